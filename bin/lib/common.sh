@@ -1,0 +1,50 @@
+# Shared by bin/wsslab and bin/domain-setup.
+
+say() { printf 'wsslab: %s\n' "$*" >&2; }
+die() { printf 'wsslab: error: %s\n' "$*" >&2; exit 1; }
+
+# java_major JAVA: the feature version of a java binary, e.g. 25.
+java_major() {
+  "$1" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2; exit}'
+}
+
+# Makes JAVA_HOME a JDK 21 or newer: keeps a suitable JAVA_HOME, otherwise picks the newest JDK
+# in the system's JVM folder, since GlassFish 8 and the build both need 21+.
+require_jdk() {
+  if [[ -n ${JAVA_HOME:-} && -x $JAVA_HOME/bin/javac ]] && (( $(java_major "$JAVA_HOME/bin/java") >= 21 )); then
+    export JAVA_HOME; return
+  fi
+  local best="" best_major=0 candidate major
+  for candidate in /usr/lib/jvm/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
+    [[ -x $candidate/bin/javac ]] || continue
+    major=$(java_major "$candidate/bin/java") || continue
+    if (( major >= 21 && major > best_major )); then best=$candidate best_major=$major; fi
+  done
+  [[ -n $best ]] || die "no JDK 21 or newer found: install one and set JAVA_HOME to it"
+  export JAVA_HOME=$best
+}
+
+# secret FILE ENV_VAR LABEL: the secret kept in FILE; taken from $ENV_VAR if set, otherwise
+# generated once. A newly generated secret with a LABEL is printed once, to the terminal.
+secret() {
+  local file=$1 env_var=$2 label=$3 value=""
+  [[ -n $env_var ]] && value=${!env_var:-}
+  if [[ -n $value ]]; then
+    ( umask 077; printf '%s' "$value" > "$file" )
+  elif [[ ! -s $file ]]; then
+    ( umask 077; head -c 18 /dev/urandom | base64 | tr '+/' '-_' > "$file" )
+    [[ -n $label ]] && say "$label: $(cat "$file")  (kept in $file)"
+  fi
+  cat "$file"
+}
+
+# quiet COMMAND...: runs it silently; on failure shows what it printed and fails.
+quiet() {
+  local output
+  if ! output=$("$@" 2>&1); then
+    printf '%s\n' "$output" >&2
+    die "failed: $1 ${2:-}"
+  fi
+}
+
+absolute() { (cd "$1" && pwd); }

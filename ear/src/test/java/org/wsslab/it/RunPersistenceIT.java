@@ -1,0 +1,53 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.ejb.EJB;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+
+/** A run is stored in the H2 file database (schema by Flyway) and read back in a new transaction. */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+class RunPersistenceIT {
+
+    @Deployment
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @EJB
+    Runs runs;
+
+    @Test
+    void runIsStoredAndReadBack() {
+        Run stored = runs.create(100, 20);
+        assertNotNull(stored.getId());
+
+        Run read = runs.find(stored.getId()).orElseThrow();
+
+        assertEquals(RunStatus.QUEUED, read.getStatus());
+        assertEquals(100, read.getCallsPerCell());
+        assertEquals(20, read.getWarmupCalls());
+        assertEquals(stored.getCreated().toEpochMilli(), read.getCreated().toEpochMilli());
+        assertTrue(runs.newestFirst().stream().anyMatch(r -> r.getId().equals(stored.getId())));
+    }
+
+    @Test
+    void databaseIsAFileInTheUsersWsslabFolder() {
+        Path file = Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db");
+        runs.create(1, 0);
+        assertTrue(Files.isRegularFile(file), "H2 keeps its file at " + file);
+    }
+}

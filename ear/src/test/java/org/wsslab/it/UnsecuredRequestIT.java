@@ -1,0 +1,78 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.ejb.EJB;
+import jakarta.inject.Inject;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.function.Executable;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.echo.control.InvocationCounter;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.Payloads;
+import org.wsslab.it.support.RawSoap;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * A plain SOAP request, with no security header, to every secured endpoint is refused with a SOAP
+ * fault and never reaches the implementation. A misnamed policy file would deploy the endpoint
+ * unsecured without any error; this is the test that notices.
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+class UnsecuredRequestIT {
+
+    @Deployment
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Inject
+    EndpointAddresses addresses;
+
+    @EJB
+    InvocationCounter invocations;
+
+    @Test
+    void theSameRawRequestIsEchoedByTheBaseline() throws Exception {
+        byte[] payload = Payloads.random(100);
+        long before = invocations.count(Mechanism.PLAIN);
+
+        HttpResponse<String> response = RawSoap.post(addresses.address(Mechanism.PLAIN), RawSoap.envelope(payload));
+
+        assertEquals(200, response.statusCode(), response.body());
+        assertTrue(response.body().contains(java.util.Base64.getEncoder().encodeToString(payload)), response.body());
+        assertEquals(before + 1, invocations.count(Mechanism.PLAIN));
+    }
+
+    @Test
+    void everySecuredEndpointRefusesAnUnsecuredRequest() {
+        List<Executable> checks = new ArrayList<>();
+        for (Mechanism mechanism : Mechanism.all()) {
+            if (!mechanism.secured()) {
+                continue;
+            }
+            checks.add(() -> {
+                long before = invocations.count(mechanism);
+                HttpResponse<String> response = RawSoap.post(addresses.address(mechanism), RawSoap.envelope(Payloads.random(100)));
+
+                String body = response.body();
+                assertTrue(body.contains("Fault>") && body.contains("faultstring"), mechanism.id() + " answers a SOAP fault: " + body);
+                assertFalse(body.contains("echoResponse"), mechanism.id() + " does not echo");
+                assertEquals(before, invocations.count(mechanism), mechanism.id() + "'s implementation was not invoked");
+            });
+        }
+        assertFalse(checks.isEmpty(), "the catalog has secured mechanisms");
+        assertAll(checks);
+    }
+}

@@ -1,0 +1,80 @@
+package org.wsslab.it.support;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A loopback TCP relay that records what a client sends: pointing a port at it shows the exact
+ * bytes the client put on the wire, after all client-side security processing.
+ */
+public final class RecordingRelay implements AutoCloseable {
+
+    private final ServerSocket server;
+    private final URI target;
+    private final ByteArrayOutputStream sent = new ByteArrayOutputStream();
+
+    public RecordingRelay(URI target) throws IOException {
+        this.target = target;
+        this.server = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
+        Thread acceptor = new Thread(this::accept, "recording-relay");
+        acceptor.setDaemon(true);
+        acceptor.start();
+    }
+
+    /** The target's URI with this relay's host and port. */
+    public String address() {
+        return "http://127.0.0.1:" + server.getLocalPort() + target.getRawPath();
+    }
+
+    public String sentText() {
+        synchronized (sent) {
+            return sent.toString(StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    private void accept() {
+        while (!server.isClosed()) {
+            try {
+                Socket client = server.accept();
+                Socket upstream = new Socket(target.getHost(), target.getPort());
+                pump(client.getInputStream(), upstream.getOutputStream(), true);
+                pump(upstream.getInputStream(), client.getOutputStream(), false);
+            } catch (IOException closed) {
+                return;
+            }
+        }
+    }
+
+    private void pump(InputStream in, OutputStream out, boolean record) {
+        Thread pump = new Thread(() -> {
+            byte[] buffer = new byte[16_384];
+            try (in; out) {
+                for (int n; (n = in.read(buffer)) >= 0; ) {
+                    if (record) {
+                        synchronized (sent) {
+                            sent.write(buffer, 0, n);
+                        }
+                    }
+                    out.write(buffer, 0, n);
+                    out.flush();
+                }
+            } catch (IOException ignored) {
+                // the other side closed the connection
+            }
+        }, "recording-relay-pump");
+        pump.setDaemon(true);
+        pump.start();
+    }
+
+    @Override
+    public void close() throws IOException {
+        server.close();
+    }
+}

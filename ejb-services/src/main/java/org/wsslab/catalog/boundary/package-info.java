@@ -1,0 +1,2 @@
+/** What the outside asks of the catalog. */
+package org.wsslab.catalog.boundary;

@@ -1,0 +1,98 @@
+package org.wsslab.catalog.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.w3c.dom.Document;
+import org.w3c.dom.NodeList;
+import org.wsslab.catalog.entity.Mechanism;
+import org.xml.sax.SAXException;
+
+/**
+ * Proves, from the WSDL an endpoint actually publishes, that it enforces what the catalog claims:
+ * a secured mechanism's WSDL must carry its binding assertion and algorithm suite; the baseline's
+ * must carry no security binding at all. A misnamed policy file publishes a WSDL without policy,
+ * and this is where it shows.
+ */
+@ApplicationScoped
+public class PolicyProbe {
+
+    static final String SECURITY_POLICY_NS = "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702";
+    private static final String[] BINDINGS = {"TransportBinding", "SymmetricBinding", "AsymmetricBinding"};
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** The verdict for one mechanism: available, or the reason it is not. */
+    public record Verdict(boolean available, String reason) {
+        static Verdict ok() {
+            return new Verdict(true, null);
+        }
+
+        static Verdict no(String reason) {
+            return new Verdict(false, reason);
+        }
+    }
+
+    public Verdict probe(Mechanism mechanism, URI wsdl) {
+        Document document;
+        try {
+            HttpResponse<InputStream> response = http.send(
+                    HttpRequest.newBuilder(wsdl).timeout(Duration.ofSeconds(20)).GET().build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
+            try (InputStream body = response.body()) {
+                if (response.statusCode() != 200) {
+                    return Verdict.no("GET " + wsdl + " answered HTTP " + response.statusCode());
+                }
+                document = parse(body);
+            }
+        } catch (IOException | SAXException | ParserConfigurationException e) {
+            return Verdict.no("cannot read " + wsdl + ": " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Verdict.no("interrupted while reading " + wsdl);
+        }
+        return judge(mechanism, document);
+    }
+
+    static Verdict judge(Mechanism mechanism, Document wsdl) {
+        String expected = mechanism.binding().assertion();
+        if (expected == null) {
+            for (String binding : BINDINGS) {
+                if (count(wsdl, binding) > 0) {
+                    return Verdict.no("the published WSDL carries sp:" + binding + ", but the catalog says unsecured");
+                }
+            }
+            return Verdict.ok();
+        }
+        if (count(wsdl, expected) == 0) {
+            return Verdict.no("the published WSDL carries no sp:" + expected
+                    + " (is the policy file " + mechanism.policyFile().orElseThrow() + " misnamed?)");
+        }
+        String suite = mechanism.algorithmSuite().assertion();
+        if (suite != null && count(wsdl, suite) == 0) {
+            return Verdict.no("the published WSDL's policy lacks the algorithm suite sp:" + suite);
+        }
+        return Verdict.ok();
+    }
+
+    private static int count(Document document, String localName) {
+        NodeList nodes = document.getElementsByTagNameNS(SECURITY_POLICY_NS, localName);
+        return nodes.getLength();
+    }
+
+    static Document parse(InputStream in) throws IOException, SAXException, ParserConfigurationException {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        return factory.newDocumentBuilder().parse(in);
+    }
+}

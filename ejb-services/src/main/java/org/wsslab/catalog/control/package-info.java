@@ -1,0 +1,2 @@
+/** Checks of the catalog against what the server really publishes. */
+package org.wsslab.catalog.control;

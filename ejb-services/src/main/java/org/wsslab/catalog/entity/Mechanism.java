@@ -1,0 +1,132 @@
+package org.wsslab.catalog.entity;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import javax.xml.namespace.QName;
+
+/**
+ * The mechanism catalog: every WS-Security mechanism the lab measures, named once. Endpoints,
+ * clients, tests, the REST API, the console and the README table all read this list.
+ *
+ * <p>Adding a mechanism is adding an entry here, an endpoint class named after {@link #endpointClassName()}
+ * and its policy files in {@code wsit-configs}; {@code CatalogConsistencyTest} fails until the three agree.
+ */
+public enum Mechanism {
+
+    PLAIN("plain", "No security (baseline)", Transport.HTTP, Binding.NONE,
+            Authentication.NONE, Protection.NONE, Protection.NONE, "none", AlgorithmSuite.NONE),
+
+    MUTUAL_CERTIFICATES("mutual-certificates", "Mutual Certificates Security", Transport.HTTP, Binding.ASYMMETRIC,
+            Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
+            "X.509 v3 (client and service)", AlgorithmSuite.BASIC128);
+
+    /** Target namespace of every echo service, its port type and its policy file. */
+    public static final String NAMESPACE = "urn:wsslab:echo";
+
+    private final String id;
+    private final String displayName;
+    private final Transport transport;
+    private final Binding binding;
+    private final Authentication authentication;
+    private final Protection integrity;
+    private final Protection confidentiality;
+    private final String tokenType;
+    private final AlgorithmSuite algorithmSuite;
+
+    Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
+              Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite) {
+        this.id = id;
+        this.displayName = displayName;
+        this.transport = transport;
+        this.binding = binding;
+        this.authentication = authentication;
+        this.integrity = integrity;
+        this.confidentiality = confidentiality;
+        this.tokenType = tokenType;
+        this.algorithmSuite = algorithmSuite;
+    }
+
+    public static Optional<Mechanism> byId(String id) {
+        return Arrays.stream(values()).filter(m -> m.id.equals(id)).findFirst();
+    }
+
+    public static List<Mechanism> all() {
+        return List.of(values());
+    }
+
+    /** Stable id used in URLs, the API, stored rows and file names. */
+    public String id() {
+        return id;
+    }
+
+    public String displayName() {
+        return displayName;
+    }
+
+    public Transport transport() {
+        return transport;
+    }
+
+    public Binding binding() {
+        return binding;
+    }
+
+    public Authentication authentication() {
+        return authentication;
+    }
+
+    public Protection integrity() {
+        return integrity;
+    }
+
+    public Protection confidentiality() {
+        return confidentiality;
+    }
+
+    public String tokenType() {
+        return tokenType;
+    }
+
+    public AlgorithmSuite algorithmSuite() {
+        return algorithmSuite;
+    }
+
+    public boolean secured() {
+        return binding != Binding.NONE;
+    }
+
+    /** "mutual-certificates" becomes "MutualCertificates": the stem of every generated name. */
+    public String stem() {
+        StringBuilder stem = new StringBuilder();
+        for (String part : id.split("-")) {
+            stem.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        return stem.toString();
+    }
+
+    public String endpointClassName() {
+        return "org.wsslab.echo.boundary." + stem() + "Echo";
+    }
+
+    public QName serviceName() {
+        return new QName(NAMESPACE, stem() + "EchoService");
+    }
+
+    public QName portName() {
+        return new QName(NAMESPACE, stem() + "EchoPort");
+    }
+
+    /** Where GlassFish publishes the endpoint (see glassfish-ejb-jar.xml), relative to the server root. */
+    public String path() {
+        return "/echo/" + id;
+    }
+
+    /**
+     * The server-side policy file as Metro looks it up: named after the endpoint class, in the EJB
+     * jar's META-INF. A file of any other name leaves the endpoint unsecured without an error.
+     */
+    public Optional<String> policyFile() {
+        return secured() ? Optional.of("META-INF/wsit-" + endpointClassName() + ".xml") : Optional.empty();
+    }
+}

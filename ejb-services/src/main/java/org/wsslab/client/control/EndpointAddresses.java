@@ -1,0 +1,32 @@
+package org.wsslab.client.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.net.URI;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Transport;
+
+/**
+ * Where this server publishes each endpoint, as seen from the server itself. The ports come from
+ * the system properties the domain set-up writes ({@code wsslab.http.port}, {@code wsslab.https.port}):
+ * the lab's domain and the test domain listen on different ports.
+ */
+@ApplicationScoped
+public class EndpointAddresses {
+
+    static final String HOST = "localhost";
+
+    public URI address(Mechanism mechanism) {
+        Transport transport = mechanism.transport();
+        return URI.create(transport.scheme() + "://" + HOST + ":" + port(transport) + mechanism.path());
+    }
+
+    public URI wsdl(Mechanism mechanism) {
+        return URI.create(address(mechanism) + "?wsdl");
+    }
+
+    static int port(Transport transport) {
+        String property = transport == Transport.HTTPS ? "wsslab.https.port" : "wsslab.http.port";
+        int fallback = transport == Transport.HTTPS ? 8181 : 8080;
+        return Integer.getInteger(property, fallback);
+    }
+}

@@ -1,0 +1,2 @@
+/** The echo endpoints GlassFish publishes, one per catalog mechanism. */
+package org.wsslab.echo.boundary;

@@ -1,0 +1,2 @@
+/** Bookkeeping of the echo endpoints. */
+package org.wsslab.echo.control;

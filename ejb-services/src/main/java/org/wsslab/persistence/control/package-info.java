@@ -1,0 +1,2 @@
+/** The results database: its schema versions. */
+package org.wsslab.persistence.control;

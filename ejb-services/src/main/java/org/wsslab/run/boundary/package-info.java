@@ -1,0 +1,2 @@
+/** What the outside asks of runs. */
+package org.wsslab.run.boundary;

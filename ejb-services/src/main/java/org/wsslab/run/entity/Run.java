@@ -1,0 +1,81 @@
+package org.wsslab.run.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** One cycle run: mechanisms × sizes × calls. The schema is Flyway's (db/migration), not generated. */
+@Entity
+@Table(name = "RUN")
+@NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.created DESC, r.id DESC")
+public class Run {
+
+    public static final String NEWEST_FIRST = "Run.newestFirst";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false, length = 16)
+    private RunStatus status;
+
+    @Column(nullable = false)
+    private Instant created;
+
+    private Instant started;
+
+    private Instant finished;
+
+    @Column(name = "CALLS_PER_CELL", nullable = false)
+    private int callsPerCell;
+
+    @Column(name = "WARMUP_CALLS", nullable = false)
+    private int warmupCalls;
+
+    protected Run() {
+        // for JPA
+    }
+
+    public Run(int callsPerCell, int warmupCalls, Instant created) {
+        this.status = RunStatus.QUEUED;
+        this.callsPerCell = callsPerCell;
+        this.warmupCalls = warmupCalls;
+        this.created = created;
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public RunStatus getStatus() {
+        return status;
+    }
+
+    public Instant getCreated() {
+        return created;
+    }
+
+    public Instant getStarted() {
+        return started;
+    }
+
+    public Instant getFinished() {
+        return finished;
+    }
+
+    public int getCallsPerCell() {
+        return callsPerCell;
+    }
+
+    public int getWarmupCalls() {
+        return warmupCalls;
+    }
+}

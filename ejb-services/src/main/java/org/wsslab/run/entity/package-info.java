@@ -1,0 +1,2 @@
+/** What a run is, as stored. */
+package org.wsslab.run.entity;

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Generates the lab's key material with keytool: a lab CA; server, client, STS and SAML-issuer
+# identities signed by it; an untrusted "rogue" CA with a client identity for negative tests;
+# and the client's trust store. Nothing here is committed: it is all made at build time.
+#
+# Usage: generate-stores.sh OUTPUT_DIR   (env: KEYTOOL, WSSLAB_STORE_PASSWORD)
+#
+# Keys are protected with one PBKDF2 iteration: they are throwaway lab keys, and GlassFish 8
+# decrypts a key on every request it signs or decrypts with, which at the JDK default (10,000
+# iterations) costs more than the signature itself (see DESIGN.md, "Keys and their cost").
+set -euo pipefail
+
+out=${1:?usage: generate-stores.sh OUTPUT_DIR}
+keytool=${KEYTOOL:-keytool}
+mkdir -p "$out"
+cd "$out"
+
+# Bump when the set of generated material changes, so older builds regenerate instead of reusing.
+layout=3
+if [[ -f stores.complete && "$(cat stores.complete)" == "$layout" ]]; then
+  echo "wsslab: key stores in $out are complete; reusing them"
+  exit 0
+fi
+rm -f -- *.p12 *.cer *.csr stores.complete
+
+if [[ -n "${WSSLAB_STORE_PASSWORD:-}" ]]; then
+  printf '%s' "$WSSLAB_STORE_PASSWORD" > store.password
+elif [[ ! -s store.password ]]; then
+  # 24 random characters; keytool needs at least 6.
+  head -c 18 /dev/urandom | base64 | tr '+/' '-_' > store.password
+fi
+chmod 600 store.password
+pw=$(cat store.password)
+
+fast=(-J-Dkeystore.pkcs12.keyPbeIterationCount=1 -J-Dkeystore.pkcs12.macIterationCount=1
+      -J-Dkeystore.pkcs12.certPbeIterationCount=1)
+kt() { "$keytool" "${fast[@]}" -storetype PKCS12 -storepass "$pw" -noprompt "$@" >/dev/null; }
+
+validity=3650
+
+# ca ALIAS STORE DNAME: a self-signed certificate authority.
+ca() {
+  kt -genkeypair -alias "$1" -keystore "$2" -keyalg RSA -keysize 3072 -validity "$validity" \
+     -dname "$3" -ext bc:c=ca:true,pathlen:0 -ext ku:c=keyCertSign,cRLSign
+  kt -exportcert -alias "$1" -keystore "$2" -rfc -file "$1.cer"
+}
+
+# identity ALIAS STORE DNAME CA_ALIAS CA_STORE [EXT...]: an RSA key whose certificate the CA signs.
+identity() {
+  local alias=$1 store=$2 dname=$3 ca_alias=$4 ca_store=$5
+  shift 5
+  kt -genkeypair -alias "$alias" -keystore "$store" -keyalg RSA -keysize 2048 -validity "$validity" -dname "$dname"
+  kt -certreq -alias "$alias" -keystore "$store" -file "$alias.csr"
+  kt -gencert -alias "$ca_alias" -keystore "$ca_store" -infile "$alias.csr" -outfile "$alias.cer" -rfc \
+     -validity "$validity" -ext ku:c=digitalSignature,nonRepudiation,keyEncipherment,dataEncipherment "$@"
+  # The reply chain (CA, then the signed certificate) replaces the self-signed one.
+  kt -importcert -alias "$ca_alias" -keystore "$store" -file "$ca_alias.cer"
+  kt -importcert -alias "$alias" -keystore "$store" -file "$alias.cer"
+  kt -delete -alias "$ca_alias" -keystore "$store"
+  rm -f "$alias.csr"
+}
+
+ca wsslab-ca lab-ca.p12 "CN=wsslab lab CA, O=wsslab"
+identity wsslab-server server.p12 "CN=localhost, OU=server, O=wsslab" wsslab-ca lab-ca.p12 \
+  -ext san=dns:localhost,ip:127.0.0.1 -ext eku=serverAuth,clientAuth
+identity wsslab-client client.p12 "CN=wsslab-client, OU=client, O=wsslab" wsslab-ca lab-ca.p12 -ext eku=clientAuth
+identity wsslab-sts sts.p12 "CN=wsslab-sts, OU=sts, O=wsslab" wsslab-ca lab-ca.p12
+identity wsslab-saml-issuer saml-issuer.p12 "CN=wsslab-saml-issuer, OU=saml, O=wsslab" wsslab-ca lab-ca.p12
+
+# The untrusted side: a CA nobody imports, and a client it vouches for.
+ca wsslab-rogue-ca rogue-ca.p12 "CN=wsslab rogue CA, O=nobody"
+identity wsslab-rogue-client rogue-client.p12 "CN=wsslab-client, OU=client, O=nobody" wsslab-rogue-ca rogue-ca.p12 -ext eku=clientAuth
+
+# The in-server Metro client's own stores: its identities (the rogue one only serves negative
+# tests; the server never trusts it) and the certificates it trusts.
+for src in client rogue-client saml-issuer; do
+  "$keytool" "${fast[@]}" -importkeystore -noprompt -srckeystore "$src.p12" -srcstoretype PKCS12 -srcstorepass "$pw" \
+    -destkeystore client-keys.p12 -deststoretype PKCS12 -deststorepass "$pw" >/dev/null
+done
+for cert in wsslab-ca wsslab-server wsslab-sts; do
+  kt -importcert -alias "$cert" -keystore client-trust.p12 -file "$cert.cer"
+done
+
+chmod 600 -- *.p12
+echo "$layout" > stores.complete
+echo "wsslab: generated key stores in $out"

@@ -1,0 +1,25 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.wsslab.catalog.boundary.Catalog;
+
+/** GET /mechanisms: the catalog, open to anyone. */
+@RequestScoped
+@Path("mechanisms")
+@Produces(MediaType.APPLICATION_JSON)
+public class MechanismsResource {
+
+    @Inject
+    Catalog catalog;
+
+    @GET
+    public List<MechanismView> list() {
+        return catalog.mechanisms().stream().map(MechanismView::of).toList();
+    }
+}

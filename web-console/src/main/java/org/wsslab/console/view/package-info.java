@@ -1,0 +1,2 @@
+/** Backing beans of the Faces pages, named after their pages. */
+package org.wsslab.console.view;
