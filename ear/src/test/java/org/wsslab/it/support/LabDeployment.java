@@ -3,9 +3,9 @@ package org.wsslab.it.support;
 import java.io.File;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
-import org.jboss.shrinkwrap.api.spec.JavaArchive;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-/** The real EAR the build produced, as the tests deploy it, plus the tests' own helpers. */
+/** The real EAR the build produced, as the tests deploy it, plus the tests' own classes. */
 public final class LabDeployment {
 
     private LabDeployment() {
@@ -17,8 +17,9 @@ public final class LabDeployment {
             throw new IllegalStateException("No EAR at " + ear.getAbsolutePath() + ": run the tests through Maven (mvn verify)");
         }
         EnterpriseArchive archive = ShrinkWrap.createFromZipFile(EnterpriseArchive.class, ear);
-        archive.addAsLibrary(ShrinkWrap.create(JavaArchive.class, "wsslab-it-support.jar")
-                .addPackage(LabDeployment.class.getPackage()));
+        // In-container tests run in the console's WAR (Arquillian's servlet protocol joins it): the
+        // test classes go there too, where the EJB module's classes are visible (EAR lib/ would not see them).
+        archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it");
         return archive;
     }
 }

@@ -1,13 +1,11 @@
 package org.wsslab.console.api;
 
-import jakarta.json.bind.annotation.JsonbNillable;
 import jakarta.json.bind.annotation.JsonbProperty;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
 
-/** One catalog entry as GET /mechanisms answers it; absent values are written as null, not left out. */
-@JsonbNillable
+/** One catalog entry as GET /mechanisms answers it. */
 @JsonbPropertyOrder({"id", "name", "address", "wsdl", "transport", "available", "unavailable_reason", "binding",
         "authentication", "integrity", "confidentiality", "token_type", "algorithm_suite", "policy_file"})
 public record MechanismView(
