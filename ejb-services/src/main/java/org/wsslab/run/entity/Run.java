@@ -8,6 +8,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
 
@@ -19,8 +20,11 @@ public class Run {
 
     public static final String NEWEST_FIRST = "Run.newestFirst";
 
+    // A sequence rather than an identity column: EclipseLink reads identities with H2 1.x's
+    // IDENTITY(), which H2 2 no longer has; sequences also work unchanged on PostgreSQL.
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @SequenceGenerator(name = "run_id", sequenceName = "RUN_ID_SEQ", allocationSize = 1)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "run_id")
     private Long id;
 
     @Enumerated(EnumType.STRING)

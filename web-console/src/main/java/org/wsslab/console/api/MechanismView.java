@@ -1,38 +1,46 @@
 package org.wsslab.console.api;
 
-import jakarta.json.bind.annotation.JsonbProperty;
-import jakarta.json.bind.annotation.JsonbPropertyOrder;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
 
-/** One catalog entry as GET /mechanisms answers it. */
-@JsonbPropertyOrder({"id", "name", "address", "wsdl", "transport", "available", "unavailable_reason", "binding",
-        "authentication", "integrity", "confidentiality", "token_type", "algorithm_suite", "policy_file"})
-public record MechanismView(
-        String id,
-        String name,
-        String address,
-        String wsdl,
-        String transport,
-        boolean available,
-        @JsonbProperty("unavailable_reason") String unavailableReason,
-        String binding,
-        String authentication,
-        String integrity,
-        String confidentiality,
-        @JsonbProperty("token_type") String tokenType,
-        @JsonbProperty("algorithm_suite") String algorithmSuite,
-        @JsonbProperty("policy_file") String policyFile) {
+/**
+ * One catalog entry as GET /mechanisms answers it. Built field by field because the contract wants
+ * every field present (null when absent) in a fixed order, which GlassFish's JSON-B does not give
+ * records.
+ */
+final class MechanismView {
 
-    static MechanismView of(MechanismStatus status) {
-        Mechanism m = status.mechanism();
-        return new MechanismView(m.id(), m.displayName(), status.address().toString(), status.wsdl().toString(),
-                m.transport().scheme(), status.available(), status.unavailableReason(), lower(m.binding()),
-                m.authentication().label(), m.integrity().label(), m.confidentiality().label(), m.tokenType(),
-                m.algorithmSuite().assertion(), m.policyFile().orElse(null));
+    private MechanismView() {
     }
 
-    private static String lower(Enum<?> value) {
-        return value.name().toLowerCase();
+    static JsonObject of(MechanismStatus status) {
+        Mechanism m = status.mechanism();
+        JsonObjectBuilder json = Json.createObjectBuilder()
+                .add("id", m.id())
+                .add("name", m.displayName())
+                .add("address", status.address().toString())
+                .add("wsdl", status.wsdl().toString())
+                .add("transport", m.transport().scheme())
+                .add("available", status.available());
+        nullable(json, "unavailable_reason", status.unavailableReason());
+        json.add("binding", m.binding().name().toLowerCase())
+                .add("authentication", m.authentication().label())
+                .add("integrity", m.integrity().label())
+                .add("confidentiality", m.confidentiality().label())
+                .add("token_type", m.tokenType());
+        nullable(json, "algorithm_suite", m.algorithmSuite().assertion());
+        nullable(json, "policy_file", m.policyFile().orElse(null));
+        return json.build();
+    }
+
+    private static void nullable(JsonObjectBuilder json, String name, String value) {
+        if (value == null) {
+            json.addNull(name);
+        } else {
+            json.add(name, value);
+        }
     }
 }

@@ -2,11 +2,13 @@ package org.wsslab.console.api;
 
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.List;
 import org.wsslab.catalog.boundary.Catalog;
 
 /** GET /mechanisms: the catalog, open to anyone. */
@@ -19,7 +21,9 @@ public class MechanismsResource {
     Catalog catalog;
 
     @GET
-    public List<MechanismView> list() {
-        return catalog.mechanisms().stream().map(MechanismView::of).toList();
+    public JsonArray list() {
+        JsonArrayBuilder entries = Json.createArrayBuilder();
+        catalog.mechanisms().stream().map(MechanismView::of).forEach(entries::add);
+        return entries.build();
     }
 }
