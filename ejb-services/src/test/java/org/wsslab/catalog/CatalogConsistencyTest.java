@@ -1,0 +1,147 @@
+package org.wsslab.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.jws.WebService;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.echo.boundary.EchoEndpoint;
+
+/**
+ * The catalog, the endpoint classes, their addresses and the policy files agree. Metro finds a
+ * policy by the endpoint class's name and matches it by service, port and binding names; any
+ * mismatch deploys the endpoint unsecured without an error, so it is caught here, before deploying.
+ */
+class CatalogConsistencyTest {
+
+    private static final String WSDL = "http://schemas.xmlsoap.org/wsdl/";
+
+    @ParameterizedTest
+    @EnumSource(Mechanism.class)
+    void endpointClassCarriesTheCatalogsNames(Mechanism mechanism) throws Exception {
+        Class<?> endpoint = Class.forName(mechanism.endpointClassName());
+        assertTrue(EchoEndpoint.class.isAssignableFrom(endpoint), endpoint + " is an EchoEndpoint");
+
+        WebService service = endpoint.getAnnotation(WebService.class);
+        assertNotNull(service, endpoint + " is annotated @WebService");
+        assertEquals(mechanism.serviceName().getLocalPart(), service.serviceName());
+        assertEquals(mechanism.portName().getLocalPart(), service.portName());
+        assertEquals(Mechanism.NAMESPACE, service.targetNamespace());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mechanism.class)
+    void endpointIsPublishedAtTheCatalogsPath(Mechanism mechanism) throws Exception {
+        Map<String, String> addresses = new HashMap<>();
+        NodeList ejbs = parse("META-INF/glassfish-ejb-jar.xml").getElementsByTagName("ejb");
+        for (int i = 0; i < ejbs.getLength(); i++) {
+            Element ejb = (Element) ejbs.item(i);
+            addresses.put(text(ejb, "ejb-name"), text(ejb, "endpoint-address-uri"));
+        }
+        String simpleName = mechanism.endpointClassName().substring(mechanism.endpointClassName().lastIndexOf('.') + 1);
+        assertEquals(mechanism.path(), "/" + addresses.get(simpleName), "glassfish-ejb-jar.xml address of " + simpleName);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mechanism.class)
+    void securedMechanismsHaveAMatchingPolicyFileAndTheBaselineNone(Mechanism mechanism) throws Exception {
+        String byClassName = "META-INF/wsit-" + mechanism.endpointClassName() + ".xml";
+        if (!mechanism.secured()) {
+            assertNull(resource(byClassName), "the baseline has no policy file");
+            return;
+        }
+        assertEquals(byClassName, mechanism.policyFile().orElseThrow());
+        Document policy = parse(byClassName);
+        assertWsdlNames(mechanism, policy, byClassName);
+        assertEquals(1, policy.getElementsByTagNameNS("http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702",
+                mechanism.binding().assertion()).getLength(), byClassName + " declares sp:" + mechanism.binding().assertion());
+        assertEquals(1, policy.getElementsByTagNameNS("http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702",
+                mechanism.algorithmSuite().assertion()).getLength(), byClassName + " uses " + mechanism.algorithmSuite());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mechanism.class)
+    void securedMechanismsHaveAClientConfigurationImported(Mechanism mechanism) throws Exception {
+        if (!mechanism.secured()) {
+            return;
+        }
+        String clientFile = "wsit-client-" + mechanism.id() + ".xml";
+        boolean imported = false;
+        NodeList imports = parse("META-INF/wsit-client.xml").getElementsByTagNameNS(WSDL, "import");
+        for (int i = 0; i < imports.getLength(); i++) {
+            imported |= clientFile.equals(((Element) imports.item(i)).getAttribute("location"));
+        }
+        assertTrue(imported, "wsit-client.xml imports " + clientFile);
+        assertWsdlNames(mechanism, parse("META-INF/" + clientFile), clientFile);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mechanism.class)
+    void policyFilesHoldNoPasswordsOrPaths(Mechanism mechanism) throws Exception {
+        for (String file : new String[] {"META-INF/wsit-" + mechanism.endpointClassName() + ".xml",
+                "META-INF/wsit-client-" + mechanism.id() + ".xml"}) {
+            if (resource(file) == null) {
+                continue;
+            }
+            NodeList elements = parse(file).getElementsByTagName("*");
+            for (int i = 0; i < elements.getLength(); i++) {
+                var attributes = elements.item(i).getAttributes();
+                for (int j = 0; j < attributes.getLength(); j++) {
+                    String name = attributes.item(j).getLocalName();
+                    name = (name == null ? attributes.item(j).getNodeName() : name).toLowerCase();
+                    assertTrue(!name.contains("pass") && !name.equals("location"),
+                            file + " must name no password and no key-store path: " + attributes.item(j));
+                }
+            }
+        }
+    }
+
+    private static void assertWsdlNames(Mechanism mechanism, Document wsdl, String file) {
+        Element definitions = wsdl.getDocumentElement();
+        assertEquals(Mechanism.NAMESPACE, definitions.getAttribute("targetNamespace"), file + " targetNamespace");
+        Element service = only(wsdl, "service", file);
+        assertEquals(mechanism.serviceName().getLocalPart(), service.getAttribute("name"), file + " service");
+        Element port = only(wsdl, "port", file);
+        assertEquals(mechanism.portName().getLocalPart(), port.getAttribute("name"), file + " port");
+        String binding = mechanism.portName().getLocalPart() + "Binding";
+        assertEquals("tns:" + binding, port.getAttribute("binding"), file + " port's binding");
+        assertEquals(binding, only(wsdl, "binding", file).getAttribute("name"), file + " binding");
+        assertEquals("Echo", only(wsdl, "portType", file).getAttribute("name"), file + " port type");
+    }
+
+    private static Element only(Document wsdl, String localName, String file) {
+        NodeList nodes = wsdl.getElementsByTagNameNS(WSDL, localName);
+        assertEquals(1, nodes.getLength(), file + " has one wsdl:" + localName);
+        return (Element) nodes.item(0);
+    }
+
+    private static String text(Element parent, String tag) {
+        NodeList nodes = parent.getElementsByTagName(tag);
+        return nodes.getLength() == 0 ? null : nodes.item(0).getTextContent().trim();
+    }
+
+    private static InputStream resource(String name) {
+        return CatalogConsistencyTest.class.getClassLoader().getResourceAsStream(name);
+    }
+
+    private static Document parse(String name) throws Exception {
+        try (InputStream in = resource(name)) {
+            assertNotNull(in, name + " is on the class path");
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+            return factory.newDocumentBuilder().parse(in);
+        }
+    }
+}

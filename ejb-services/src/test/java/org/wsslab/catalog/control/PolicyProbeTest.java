@@ -1,0 +1,71 @@
+package org.wsslab.catalog.control;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.wsslab.catalog.entity.Mechanism;
+
+/** "Available" is a verdict on the published WSDL, not a declaration. */
+class PolicyProbeTest {
+
+    private static final String UNSECURED_WSDL = """
+            <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:wsslab:echo">
+              <binding name="MutualCertificatesEchoPortBinding"/>
+            </definitions>""";
+
+    @Test
+    void securedMechanismWhosePolicyFileLoadedIsAvailable() throws Exception {
+        Document wsdl = load("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpointClassName() + ".xml");
+        var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, wsdl);
+        assertTrue(verdict.available(), String.valueOf(verdict.reason()));
+    }
+
+    @Test
+    void securedMechanismPublishedWithoutPolicyIsUnavailableAndSaysWhy() throws Exception {
+        var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, parse(UNSECURED_WSDL));
+        assertFalse(verdict.available());
+        assertTrue(verdict.reason().contains("sp:AsymmetricBinding"), verdict.reason());
+        assertTrue(verdict.reason().contains("misnamed"), verdict.reason());
+    }
+
+    @Test
+    void securedMechanismWithAnotherAlgorithmSuiteIsUnavailable() throws Exception {
+        String weakened = new String(resource("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpointClassName() + ".xml")
+                .readAllBytes(), StandardCharsets.UTF_8).replace("<sp:Basic128/>", "<sp:Basic256/>");
+        var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, parse(weakened));
+        assertFalse(verdict.available());
+        assertTrue(verdict.reason().contains("Basic128"), verdict.reason());
+    }
+
+    @Test
+    void baselineIsAvailableOnlyWithoutASecurityBinding() throws Exception {
+        assertTrue(PolicyProbe.judge(Mechanism.PLAIN, parse(UNSECURED_WSDL)).available());
+        Document secured = load("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpointClassName() + ".xml");
+        assertFalse(PolicyProbe.judge(Mechanism.PLAIN, secured).available());
+    }
+
+    @Test
+    void wsdlWithADoctypeIsRefused() {
+        String hostile = "<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>" + UNSECURED_WSDL;
+        org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> parse(hostile));
+    }
+
+    private static Document load(String name) throws Exception {
+        try (InputStream in = resource(name)) {
+            return PolicyProbe.parse(in);
+        }
+    }
+
+    private static InputStream resource(String name) {
+        return PolicyProbeTest.class.getClassLoader().getResourceAsStream(name);
+    }
+
+    private static Document parse(String xml) throws Exception {
+        return PolicyProbe.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+    }
+}
