@@ -1,0 +1,83 @@
+package org.wsslab.it;
+
+import jakarta.inject.Inject;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.echo.boundary.Echo;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.Payloads;
+
+/**
+ * A quick look at the in-container client path's round-trip times: not a test (it asserts nothing
+ * about time) and not run by `mvn verify`. Run it with
+ * {@code ./mvnw verify -pl ear -Dit.test=ClientPathBenchmark} after a full build.
+ * The run engine (later) is the real measuring instrument; this prints medians for the foundation.
+ */
+@ExtendWith(ArquillianExtension.class)
+class ClientPathBenchmark {
+
+    private static final int[][] PLAN = {{100, 100, 300}, {1_048_576, 5, 30}}; // size, warm-up, measured
+
+    @Deployment
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Inject
+    EchoPorts ports;
+
+    @Test
+    void printMedians() {
+        List<Mechanism> mechanisms = Mechanism.all();
+        Map<Mechanism, Echo> open = new EnumMap<>(Mechanism.class);
+        StringBuilder report = new StringBuilder("\nclient-path benchmark (" + System.getProperty("wsslab.keystore.setup")
+                + ", JDK " + Runtime.version() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs)\n");
+        for (Mechanism mechanism : mechanisms) {
+            open.put(mechanism, ports.open(mechanism));
+            byte[] payload = Payloads.random(100);
+            long start = System.nanoTime();
+            open.get(mechanism).echo(payload);
+            report.append(String.format("%-22s initial call %8.2f ms%n", mechanism.id(), (System.nanoTime() - start) / 1e6));
+        }
+        for (int[] step : PLAN) {
+            int size = step[0];
+            Map<Mechanism, long[]> rtts = new EnumMap<>(Mechanism.class);
+            mechanisms.forEach(m -> rtts.put(m, new long[step[2]]));
+            // Rounds interleave the mechanisms so that drift of the shared machine hits all alike.
+            for (int round = -step[1]; round < step[2]; round++) {
+                for (Mechanism mechanism : mechanisms) {
+                    byte[] payload = Payloads.random(size);
+                    long start = System.nanoTime();
+                    byte[] echoed = open.get(mechanism).echo(payload);
+                    long rtt = System.nanoTime() - start;
+                    if (!Arrays.equals(payload, echoed)) {
+                        throw new AssertionError(mechanism.id() + " echoed different bytes");
+                    }
+                    if (round >= 0) {
+                        rtts.get(mechanism)[round] = rtt;
+                    }
+                }
+            }
+            for (Mechanism mechanism : mechanisms) {
+                long[] sorted = rtts.get(mechanism).clone();
+                Arrays.sort(sorted);
+                report.append(String.format("%-22s %9d B  n=%3d  median %8.2f ms  p90 %8.2f ms  min %8.2f ms%n",
+                        mechanism.id(), size, sorted.length, sorted[sorted.length / 2] / 1e6,
+                        sorted[(int) (sorted.length * 0.9)] / 1e6, sorted[0] / 1e6));
+            }
+        }
+        System.out.println(report);
+        Runtime.getRuntime().gc();
+        System.out.printf("heap used after the run: %d MB of %d MB max%n",
+                (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20);
+    }
+}
