@@ -19,11 +19,14 @@ import org.wsslab.it.support.Payloads;
 /**
  * A quick look at the in-container client path's round-trip times: not a test (it asserts nothing
  * about time) and not run by `mvn verify`. Run it with
- * {@code ./mvnw verify -pl ear -Dit.test=ClientPathBenchmark} after a full build.
+ * {@code ./mvnw verify -pl ear -Dit.test=ClientPathBenchmark} after a full build. It runs inside
+ * the test domain, so its table goes to that domain's logs folder ({@value #REPORT}) and server.log.
  * The run engine (later) is the real measuring instrument; this prints medians for the foundation.
  */
 @ExtendWith(ArquillianExtension.class)
 class ClientPathBenchmark {
+
+    static final String REPORT = "client-path-benchmark.txt";
 
     private static final int[][] PLAN = {{100, 100, 300}, {1_048_576, 5, 30}}; // size, warm-up, measured
 
@@ -36,7 +39,7 @@ class ClientPathBenchmark {
     EchoPorts ports;
 
     @Test
-    void printMedians() {
+    void printMedians() throws java.io.IOException {
         List<Mechanism> mechanisms = Mechanism.all();
         Map<Mechanism, Echo> open = new EnumMap<>(Mechanism.class);
         StringBuilder report = new StringBuilder("\nclient-path benchmark (" + System.getProperty("wsslab.keystore.setup")
@@ -75,9 +78,11 @@ class ClientPathBenchmark {
                         sorted[(int) (sorted.length * 0.9)] / 1e6, sorted[0] / 1e6));
             }
         }
-        System.out.println(report);
         Runtime.getRuntime().gc();
-        System.out.printf("heap used after the run: %d MB of %d MB max%n",
-                (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20);
+        report.append(String.format("heap used after the run: %d MB of %d MB max%n",
+                (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20));
+        System.out.println(report);
+        java.nio.file.Files.writeString(java.nio.file.Path.of(System.getProperty("com.sun.aas.instanceRoot"), "logs", REPORT),
+                report);
     }
 }

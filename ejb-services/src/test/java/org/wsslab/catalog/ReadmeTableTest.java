@@ -1,0 +1,32 @@
+package org.wsslab.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.wsslab.catalog.entity.Mechanism;
+
+/** The README's mechanism table says what the catalog says. */
+class ReadmeTableTest {
+
+    private static final Path README = Path.of(System.getProperty("wsslab.readme", "../README.md"));
+
+    @ParameterizedTest
+    @EnumSource(Mechanism.class)
+    void everyMechanismHasItsRow(Mechanism mechanism) throws Exception {
+        List<String> rows = Files.readAllLines(README).stream()
+                .filter(line -> line.startsWith("| `" + mechanism.id() + "` |"))
+                .toList();
+        assertEquals(1, rows.size(), "README.md has one table row for " + mechanism.id());
+        String[] cells = rows.get(0).split("\\|");
+        assertEquals(mechanism.displayName(), cells[2].strip());
+        String suite = mechanism.algorithmSuite().assertion();
+        assertEquals(suite == null ? "none" : suite, cells[4].strip());
+        assertEquals(mechanism.policyFile().map(f -> "`" + f + "`").orElse("none"), cells[5].strip());
+        assertTrue(!cells[3].isBlank(), "the row says what " + mechanism.id() + " protects");
+    }
+}
