@@ -23,6 +23,7 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.it.support.LabCa;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 
@@ -31,7 +32,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
 @RunAsClient
 class MechanismsApiIT {
 
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    /** Trusts the lab CA, as a client of the lab's HTTPS endpoints would be configured to. */
+    private static final HttpClient HTTP = HttpClient.newBuilder().sslContext(LabCa.sslContext()).build();
 
     @Deployment(testable = false)
     static EnterpriseArchive deployment() {
@@ -59,7 +61,7 @@ class MechanismsApiIT {
             assertTrue(entry.isNull("unavailable_reason"));
             assertEquals(mechanism.binding().name().toLowerCase(), entry.getString("binding"));
 
-            HttpResponse<String> wsdl = get(server().resolve(URI.create(entry.getString("wsdl")).getRawPath() + "?wsdl"));
+            HttpResponse<String> wsdl = get(URI.create(entry.getString("wsdl")));
             assertEquals(200, wsdl.statusCode(), mechanism.id() + " WSDL");
             assertTrue(wsdl.body().contains("definitions"), mechanism.id() + " WSDL is a WSDL");
             String binding = mechanism.binding().assertion();

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.function.Executable;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
@@ -73,6 +74,28 @@ class UnsecuredRequestIT {
             });
         }
         assertFalse(checks.isEmpty(), "the catalog has secured mechanisms");
+        assertAll(checks);
+    }
+
+    @Test
+    void httpsOnlyEndpointsNeverServePlainHttp() {
+        List<Executable> checks = new ArrayList<>();
+        for (Mechanism mechanism : Mechanism.all()) {
+            if (mechanism.transport() != Transport.HTTPS) {
+                continue;
+            }
+            checks.add(() -> {
+                long before = invocations.count(mechanism);
+                HttpResponse<String> response = RawSoap.post(addresses.address(mechanism, Transport.HTTP),
+                        RawSoap.envelope(Payloads.random(100)));
+
+                // Refused or redirected to HTTPS, but never served.
+                assertTrue(response.statusCode() >= 300, mechanism.id() + " over HTTP answered " + response.statusCode());
+                assertFalse(response.body().contains("echoResponse"), mechanism.id() + " does not echo over HTTP");
+                assertEquals(before, invocations.count(mechanism), mechanism.id() + "'s implementation was not invoked");
+            });
+        }
+        assertFalse(checks.isEmpty(), "the catalog has HTTPS-only mechanisms");
         assertAll(checks);
     }
 }

@@ -46,12 +46,17 @@ public final class LabKeyStores {
 
     /** The stores of the folder named by the system property. */
     public static LabKeyStores configured() {
+        return in(configuredDirectory());
+    }
+
+    /** The client's folder, named by the system property {@value #DIRECTORY_PROPERTY}. */
+    static Path configuredDirectory() {
         String directory = System.getProperty(DIRECTORY_PROPERTY);
         if (directory == null || directory.isBlank()) {
             throw new IllegalStateException("System property " + DIRECTORY_PROPERTY
                     + " is not set: the domain set-up sets it to the folder holding the client's key stores");
         }
-        return in(Path.of(directory));
+        return Path.of(directory);
     }
 
     public static LabKeyStores in(Path directory) {

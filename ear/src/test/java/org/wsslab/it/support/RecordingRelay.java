@@ -28,9 +28,15 @@ public final class RecordingRelay implements AutoCloseable {
         acceptor.start();
     }
 
-    /** The target's URI with this relay's host and port. */
+    /** The target's URI with this relay's host and port (same scheme: TLS passes through untouched). */
     public String address() {
-        return "http://127.0.0.1:" + server.getLocalPort() + target.getRawPath();
+        return target.getScheme() + "://127.0.0.1:" + server.getLocalPort() + target.getRawPath();
+    }
+
+    public byte[] sentBytes() {
+        synchronized (sent) {
+            return sent.toByteArray();
+        }
     }
 
     public String sentText() {

@@ -17,9 +17,30 @@ public enum Mechanism {
     PLAIN("plain", "No security (baseline)", Transport.HTTP, Binding.NONE,
             Authentication.NONE, Protection.NONE, Protection.NONE, "none", AlgorithmSuite.NONE),
 
+    USERNAME_SYMMETRIC("username-symmetric", "Username Authentication with Symmetric Key", Transport.HTTP,
+            Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
+            "UsernameToken (encrypted); service X.509 v3 protects an ephemeral key", AlgorithmSuite.BASIC128),
+
     MUTUAL_CERTIFICATES("mutual-certificates", "Mutual Certificates Security", Transport.HTTP, Binding.ASYMMETRIC,
             Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
-            "X.509 v3 (client and service)", AlgorithmSuite.BASIC128);
+            "X.509 v3 (client and service)", AlgorithmSuite.BASIC128),
+
+    TRANSPORT_SSL("transport-ssl", "Transport Security (SSL)", Transport.HTTPS, Binding.TRANSPORT,
+            Authentication.NONE, Protection.TRANSPORT, Protection.TRANSPORT,
+            "HTTPS (server certificate); timestamp", AlgorithmSuite.BASIC128),
+
+    MESSAGE_AUTH_SSL("message-auth-ssl", "Message Authentication over SSL", Transport.HTTPS, Binding.TRANSPORT,
+            Authentication.USERNAME, Protection.TRANSPORT, Protection.TRANSPORT,
+            "UsernameToken over HTTPS; timestamp", AlgorithmSuite.BASIC128),
+
+    ENDORSING_CERTIFICATE("endorsing-certificate", "Endorsing Certificate", Transport.HTTP, Binding.SYMMETRIC,
+            Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
+            "client X.509 v3 endorses the signature; service X.509 v3 protects an ephemeral key",
+            AlgorithmSuite.BASIC128),
+
+    USERNAME_DERIVED_KEYS("username-derived-keys", "Username Authentication with Password Derived Keys",
+            Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
+            "UsernameToken with salt and iteration count; keys derived from the password", AlgorithmSuite.BASIC128);
 
     /** Target namespace of every echo service, its port type and its policy file. */
     public static final String NAMESPACE = "urn:wsslab:echo";
@@ -94,6 +115,21 @@ public enum Mechanism {
 
     public boolean secured() {
         return binding != Binding.NONE;
+    }
+
+    /**
+     * Whether the client needs a wsit-client file: message-level bindings need key or trust stores,
+     * SAML needs its callback handler. Transport-only mechanisms rely on JSSE, and usernames travel
+     * in the port's request context.
+     */
+    public boolean clientConfigured() {
+        return binding == Binding.SYMMETRIC || binding == Binding.ASYMMETRIC
+                || authentication == Authentication.SAML_SENDER_VOUCHES || authentication == Authentication.SAML_HOLDER_OF_KEY;
+    }
+
+    /** Whether the client sends the endpoint user's name and password. */
+    public boolean usesPassword() {
+        return authentication == Authentication.USERNAME;
     }
 
     /** "mutual-certificates" becomes "MutualCertificates": the stem of every generated name. */

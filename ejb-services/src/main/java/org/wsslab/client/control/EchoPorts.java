@@ -6,6 +6,7 @@ import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.net.MalformedURLException;
 import org.wsslab.callbacks.ClientAliasSelector;
+import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.echo.boundary.Echo;
 
@@ -27,12 +28,12 @@ public class EchoPorts {
     @Inject
     EndpointAddresses addresses;
 
+    /**
+     * A port to the mechanism's endpoint, signing as the lab's trusted client and authenticating as
+     * the endpoint user where the mechanism asks for a password. Callers may change both in the
+     * port's request context ({@link ClientAliasSelector#ALIAS_PROPERTY}, {@link BindingProvider#PASSWORD_PROPERTY}).
+     */
     public Echo open(Mechanism mechanism) {
-        return open(mechanism, ClientAliasSelector.DEFAULT_ALIAS);
-    }
-
-    /** A port that signs as the given client identity of the client key store. */
-    public Echo open(Mechanism mechanism, String clientAlias) {
         Service service;
         try {
             service = Service.create(addresses.wsdl(mechanism).toURL(), mechanism.serviceName());
@@ -41,8 +42,14 @@ public class EchoPorts {
         }
         Echo port = service.getPort(mechanism.portName(), Echo.class);
         var context = ((BindingProvider) port).getRequestContext();
-        context.put(ClientAliasSelector.ALIAS_PROPERTY, clientAlias);
+        context.put(ClientAliasSelector.ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS);
         context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, addresses.address(mechanism).toString());
+        if (mechanism.usesPassword()) {
+            // Metro reads these before any configured username/password handler.
+            EndpointUser user = EndpointUser.configured();
+            context.put(BindingProvider.USERNAME_PROPERTY, user.name());
+            context.put(BindingProvider.PASSWORD_PROPERTY, user.password());
+        }
         return port;
     }
 }

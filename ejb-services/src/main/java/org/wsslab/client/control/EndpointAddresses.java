@@ -16,7 +16,11 @@ public class EndpointAddresses {
     static final String HOST = "localhost";
 
     public URI address(Mechanism mechanism) {
-        Transport transport = mechanism.transport();
+        return address(mechanism, mechanism.transport());
+    }
+
+    /** The endpoint's path over a given transport, e.g. an HTTPS-only endpoint tried over plain HTTP. */
+    public URI address(Mechanism mechanism, Transport transport) {
         return URI.create(transport.scheme() + "://" + HOST + ":" + port(transport) + mechanism.path());
     }
 

@@ -1,0 +1,125 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.inject.Inject;
+import jakarta.xml.ws.BindingProvider;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.function.Executable;
+import org.wsslab.callbacks.EndpointUser;
+import org.wsslab.catalog.entity.Authentication;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Protection;
+import org.wsslab.catalog.entity.Transport;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.echo.boundary.Echo;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.Payloads;
+import org.wsslab.it.support.RecordingRelay;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * What each mechanism really puts on the wire, checked against what the catalog claims: the
+ * signature, the encrypted body (the payload's base64 text absent, while the same search finds it in
+ * the baseline's request), the authentication token, or TLS for the transport mechanisms.
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+class WireProtectionIT {
+
+    private static final Pattern SIGNATURE_VALUE = Pattern.compile("<(\\w+:)?SignatureValue>");
+    private static final Pattern ENCRYPTED_DATA = Pattern.compile("<(\\w+:)?EncryptedData[\\s>]");
+    private static final Pattern BODY_START = Pattern.compile("<(\\w+:)?Body[\\s>]");
+    private static final String XML_DSIG = "http://www.w3.org/2000/09/xmldsig#";
+    private static final byte TLS_HANDSHAKE = 0x16;
+
+    @Deployment
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Inject
+    EchoPorts ports;
+
+    @Inject
+    EndpointAddresses addresses;
+
+    @Test
+    void everyRequestCarriesWhatItsMechanismClaims() {
+        List<Executable> checks = new ArrayList<>();
+        for (Mechanism mechanism : Mechanism.all()) {
+            checks.add(() -> check(mechanism));
+        }
+        assertAll(checks);
+    }
+
+    private void check(Mechanism mechanism) throws Exception {
+        byte[] payload = Payloads.random(10_240);
+        String marker = Payloads.base64Marker(payload);
+        try (RecordingRelay relay = new RecordingRelay(addresses.address(mechanism))) {
+            Echo port = ports.open(mechanism);
+            ((BindingProvider) port).getRequestContext().put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, relay.address());
+            assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the call through the relay works");
+            byte[] sent = relay.sentBytes();
+            String request = relay.sentText();
+            String id = mechanism.id() + ": ";
+
+            if (mechanism.transport() == Transport.HTTPS) {
+                assertEquals(TLS_HANDSHAKE, sent[0], id + "the connection starts with a TLS handshake");
+                assertFalse(request.contains(marker) || request.contains("Envelope"), id + "nothing readable crosses the wire");
+                return;
+            }
+            assertTrue(request.startsWith("POST "), id + "the relay recorded the request");
+            if (mechanism.integrity() == Protection.MESSAGE) {
+                assertTrue(SIGNATURE_VALUE.matcher(request).find() && request.contains(XML_DSIG), id + "an XML-DSig signature");
+            } else {
+                assertFalse(SIGNATURE_VALUE.matcher(request).find(), id + "no signature");
+            }
+            String body = request.substring(bodyStart(request, id));
+            if (mechanism.confidentiality() == Protection.MESSAGE) {
+                assertTrue(ENCRYPTED_DATA.matcher(body).find(), id + "the SOAP Body holds EncryptedData");
+                assertFalse(request.contains(marker), id + "the payload's base64 text is not on the wire");
+            } else {
+                assertTrue(request.contains(marker), id + "the payload travels in the clear");
+            }
+            assertToken(mechanism, request, id);
+        }
+    }
+
+    private static void assertToken(Mechanism mechanism, String request, String id) {
+        Authentication authentication = mechanism.authentication();
+        switch (authentication) {
+            case NONE -> assertFalse(request.contains("Security"), id + "no security header");
+            case X509_CERTIFICATE -> assertTrue(request.contains("BinarySecurityToken") && request.contains("#X509v3"),
+                    id + "the client's X.509 v3 certificate travels as a BinarySecurityToken");
+            case USERNAME -> {
+                assertFalse(request.contains(EndpointUser.configured().password()), id + "the password is not on the wire");
+                String header = request.substring(0, bodyStart(request, id));
+                assertTrue(header.contains("UsernameToken") || ENCRYPTED_DATA.matcher(header).find(),
+                        id + "a UsernameToken, in the clear or encrypted, in the security header");
+            }
+            case SAML_SENDER_VOUCHES -> assertTrue(request.contains("Assertion")
+                    && request.contains("urn:oasis:names:tc:SAML:2.0:cm:sender-vouches"), id + "a sender-vouches SAML 2.0 assertion");
+            case SAML_HOLDER_OF_KEY -> assertTrue(request.contains("Assertion")
+                    && request.contains("urn:oasis:names:tc:SAML:2.0:cm:holder-of-key"), id + "a holder-of-key SAML 2.0 assertion");
+            default -> throw new AssertionError(id + "no wire check for " + authentication);
+        }
+    }
+
+    private static int bodyStart(String request, String id) {
+        var matcher = BODY_START.matcher(request);
+        assertTrue(matcher.find(), id + "a SOAP Body in the request");
+        return matcher.start();
+    }
+}
