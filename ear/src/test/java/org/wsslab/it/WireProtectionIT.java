@@ -109,7 +109,7 @@ class WireProtectionIT {
                 assertTrue(header.contains("UsernameToken") || ENCRYPTED_DATA.matcher(header).find(),
                         id + "a UsernameToken, in the clear or encrypted, in the security header");
             }
-            case SAML_SENDER_VOUCHES -> assertTrue(request.contains("Assertion")
+            case SAML_SENDER_VOUCHES, SAML_ASSERTED -> assertTrue(request.contains("Assertion")
                     && request.contains("urn:oasis:names:tc:SAML:2.0:cm:sender-vouches"), id + "a sender-vouches SAML 2.0 assertion");
             case SAML_HOLDER_OF_KEY -> assertTrue(request.contains("Assertion")
                     && request.contains("urn:oasis:names:tc:SAML:2.0:cm:holder-of-key"), id + "a holder-of-key SAML 2.0 assertion");

@@ -83,7 +83,8 @@ class WrongCredentialsIT {
             case USERNAME -> Map.of(BindingProvider.PASSWORD_PROPERTY, EndpointUser.configured().password() + "-wrong");
             case X509_CERTIFICATE, SAML_SENDER_VOUCHES -> Map.of(ClientAliasSelector.ALIAS_PROPERTY, ROGUE_CLIENT);
             case SAML_HOLDER_OF_KEY -> Map.of("wsslab.saml.issuer.alias", ROGUE_CLIENT);
-            case NONE, ISSUED_TOKEN -> Map.of();
+            // Nothing to get wrong: no client authentication, or an unsigned assertion any caller may make.
+            case NONE, SAML_ASSERTED, ISSUED_TOKEN -> Map.of();
         };
     }
 }

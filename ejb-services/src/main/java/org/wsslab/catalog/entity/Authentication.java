@@ -5,7 +5,9 @@ public enum Authentication {
     NONE("none"),
     X509_CERTIFICATE("client X.509 certificate"),
     USERNAME("username and password"),
-    SAML_SENDER_VOUCHES("SAML sender-vouches"),
+    SAML_SENDER_VOUCHES("SAML sender-vouches, vouched for by the client's signature"),
+    /** An unsigned sender-vouches assertion over server-authenticated TLS: the caller's claim, nothing proves it. */
+    SAML_ASSERTED("SAML sender-vouches, unsigned: asserted by the caller, not proven"),
     SAML_HOLDER_OF_KEY("SAML holder-of-key"),
     ISSUED_TOKEN("STS-issued token");
 

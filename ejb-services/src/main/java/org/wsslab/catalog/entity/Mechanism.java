@@ -33,10 +33,22 @@ public enum Mechanism {
             Authentication.USERNAME, Protection.TRANSPORT, Protection.TRANSPORT,
             "UsernameToken over HTTPS; timestamp", AlgorithmSuite.BASIC128),
 
+    SAML_AUTHORIZATION_SSL("saml-authorization-ssl", "SAML Authorization over SSL", Transport.HTTPS,
+            Binding.TRANSPORT, Authentication.SAML_ASSERTED, Protection.TRANSPORT, Protection.TRANSPORT,
+            "SAML 2.0 sender-vouches assertion over HTTPS; timestamp", AlgorithmSuite.BASIC128),
+
     ENDORSING_CERTIFICATE("endorsing-certificate", "Endorsing Certificate", Transport.HTTP, Binding.SYMMETRIC,
             Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
             "client X.509 v3 endorses the signature; service X.509 v3 protects an ephemeral key",
             AlgorithmSuite.BASIC128),
+
+    SAML_SENDER_VOUCHES("saml-sender-vouches", "SAML Sender Vouches with Certificates", Transport.HTTP,
+            Binding.ASYMMETRIC, Authentication.SAML_SENDER_VOUCHES, Protection.MESSAGE, Protection.MESSAGE,
+            "SAML 2.0 sender-vouches assertion; X.509 v3 (client and service)", AlgorithmSuite.BASIC128),
+
+    SAML_HOLDER_OF_KEY("saml-holder-of-key", "SAML Holder of Key", Transport.HTTP, Binding.ASYMMETRIC,
+            Authentication.SAML_HOLDER_OF_KEY, Protection.MESSAGE, Protection.MESSAGE,
+            "SAML 2.0 holder-of-key assertion signed by the lab's issuer; service X.509 v3", AlgorithmSuite.BASIC128),
 
     USERNAME_DERIVED_KEYS("username-derived-keys", "Username Authentication with Password Derived Keys",
             Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
@@ -124,7 +136,8 @@ public enum Mechanism {
      */
     public boolean clientConfigured() {
         return binding == Binding.SYMMETRIC || binding == Binding.ASYMMETRIC
-                || authentication == Authentication.SAML_SENDER_VOUCHES || authentication == Authentication.SAML_HOLDER_OF_KEY;
+                || authentication == Authentication.SAML_SENDER_VOUCHES || authentication == Authentication.SAML_ASSERTED
+                || authentication == Authentication.SAML_HOLDER_OF_KEY;
     }
 
     /** Whether the client sends the endpoint user's name and password. */
