@@ -11,10 +11,13 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
+import jakarta.xml.ws.BindingProvider;
 import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
+import org.wsslab.it.support.RecordingRelay;
 
 /**
  * A quick look at the in-container client path's round-trip times: not a test (it asserts nothing
@@ -38,6 +41,41 @@ class ClientPathBenchmark {
     @Inject
     EchoPorts ports;
 
+    @Inject
+    EndpointAddresses addresses;
+
+    /** HTTP body bytes of one 100 B echo each way, counted on the wire (TLS record bytes for HTTPS). */
+    private String wireSizes(List<Mechanism> mechanisms) {
+        StringBuilder sizes = new StringBuilder();
+        for (Mechanism mechanism : mechanisms) {
+            try (RecordingRelay relay = new RecordingRelay(addresses.address(mechanism))) {
+                Echo port = ports.open(mechanism);
+                ((BindingProvider) port).getRequestContext().put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, relay.address());
+                port.echo(Payloads.random(100));
+                port.echo(Payloads.random(100));
+                // The second exchange only: the first one may carry a TLS handshake.
+                boolean tls = mechanism.transport() == org.wsslab.catalog.entity.Transport.HTTPS;
+                sizes.append(String.format("%-22s 100 B echo on the wire: request %6d B, response %6d B%s%n", mechanism.id(),
+                        lastBody(relay.sentBytes(), tls), lastBody(relay.receivedBytes(), tls), tls ? " (whole TLS stream / 2)" : ""));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return sizes.toString();
+    }
+
+    /** Body of the last of two HTTP messages in a recorded stream; for TLS, half the stream. */
+    private static int lastBody(byte[] stream, boolean tls) {
+        if (tls) {
+            return stream.length / 2;
+        }
+        String text = new String(stream, java.nio.charset.StandardCharsets.ISO_8859_1);
+        int second = text.indexOf("HTTP/1.1 ", 1) > 0 && text.startsWith("HTTP/") ? text.indexOf("HTTP/1.1 ", 1)
+                : text.indexOf("POST ", 1);
+        String last = second > 0 ? text.substring(second) : text;
+        return last.length() - (last.indexOf("\r\n\r\n") + 4);
+    }
+
     @Test
     void printMedians() throws java.io.IOException {
         List<Mechanism> mechanisms = Mechanism.all();
@@ -51,6 +89,7 @@ class ClientPathBenchmark {
             open.get(mechanism).echo(payload);
             report.append(String.format("%-22s initial call %8.2f ms%n", mechanism.id(), (System.nanoTime() - start) / 1e6));
         }
+        report.append(wireSizes(mechanisms));
         for (int[] step : PLAN) {
             int size = step[0];
             Map<Mechanism, long[]> rtts = new EnumMap<>(Mechanism.class);

@@ -11,14 +11,15 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A loopback TCP relay that records what a client sends: pointing a port at it shows the exact
- * bytes the client put on the wire, after all client-side security processing.
+ * A loopback TCP relay that records both directions: pointing a port at it shows the exact bytes
+ * the client put on the wire, after all client-side security processing, and the server's answer.
  */
 public final class RecordingRelay implements AutoCloseable {
 
     private final ServerSocket server;
     private final URI target;
     private final ByteArrayOutputStream sent = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream received = new ByteArrayOutputStream();
 
     public RecordingRelay(URI target) throws IOException {
         this.target = target;
@@ -50,23 +51,28 @@ public final class RecordingRelay implements AutoCloseable {
             try {
                 Socket client = server.accept();
                 Socket upstream = new Socket(target.getHost(), target.getPort());
-                pump(client.getInputStream(), upstream.getOutputStream(), true);
-                pump(upstream.getInputStream(), client.getOutputStream(), false);
+                pump(client.getInputStream(), upstream.getOutputStream(), sent);
+                pump(upstream.getInputStream(), client.getOutputStream(), received);
             } catch (IOException closed) {
                 return;
             }
         }
     }
 
-    private void pump(InputStream in, OutputStream out, boolean record) {
+    /** What the server answered, as raw bytes. */
+    public byte[] receivedBytes() {
+        synchronized (received) {
+            return received.toByteArray();
+        }
+    }
+
+    private void pump(InputStream in, OutputStream out, ByteArrayOutputStream record) {
         Thread pump = new Thread(() -> {
             byte[] buffer = new byte[16_384];
             try (in; out) {
                 for (int n; (n = in.read(buffer)) >= 0; ) {
-                    if (record) {
-                        synchronized (sent) {
-                            sent.write(buffer, 0, n);
-                        }
+                    synchronized (record) {
+                        record.write(buffer, 0, n);
                     }
                     out.write(buffer, 0, n);
                     out.flush();
