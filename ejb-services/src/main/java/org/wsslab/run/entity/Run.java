@@ -11,6 +11,8 @@ import jakarta.persistence.NamedQuery;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 
 /** One cycle run: mechanisms × sizes × calls. The schema is Flyway's (db/migration), not generated. */
 @Entity
@@ -31,12 +33,14 @@ public class Run {
     @Column(nullable = false, length = 16)
     private RunStatus status;
 
+    // Stored as TIMESTAMP WITH TIME ZONE and mapped as OffsetDateTime: EclipseLink 5.0 fails to read
+    // such a column into an Instant (ConversionException ... to class java.time.LocalDate).
     @Column(nullable = false)
-    private Instant created;
+    private OffsetDateTime created;
 
-    private Instant started;
+    private OffsetDateTime started;
 
-    private Instant finished;
+    private OffsetDateTime finished;
 
     @Column(name = "CALLS_PER_CELL", nullable = false)
     private int callsPerCell;
@@ -52,7 +56,7 @@ public class Run {
         this.status = RunStatus.QUEUED;
         this.callsPerCell = callsPerCell;
         this.warmupCalls = warmupCalls;
-        this.created = created;
+        this.created = utc(created);
     }
 
     public Long getId() {
@@ -64,15 +68,15 @@ public class Run {
     }
 
     public Instant getCreated() {
-        return created;
+        return instant(created);
     }
 
     public Instant getStarted() {
-        return started;
+        return instant(started);
     }
 
     public Instant getFinished() {
-        return finished;
+        return instant(finished);
     }
 
     public int getCallsPerCell() {
@@ -81,5 +85,13 @@ public class Run {
 
     public int getWarmupCalls() {
         return warmupCalls;
+    }
+
+    private static OffsetDateTime utc(Instant instant) {
+        return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+    }
+
+    private static Instant instant(OffsetDateTime time) {
+        return time == null ? null : time.toInstant();
     }
 }
