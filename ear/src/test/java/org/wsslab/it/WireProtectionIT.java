@@ -43,6 +43,7 @@ class WireProtectionIT {
     private static final Pattern BODY_START = Pattern.compile("<(\\w+:)?Body[\\s>]");
     private static final String XML_DSIG = "http://www.w3.org/2000/09/xmldsig#";
     private static final byte TLS_HANDSHAKE = 0x16;
+    private static final Pattern STS_ISSUED = Pattern.compile("<(\\w+:)?Issuer[^>]*>wsslab-sts</");
 
     @Deployment
     static EnterpriseArchive deployment() {
@@ -113,6 +114,11 @@ class WireProtectionIT {
                     && request.contains("urn:oasis:names:tc:SAML:2.0:cm:sender-vouches"), id + "a sender-vouches SAML 2.0 assertion");
             case SAML_HOLDER_OF_KEY -> assertTrue(request.contains("Assertion")
                     && request.contains("urn:oasis:names:tc:SAML:2.0:cm:holder-of-key"), id + "a holder-of-key SAML 2.0 assertion");
+            case ISSUED_TOKEN -> {
+                assertTrue(STS_ISSUED.matcher(request).find(), id + "a SAML 2.0 assertion issued by the lab's STS");
+                assertTrue(request.contains("SignatureValue") && request.contains("Assertion"), id + "signed");
+                assertFalse(request.contains(EndpointUser.configured().password()), id + "the password went to the STS only");
+            }
             default -> throw new AssertionError(id + "no wire check for " + authentication);
         }
     }

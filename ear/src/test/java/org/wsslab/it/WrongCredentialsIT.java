@@ -71,20 +71,21 @@ class WrongCredentialsIT {
                 });
             }
         }
-        assertTrue(applicable >= 8, "every mechanism with a credential is tried: " + applicable);
+        assertTrue(applicable >= 9, "every mechanism with a credential is tried: " + applicable);
         assertAll(checks);
     }
 
     /** The request-context changes that each make the mechanism's credential a wrong one; none if it has none. */
     static List<Map<String, Object>> wrongCredentials(Mechanism mechanism) {
         return switch (mechanism.authentication()) {
-            case USERNAME -> List.of(Map.of(BindingProvider.PASSWORD_PROPERTY, EndpointUser.configured().password() + "-wrong"));
+            // At the endpoint, or at the STS that would issue the token.
+            case USERNAME, ISSUED_TOKEN -> List.of(Map.of(EchoPorts.passwordProperty(mechanism), EndpointUser.configured().password() + "-wrong"));
             case X509_CERTIFICATE, SAML_SENDER_VOUCHES -> List.of(Map.of(ClientAliasSelector.ALIAS_PROPERTY, ROGUE_CLIENT));
             // An untrusted CA's key, and a key the lab CA signed that is not the SAML issuer's.
             case SAML_HOLDER_OF_KEY -> List.of(Map.of(SamlAssertionHandler.ISSUER_ALIAS_PROPERTY, ROGUE_CLIENT),
                     Map.of(SamlAssertionHandler.ISSUER_ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS));
             // Nothing to get wrong: no client authentication, or an unsigned assertion any caller may make.
-            case NONE, SAML_ASSERTED, ISSUED_TOKEN -> List.of();
+            case NONE, SAML_ASSERTED -> List.of();
         };
     }
 }

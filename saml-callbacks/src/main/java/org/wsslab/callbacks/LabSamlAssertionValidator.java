@@ -22,17 +22,18 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * Server side of the SAML mechanisms: accepts only assertions of the lab's issuer, within their
- * validity. Metro on its own accepts a holder-of-key assertion signed by any certificate that chains
- * to a CA of the domain's trust store, the JDK's public CAs included; this pins the signer to the
- * issuer certificate the file {@value #ISSUER_CERTIFICATE_PROPERTY} names. Sender-vouches assertions
- * are unsigned by design (the sender's own signature, or nothing, vouches for them).
+ * Server side of the SAML mechanisms: accepts only assertions of the lab's issuers (its SAML issuer
+ * and its STS), within their validity. Metro on its own accepts a holder-of-key assertion signed by
+ * any certificate that chains to a CA of the domain's trust store, the JDK's public CAs included;
+ * this pins each issuer name to its certificate, {@code <issuer>.cer} in the folder the system
+ * property {@value #TRUSTED_ISSUERS_PROPERTY} names. Sender-vouches assertions are unsigned by design
+ * (the sender's own signature, or nothing, vouches for them), so only their issuer name is checked.
  *
  * <p>Metro 4's interface declares no checked exception: a rejection is an unchecked one.
  */
 public class LabSamlAssertionValidator implements SAMLAssertionValidator {
 
-    public static final String ISSUER_CERTIFICATE_PROPERTY = "wsslab.saml.issuer.certificate";
+    public static final String TRUSTED_ISSUERS_PROPERTY = "wsslab.saml.trusted.issuers";
     static final Duration CLOCK_SKEW = Duration.ofMinutes(1);
 
     private static final String SAML2 = "urn:oasis:names:tc:SAML:2.0:assertion";
@@ -77,13 +78,11 @@ public class LabSamlAssertionValidator implements SAMLAssertionValidator {
             throw new RejectedAssertion("not a SAML 1.1 or 2.0 assertion: " + assertion.getNamespaceURI());
         }
         String issuer = saml2 ? text(first(assertion, SAML2, "Issuer")) : assertion.getAttribute("Issuer");
-        if (!SamlAssertionHandler.ISSUER.equals(issuer)) {
-            throw new RejectedAssertion("assertion issued by '" + issuer + "', only '" + SamlAssertionHandler.ISSUER + "' is trusted");
-        }
+        X509Certificate trusted = issuerCertificate(issuer);
         checkValidity(first(assertion, saml2 ? SAML2 : SAML1, "Conditions"));
         Element signature = childSignature(assertion);
         if (signature != null) {
-            checkSigner(signature);
+            checkSigner(signature, issuer, trusted);
         }
     }
 
@@ -105,8 +104,8 @@ public class LabSamlAssertionValidator implements SAMLAssertionValidator {
         }
     }
 
-    /** The certificate Metro verifies the signature with must be the lab issuer's, not just any CA-signed one. */
-    private static void checkSigner(Element signature) {
+    /** The certificate Metro verifies the signature with must be the issuer's, not just any CA-signed one. */
+    private static void checkSigner(Element signature, String issuer, X509Certificate trusted) {
         Element embedded = first(signature, XML_DSIG, "X509Certificate");
         if (embedded == null) {
             throw new RejectedAssertion("signed assertion without its signer's certificate");
@@ -114,24 +113,32 @@ public class LabSamlAssertionValidator implements SAMLAssertionValidator {
         try {
             X509Certificate signer = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(
                     new ByteArrayInputStream(Base64.getMimeDecoder().decode(text(embedded))));
-            if (!signer.equals(issuerCertificate())) {
+            if (!signer.equals(trusted)) {
                 throw new RejectedAssertion("assertion signed by " + signer.getSubjectX500Principal()
-                        + ", not by the lab's SAML issuer");
+                        + ", not by its issuer '" + issuer + "'");
             }
         } catch (CertificateException e) {
             throw new RejectedAssertion("unreadable signer certificate: " + e.getMessage());
         }
     }
 
-    static X509Certificate issuerCertificate() {
-        String file = System.getProperty(ISSUER_CERTIFICATE_PROPERTY);
-        if (file == null || file.isBlank()) {
-            throw new IllegalStateException("System property " + ISSUER_CERTIFICATE_PROPERTY
-                    + " is not set: the domain set-up sets it to the lab SAML issuer's certificate");
+    /** The certificate of a trusted issuer, by name; any other name is refused. */
+    static X509Certificate issuerCertificate(String issuer) {
+        String folder = System.getProperty(TRUSTED_ISSUERS_PROPERTY);
+        if (folder == null || folder.isBlank()) {
+            throw new IllegalStateException("System property " + TRUSTED_ISSUERS_PROPERTY
+                    + " is not set: the domain set-up sets it to the folder of trusted SAML issuers' certificates");
+        }
+        if (issuer == null || !issuer.matches("[A-Za-z0-9._-]+")) {
+            throw new RejectedAssertion("assertion issued by '" + issuer + "', which is no trusted issuer's name");
+        }
+        Path file = Path.of(folder, issuer + ".cer");
+        if (!Files.isRegularFile(file)) {
+            throw new RejectedAssertion("assertion issued by '" + issuer + "', which is not a trusted issuer");
         }
         try {
             return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(
-                    new ByteArrayInputStream(Files.readAllBytes(Path.of(file))));
+                    new ByteArrayInputStream(Files.readAllBytes(file)));
         } catch (IOException | CertificateException e) {
             throw new IllegalStateException("Cannot read the SAML issuer certificate " + file + ": " + e.getMessage(), e);
         }

@@ -35,14 +35,14 @@ class LabSamlAssertionValidatorTest {
     @BeforeEach
     void configure() {
         System.setProperty(LabKeyStores.DIRECTORY_PROPERTY, STORES.toString());
-        System.setProperty(LabSamlAssertionValidator.ISSUER_CERTIFICATE_PROPERTY,
-                STORES.resolve("wsslab-saml-issuer.cer").toString());
+        // The stores folder holds <alias>.cer for every identity; the issuer's name is its alias.
+        System.setProperty(LabSamlAssertionValidator.TRUSTED_ISSUERS_PROPERTY, STORES.toString());
     }
 
     @AfterEach
     void clear() {
         System.clearProperty(LabKeyStores.DIRECTORY_PROPERTY);
-        System.clearProperty(LabSamlAssertionValidator.ISSUER_CERTIFICATE_PROPERTY);
+        System.clearProperty(LabSamlAssertionValidator.TRUSTED_ISSUERS_PROPERTY);
     }
 
     @Test
@@ -67,15 +67,18 @@ class LabSamlAssertionValidatorTest {
         Element signedByClient = assertion(SAMLCallback.HOK_ASSERTION_TYPE,
                 Map.of(SamlAssertionHandler.ISSUER_ALIAS_PROPERTY, "wsslab-client"));
         var refusal = assertThrows(LabSamlAssertionValidator.RejectedAssertion.class, () -> validator.validate(signedByClient));
-        assertTrue(refusal.getMessage().contains("not by the lab's SAML issuer"), refusal.getMessage());
+        assertTrue(refusal.getMessage().contains("not by its issuer 'wsslab-saml-issuer'"), refusal.getMessage());
     }
 
     @Test
     void assertionOfAnotherIssuerNameIsRefused() throws Exception {
         Element assertion = assertion(SAMLCallback.SV_ASSERTION_TYPE, Map.of());
-        assertion.getElementsByTagNameNS("urn:oasis:names:tc:SAML:2.0:assertion", "Issuer").item(0).setTextContent("mallory");
+        var issuer = assertion.getElementsByTagNameNS("urn:oasis:names:tc:SAML:2.0:assertion", "Issuer").item(0);
+        issuer.setTextContent("mallory");
         var refusal = assertThrows(LabSamlAssertionValidator.RejectedAssertion.class, () -> validator.validate(assertion));
         assertTrue(refusal.getMessage().contains("mallory"), refusal.getMessage());
+        issuer.setTextContent("../wsslab-saml-issuer");
+        assertThrows(LabSamlAssertionValidator.RejectedAssertion.class, () -> validator.validate(assertion));
     }
 
     @Test

@@ -50,6 +50,11 @@ public enum Mechanism {
             Authentication.SAML_HOLDER_OF_KEY, Protection.MESSAGE, Protection.MESSAGE,
             "SAML 2.0 holder-of-key assertion signed by the lab's issuer; service X.509 v3", AlgorithmSuite.BASIC128),
 
+    STS_ISSUED_TOKEN("sts-issued-token", "STS Issued Token", Transport.HTTP, Binding.SYMMETRIC,
+            Authentication.ISSUED_TOKEN, Protection.MESSAGE, Protection.MESSAGE,
+            "SAML 2.0 issued by the lab's STS (after username authentication there), symmetric proof key",
+            AlgorithmSuite.BASIC128),
+
     USERNAME_DERIVED_KEYS("username-derived-keys", "Username Authentication with Password Derived Keys",
             Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
             "UsernameToken with salt and iteration count; keys derived from the password", AlgorithmSuite.BASIC128);
@@ -130,19 +135,22 @@ public enum Mechanism {
     }
 
     /**
-     * Whether the client needs a wsit-client file: message-level bindings need key or trust stores,
-     * SAML needs its callback handler. Transport-only mechanisms rely on JSSE, and usernames travel
-     * in the port's request context.
+     * Whether the client needs a wsit-client file of its own: message-level bindings need key or trust
+     * stores, SAML needs its callback handler. Transport-only mechanisms rely on JSSE, and usernames
+     * travel in the port's request context.
      */
     public boolean clientConfigured() {
-        return binding == Binding.SYMMETRIC || binding == Binding.ASYMMETRIC
-                || authentication == Authentication.SAML_SENDER_VOUCHES || authentication == Authentication.SAML_ASSERTED
-                || authentication == Authentication.SAML_HOLDER_OF_KEY;
+        return switch (authentication) {
+            case SAML_SENDER_VOUCHES, SAML_ASSERTED, SAML_HOLDER_OF_KEY -> true;
+            // The proof key comes from the STS, whose own client file (wsit-client-sts.xml) does the work.
+            case ISSUED_TOKEN -> false;
+            case NONE, X509_CERTIFICATE, USERNAME -> binding == Binding.SYMMETRIC || binding == Binding.ASYMMETRIC;
+        };
     }
 
-    /** Whether the client sends the endpoint user's name and password. */
+    /** Whether the client sends the endpoint user's name and password (to the STS, for an issued token). */
     public boolean usesPassword() {
-        return authentication == Authentication.USERNAME;
+        return authentication == Authentication.USERNAME || authentication == Authentication.ISSUED_TOKEN;
     }
 
     /** "mutual-certificates" becomes "MutualCertificates": the stem of every generated name. */

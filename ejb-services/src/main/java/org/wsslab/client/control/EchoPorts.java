@@ -5,9 +5,16 @@ import jakarta.inject.Inject;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.net.MalformedURLException;
+import java.net.URI;
+import com.sun.xml.ws.api.security.trust.client.STSIssuedTokenConfiguration;
+import com.sun.xml.ws.security.trust.STSIssuedTokenFeature;
+import com.sun.xml.ws.security.trust.impl.client.DefaultSTSIssuedTokenConfiguration;
+import com.sun.xml.wss.XWSSConstants;
 import org.wsslab.callbacks.ClientAliasSelector;
 import org.wsslab.callbacks.EndpointUser;
+import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.sts.boundary.LabSecurityTokenService;
 import org.wsslab.echo.boundary.Echo;
 
 /**
@@ -31,7 +38,7 @@ public class EchoPorts {
     /**
      * A port to the mechanism's endpoint, signing as the lab's trusted client and authenticating as
      * the endpoint user where the mechanism asks for a password. Callers may change both in the
-     * port's request context ({@link ClientAliasSelector#ALIAS_PROPERTY}, {@link BindingProvider#PASSWORD_PROPERTY}).
+     * port's request context ({@link ClientAliasSelector#ALIAS_PROPERTY}, {@link #passwordProperty}).
      */
     public Echo open(Mechanism mechanism) {
         Service service;
@@ -40,16 +47,42 @@ public class EchoPorts {
         } catch (MalformedURLException e) {
             throw new IllegalStateException(e);
         }
-        Echo port = service.getPort(mechanism.portName(), Echo.class);
+        Echo port = mechanism.authentication() == Authentication.ISSUED_TOKEN
+                ? service.getPort(mechanism.portName(), Echo.class, issuedBy(addresses.sts()))
+                : service.getPort(mechanism.portName(), Echo.class);
         var context = ((BindingProvider) port).getRequestContext();
         context.put(ClientAliasSelector.ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS);
         context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, addresses.address(mechanism).toString());
         if (mechanism.usesPassword()) {
-            // Metro reads these before any configured username/password handler.
             EndpointUser user = EndpointUser.configured();
-            context.put(BindingProvider.USERNAME_PROPERTY, user.name());
-            context.put(BindingProvider.PASSWORD_PROPERTY, user.password());
+            context.put(usernameProperty(mechanism), user.name());
+            context.put(passwordProperty(mechanism), user.password());
         }
         return port;
+    }
+
+    /**
+     * The request-context property that carries the user's password: Metro reads the standard one
+     * before any configured handler, and passes its own ("password") on to the STS when an
+     * issued-token port first asks for a token. Only one of the two is set, so that changing it
+     * changes what is sent.
+     */
+    public static String passwordProperty(Mechanism mechanism) {
+        return mechanism.authentication() == Authentication.ISSUED_TOKEN ? XWSSConstants.PASSWORD_PROPERTY
+                : BindingProvider.PASSWORD_PROPERTY;
+    }
+
+    private static String usernameProperty(Mechanism mechanism) {
+        return mechanism.authentication() == Authentication.ISSUED_TOKEN ? XWSSConstants.USERNAME_PROPERTY
+                : BindingProvider.USERNAME_PROPERTY;
+    }
+
+    /**
+     * Names the STS at run time rather than in wsit-client.xml: the lab's and the test domain's STS
+     * listen on different ports. The port fetches one token on its first call and reuses it.
+     */
+    private static STSIssuedTokenFeature issuedBy(URI sts) {
+        return new STSIssuedTokenFeature(new DefaultSTSIssuedTokenConfiguration(STSIssuedTokenConfiguration.PROTOCOL_13,
+                sts.toString(), sts + "?wsdl", "LabSTSService", "LabSTSPort", LabSecurityTokenService.NAMESPACE));
     }
 }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
+import org.wsslab.sts.boundary.LabSecurityTokenService;
 
 /**
  * Where this server publishes each endpoint, as seen from the server itself. The ports come from
@@ -22,6 +23,11 @@ public class EndpointAddresses {
     /** The endpoint's path over a given transport, e.g. an HTTPS-only endpoint tried over plain HTTP. */
     public URI address(Mechanism mechanism, Transport transport) {
         return URI.create(transport.scheme() + "://" + HOST + ":" + port(transport) + mechanism.path());
+    }
+
+    /** The lab's Security Token Service, which sts-issued-token's clients call first. */
+    public URI sts() {
+        return URI.create(Transport.HTTP.scheme() + "://" + HOST + ":" + port(Transport.HTTP) + LabSecurityTokenService.PATH);
     }
 
     public URI wsdl(Mechanism mechanism) {
