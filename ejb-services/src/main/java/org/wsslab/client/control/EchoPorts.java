@@ -1,20 +1,16 @@
 package org.wsslab.client.control;
 
+import com.sun.xml.wss.XWSSConstants;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.net.MalformedURLException;
-import java.net.URI;
-import com.sun.xml.ws.api.security.trust.client.STSIssuedTokenConfiguration;
-import com.sun.xml.ws.security.trust.STSIssuedTokenFeature;
-import com.sun.xml.ws.security.trust.impl.client.DefaultSTSIssuedTokenConfiguration;
-import com.sun.xml.wss.XWSSConstants;
+import java.time.Clock;
 import org.wsslab.callbacks.ClientAliasSelector;
 import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.sts.boundary.LabSecurityTokenService;
 import org.wsslab.echo.boundary.Echo;
 
 /**
@@ -41,16 +37,22 @@ public class EchoPorts {
      * port's request context ({@link ClientAliasSelector#ALIAS_PROPERTY}, {@link #passwordProperty}).
      */
     public Echo open(Mechanism mechanism) {
+        return open(mechanism, labTokens());
+    }
+
+    /** As {@link #open(Mechanism)}, an issued-token port asking the given STS for its token. */
+    public Echo open(Mechanism mechanism, TokenRequest tokens) {
         Service service;
         try {
             service = Service.create(addresses.wsdl(mechanism).toURL(), mechanism.serviceName());
         } catch (MalformedURLException e) {
             throw new IllegalStateException(e);
         }
-        Echo port = mechanism.authentication() == Authentication.ISSUED_TOKEN
-                ? service.getPort(mechanism.portName(), Echo.class, issuedBy(addresses.sts()))
-                : service.getPort(mechanism.portName(), Echo.class);
+        Echo port = service.getPort(mechanism.portName(), Echo.class);
         var context = ((BindingProvider) port).getRequestContext();
+        if (mechanism.authentication() == Authentication.ISSUED_TOKEN) {
+            tokens.applyTo(context);
+        }
         context.put(ClientAliasSelector.ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS);
         context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, addresses.address(mechanism).toString());
         if (mechanism.usesPassword()) {
@@ -77,12 +79,18 @@ public class EchoPorts {
                 : BindingProvider.USERNAME_PROPERTY;
     }
 
-    /**
-     * Names the STS at run time rather than in wsit-client.xml: the lab's and the test domain's STS
-     * listen on different ports. The port fetches one token on its first call and reuses it.
-     */
-    private static STSIssuedTokenFeature issuedBy(URI sts) {
-        return new STSIssuedTokenFeature(new DefaultSTSIssuedTokenConfiguration(STSIssuedTokenConfiguration.PROTOCOL_13,
-                sts.toString(), sts + "?wsdl", "LabSTSService", "LabSTSPort", LabSecurityTokenService.NAMESPACE));
+    /** A session (port reused, token renewed) on the mechanism's endpoint. */
+    public EchoSession session(Mechanism mechanism) {
+        return session(mechanism, labTokens());
+    }
+
+    public EchoSession session(Mechanism mechanism, TokenRequest tokens) {
+        boolean issued = mechanism.authentication() == Authentication.ISSUED_TOKEN;
+        return new EchoSession(() -> open(mechanism, tokens), issued ? tokens.lifetime() : null, Clock.systemUTC());
+    }
+
+    /** Tokens from the lab's own STS, for an hour. */
+    public TokenRequest labTokens() {
+        return new TokenRequest(addresses.sts(), TokenRequest.DEFAULT_LIFETIME);
     }
 }

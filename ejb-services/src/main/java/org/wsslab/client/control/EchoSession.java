@@ -1,0 +1,66 @@
+package org.wsslab.client.control;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.function.Supplier;
+import org.wsslab.echo.boundary.Echo;
+
+/**
+ * One client's conversation with one endpoint, as the run engine holds it: a port opened once and
+ * reused, renewed when its issued token (if any) is about to expire. Renewal is the caller's step,
+ * outside any timed section; the next call then pays the new token and counts as an initial call.
+ */
+public final class EchoSession {
+
+    private final Supplier<Echo> opener;
+    private final Duration tokenLifetime;
+    private final Clock clock;
+    private Echo port;
+    private Instant tokenFetched;
+
+    EchoSession(Supplier<Echo> opener, Duration tokenLifetime, Clock clock) {
+        this.opener = opener;
+        this.tokenLifetime = tokenLifetime;
+        this.clock = clock;
+    }
+
+    /** Echoes through the session's port, opening it first if needed (the session cost). */
+    public byte[] echo(byte[] payload) {
+        if (port == null) {
+            port = opener.get();
+        }
+        if (tokenLifetime != null && tokenFetched == null) {
+            // The port fetches its token on its first call.
+            tokenFetched = clock.instant();
+        }
+        return port.echo(payload);
+    }
+
+    /** Whether the next call opens a new port (and, for an issued token, fetches a new token). */
+    public boolean opensOnNextCall() {
+        return port == null;
+    }
+
+    /**
+     * Drops the port if its token has less than a tenth of its life left, so the next call fetches
+     * a fresh one instead of being refused; answers whether it did.
+     */
+    public boolean renewIfDue() {
+        if (tokenLifetime == null || tokenFetched == null) {
+            return false;
+        }
+        Instant due = tokenFetched.plus(tokenLifetime.minus(tokenLifetime.dividedBy(10)));
+        if (clock.instant().isBefore(due)) {
+            return false;
+        }
+        renew();
+        return true;
+    }
+
+    /** Drops the port: the next call opens a new one, e.g. after the endpoint refused a token. */
+    public void renew() {
+        port = null;
+        tokenFetched = null;
+    }
+}
