@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.ejb.EJB;
 import jakarta.inject.Inject;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -74,6 +76,26 @@ class UnsecuredRequestIT {
             });
         }
         assertFalse(checks.isEmpty(), "the catalog has secured mechanisms");
+        assertAll(checks);
+    }
+
+    @Test
+    void noEndpointExpandsADoctypeEntity() throws Exception {
+        String secret = Files.readString(Path.of("/etc/hostname")).strip();
+        String hostile = "<?xml version=\"1.0\"?><!DOCTYPE S:Envelope [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>"
+                + "<S:Envelope xmlns:S=\"http://schemas.xmlsoap.org/soap/envelope/\"><S:Body>"
+                + "<e:echo xmlns:e=\"urn:wsslab:echo\"><payload>&x;</payload></e:echo></S:Body></S:Envelope>";
+        List<Executable> checks = new ArrayList<>();
+        for (Mechanism mechanism : Mechanism.all()) {
+            checks.add(() -> {
+                long before = invocations.count(mechanism);
+                HttpResponse<String> response = RawSoap.post(addresses.address(mechanism), hostile);
+                assertTrue(response.body().contains("Fault>"), mechanism.id() + " answers a fault: " + response.body());
+                assertFalse(response.body().contains("echoResponse"), mechanism.id() + " does not echo");
+                assertFalse(!secret.isEmpty() && response.body().contains(secret), mechanism.id() + " did not read the file");
+                assertEquals(before, invocations.count(mechanism), mechanism.id() + "'s implementation was not invoked");
+            });
+        }
         assertAll(checks);
     }
 
