@@ -13,14 +13,20 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.Mechanism;
 
 /** One cycle run: mechanisms × sizes × calls. The schema is Flyway's (db/migration), not generated. */
 @Entity
 @Table(name = "RUN")
 @NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.created DESC, r.id DESC")
+@NamedQuery(name = Run.IN_STATUS, query = "SELECT r FROM Run r WHERE r.status = :status ORDER BY r.id")
 public class Run {
 
     public static final String NEWEST_FIRST = "Run.newestFirst";
+    public static final String IN_STATUS = "Run.inStatus";
 
     // A sequence rather than an identity column: EclipseLink reads identities with H2 1.x's
     // IDENTITY(), which H2 2 no longer has; sequences also work unchanged on PostgreSQL.
@@ -48,15 +54,65 @@ public class Run {
     @Column(name = "WARMUP_CALLS", nullable = false)
     private int warmupCalls;
 
+    /** Mechanism ids, comma-separated, in the order the run calls them. */
+    @Column(nullable = false, length = 1024)
+    private String mechanisms = "";
+
+    /** Payload sizes in bytes, comma-separated, in the order the run measures them. */
+    @Column(nullable = false, length = 1024)
+    private String sizes = "";
+
+    @Column(name = "DONE_CALLS", nullable = false)
+    private long doneCalls;
+
+    @Column(name = "TOTAL_CALLS", nullable = false)
+    private long totalCalls;
+
+    @Column(name = "CURRENT_MECHANISM", length = 64)
+    private String currentMechanism;
+
+    @Column(name = "CURRENT_SIZE")
+    private Integer currentSize;
+
+    @Column(length = 4000)
+    private String failure;
+
     protected Run() {
         // for JPA
     }
 
     public Run(int callsPerCell, int warmupCalls, Instant created) {
+        this(List.of(), List.of(), callsPerCell, warmupCalls, created);
+    }
+
+    public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Instant created) {
         this.status = RunStatus.QUEUED;
+        this.mechanisms = mechanisms.stream().map(Mechanism::id).collect(Collectors.joining(","));
+        this.sizes = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
         this.callsPerCell = callsPerCell;
         this.warmupCalls = warmupCalls;
+        this.totalCalls = (long) mechanisms.size() * sizes.size() * (callsPerCell + warmupCalls);
         this.created = utc(created);
+    }
+
+    public void start(Instant now) {
+        status = RunStatus.RUNNING;
+        started = utc(now);
+    }
+
+    public void progress(long done, Mechanism mechanism, int size) {
+        doneCalls = done;
+        currentMechanism = mechanism.id();
+        currentSize = size;
+    }
+
+    /** Ends the run; a failure text says why it did not complete. */
+    public void finish(RunStatus end, Instant now, String why) {
+        status = end;
+        finished = utc(now);
+        failure = why == null ? null : why.substring(0, Math.min(why.length(), 4000));
+        currentMechanism = null;
+        currentSize = null;
     }
 
     public Long getId() {
@@ -85,6 +141,35 @@ public class Run {
 
     public int getWarmupCalls() {
         return warmupCalls;
+    }
+
+    public List<Mechanism> getMechanisms() {
+        return mechanisms.isEmpty() ? List.of()
+                : Arrays.stream(mechanisms.split(",")).map(id -> Mechanism.byId(id).orElseThrow()).toList();
+    }
+
+    public List<Integer> getSizes() {
+        return sizes.isEmpty() ? List.of() : Arrays.stream(sizes.split(",")).map(Integer::valueOf).toList();
+    }
+
+    public long getDoneCalls() {
+        return doneCalls;
+    }
+
+    public long getTotalCalls() {
+        return totalCalls;
+    }
+
+    public String getCurrentMechanism() {
+        return currentMechanism;
+    }
+
+    public Integer getCurrentSize() {
+        return currentSize;
+    }
+
+    public String getFailure() {
+        return failure;
     }
 
     private static OffsetDateTime utc(Instant instant) {

@@ -1,0 +1,94 @@
+package org.wsslab.run.control;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.inject.Inject;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+
+/**
+ * Runs queued runs, one at a time, on a thread of the platform's managed executor (so the calls
+ * run with the application's class loader, naming and security context, and GlassFish manages the
+ * thread). One at a time because concurrent runs on a 2-core machine would measure each other.
+ * A run found RUNNING at start-up was cut off by a server stop: it becomes INTERRUPTED, with every
+ * sample committed before the stop.
+ */
+@Singleton
+@Startup
+@DependsOn("SchemaMigration")
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+public class RunEngine {
+
+    private static final Logger LOG = Logger.getLogger(RunEngine.class.getName());
+
+    @Resource
+    ManagedExecutorService executor;
+
+    @EJB
+    RunLedger ledger;
+
+    @Inject
+    SampleStore samples;
+
+    @Inject
+    EchoPorts ports;
+
+    private final AtomicBoolean draining = new AtomicBoolean();
+    private final Set<Long> cancelRequests = ConcurrentHashMap.newKeySet();
+
+    @PostConstruct
+    void recover() {
+        for (Run run : ledger.inStatus(RunStatus.RUNNING)) {
+            ledger.finish(run.getId(), RunStatus.INTERRUPTED, "the server stopped during the run");
+        }
+        wake();
+    }
+
+    /** Starts working through the queue, unless already doing so. */
+    public void wake() {
+        if (draining.compareAndSet(false, true)) {
+            executor.submit(this::drain);
+        }
+    }
+
+    /** Asks a running run to stop before its next call. */
+    public void cancel(long runId) {
+        cancelRequests.add(runId);
+    }
+
+    private void drain() {
+        try {
+            for (Optional<Run> next = ledger.oldestQueued(); next.isPresent(); next = ledger.oldestQueued()) {
+                long id = next.get().getId();
+                try {
+                    Run run = ledger.start(id);
+                    new RunExecution(ledger, samples, ports, () -> cancelRequests.contains(id)).execute(run);
+                } catch (RuntimeException e) {
+                    LOG.log(Level.WARNING, "run " + id + " failed", e);
+                    ledger.finish(id, RunStatus.FAILED, e.toString());
+                } finally {
+                    cancelRequests.remove(id);
+                }
+            }
+        } finally {
+            draining.set(false);
+        }
+        if (ledger.oldestQueued().isPresent()) {
+            wake();
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.wsslab.run.control;
+
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+
+/** A run's status and progress, each change committed at once so that readers see it while it runs. */
+@Stateless
+@TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+public class RunLedger {
+
+    @PersistenceContext(unitName = "wsslab")
+    EntityManager em;
+
+    public Optional<Run> oldestQueued() {
+        return inStatus(RunStatus.QUEUED).stream().findFirst();
+    }
+
+    public List<Run> inStatus(RunStatus status) {
+        return em.createNamedQuery(Run.IN_STATUS, Run.class).setParameter("status", status).getResultList();
+    }
+
+    public Run start(long id) {
+        Run run = em.find(Run.class, id);
+        run.start(Instant.now());
+        return run;
+    }
+
+    public void progress(long id, long done, Mechanism mechanism, int size) {
+        em.find(Run.class, id).progress(done, mechanism, size);
+    }
+
+    public void finish(long id, RunStatus end, String why) {
+        em.find(Run.class, id).finish(end, Instant.now(), why);
+    }
+}
