@@ -11,7 +11,6 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
-import jakarta.xml.ws.BindingProvider;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.boundary.Echo;
@@ -50,7 +49,7 @@ class ClientPathBenchmark {
         for (Mechanism mechanism : mechanisms) {
             try (RecordingRelay relay = new RecordingRelay(addresses.address(mechanism))) {
                 Echo port = ports.open(mechanism);
-                ((BindingProvider) port).getRequestContext().put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, relay.address());
+                relay.route(port);
                 port.echo(Payloads.random(100));
                 port.echo(Payloads.random(100));
                 // The second exchange only: the first one may carry a TLS handshake.

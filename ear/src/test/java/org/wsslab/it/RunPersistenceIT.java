@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.ejb.EJB;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.boundary.Runs;
@@ -32,7 +34,8 @@ class RunPersistenceIT {
 
     @Test
     void runIsStoredAndReadBack() {
-        Run stored = runs.create(100, 20);
+        // Queued but not started: this test reads the stored row, the engine is not woken.
+        Run stored = runs.queue(List.of(Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 100, 20);
         assertNotNull(stored.getId());
 
         Run read = runs.find(stored.getId()).orElseThrow();
@@ -40,6 +43,9 @@ class RunPersistenceIT {
         assertEquals(RunStatus.QUEUED, read.getStatus());
         assertEquals(100, read.getCallsPerCell());
         assertEquals(20, read.getWarmupCalls());
+        assertEquals(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), read.getMechanisms());
+        assertEquals(List.of(100, 1_024), read.getSizes());
+        assertEquals(2L * 2 * 120, read.getTotalCalls());
         assertEquals(stored.getCreated().toEpochMilli(), read.getCreated().toEpochMilli());
         assertTrue(runs.newestFirst().stream().anyMatch(r -> r.getId().equals(stored.getId())));
     }
@@ -47,7 +53,7 @@ class RunPersistenceIT {
     @Test
     void databaseIsAFileInTheUsersWsslabFolder() {
         Path file = Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db");
-        runs.create(1, 0);
+        runs.queue(List.of(Mechanism.PLAIN), List.of(100), 1, 0);
         assertTrue(Files.isRegularFile(file), "H2 keeps its file at " + file);
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.inject.Inject;
-import jakarta.xml.ws.BindingProvider;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -70,7 +69,7 @@ class WireProtectionIT {
         String marker = Payloads.base64Marker(payload);
         try (RecordingRelay relay = new RecordingRelay(addresses.address(mechanism))) {
             Echo port = ports.open(mechanism);
-            ((BindingProvider) port).getRequestContext().put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, relay.address());
+            relay.route(port);
             assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the call through the relay works");
             byte[] sent = relay.sentBytes();
             String request = relay.sentText();

@@ -34,6 +34,12 @@ public final class RecordingRelay implements AutoCloseable {
         return target.getScheme() + "://127.0.0.1:" + server.getLocalPort() + target.getRawPath();
     }
 
+    /** Sends the port's calls through this relay. */
+    public void route(Object port) {
+        ((jakarta.xml.ws.BindingProvider) port).getRequestContext()
+                .put(jakarta.xml.ws.BindingProvider.ENDPOINT_ADDRESS_PROPERTY, address());
+    }
+
     public byte[] sentBytes() {
         synchronized (sent) {
             return sent.toByteArray();

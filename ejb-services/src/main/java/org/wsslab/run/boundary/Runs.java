@@ -2,6 +2,7 @@ package org.wsslab.run.boundary;
 
 import jakarta.ejb.EJB;
 import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
@@ -24,16 +25,8 @@ public class Runs {
     @EJB
     RunEngine engine;
 
-    @jakarta.inject.Inject
+    @Inject
     SampleStore samples;
-
-    /** A run with no mechanisms or sizes: a record only, never executed. */
-    public Run create(int callsPerCell, int warmupCalls) {
-        Run run = new Run(callsPerCell, warmupCalls, Instant.now());
-        em.persist(run);
-        em.flush();
-        return run;
-    }
 
     /**
      * Queues a run. The baseline is always measured in the same run as the mechanisms compared with

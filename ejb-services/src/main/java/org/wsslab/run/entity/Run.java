@@ -81,10 +81,6 @@ public class Run {
         // for JPA
     }
 
-    public Run(int callsPerCell, int warmupCalls, Instant created) {
-        this(List.of(), List.of(), callsPerCell, warmupCalls, created);
-    }
-
     public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Instant created) {
         this.status = RunStatus.QUEUED;
         this.mechanisms = mechanisms.stream().map(Mechanism::id).collect(Collectors.joining(","));
