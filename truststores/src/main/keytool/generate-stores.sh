@@ -16,7 +16,7 @@ mkdir -p "$out"
 cd "$out"
 
 # Bump when the set of generated material changes, so older builds regenerate instead of reusing.
-layout=3
+layout=4
 if [[ -f stores.complete && "$(cat stores.complete)" == "$layout" ]]; then
   echo "wsslab: key stores in $out are complete; reusing them"
   exit 0
@@ -67,13 +67,17 @@ identity wsslab-client client.p12 "CN=wsslab-client, OU=client, O=wsslab" wsslab
 identity wsslab-sts sts.p12 "CN=wsslab-sts, OU=sts, O=wsslab" wsslab-ca lab-ca.p12
 identity wsslab-saml-issuer saml-issuer.p12 "CN=wsslab-saml-issuer, OU=saml, O=wsslab" wsslab-ca lab-ca.p12
 
+# The run engine's wire-size probe terminates TLS in front of the HTTPS endpoints to count the
+# bodies that cross HTTP: it needs a server identity the in-server client trusts.
+identity wsslab-wire-probe wire-probe.p12 "CN=localhost, OU=wire-probe, O=wsslab" wsslab-ca lab-ca.p12 \
+  -ext san=dns:localhost,ip:127.0.0.1 -ext eku=serverAuth
 # The untrusted side: a CA nobody imports, and a client it vouches for.
 ca wsslab-rogue-ca rogue-ca.p12 "CN=wsslab rogue CA, O=nobody"
 identity wsslab-rogue-client rogue-client.p12 "CN=wsslab-client, OU=client, O=nobody" wsslab-rogue-ca rogue-ca.p12 -ext eku=clientAuth
 
 # The in-server Metro client's own stores: its identities (the rogue one only serves negative
-# tests; the server never trusts it) and the certificates it trusts.
-for src in client rogue-client saml-issuer; do
+# tests; the server never trusts it; the wire probe's is a TLS server key) and the certificates it trusts.
+for src in client rogue-client saml-issuer wire-probe; do
   "$keytool" "${fast[@]}" -importkeystore -noprompt -srckeystore "$src.p12" -srcstoretype PKCS12 -srcstorepass "$pw" \
     -destkeystore client-keys.p12 -deststoretype PKCS12 -deststorepass "$pw" >/dev/null
 done

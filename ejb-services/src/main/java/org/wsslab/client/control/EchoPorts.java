@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.net.MalformedURLException;
+import java.net.URI;
 import java.time.Clock;
 import org.wsslab.callbacks.ClientAliasSelector;
 import org.wsslab.callbacks.EndpointUser;
@@ -42,6 +43,10 @@ public class EchoPorts {
 
     /** As {@link #open(Mechanism)}, an issued-token port asking the given STS for its token. */
     public Echo open(Mechanism mechanism, TokenRequest tokens) {
+        return open(mechanism, tokens, addresses.address(mechanism));
+    }
+
+    private Echo open(Mechanism mechanism, TokenRequest tokens, URI address) {
         Service service;
         try {
             service = Service.create(addresses.wsdl(mechanism).toURL(), mechanism.serviceName());
@@ -54,7 +59,8 @@ public class EchoPorts {
             tokens.applyTo(context);
         }
         context.put(ClientAliasSelector.ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS);
-        context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, addresses.address(mechanism).toString());
+        context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, address.toString());
+        CallLimit.configured().applyTo(context);
         if (mechanism.usesPassword()) {
             EndpointUser user = EndpointUser.configured();
             context.put(usernameProperty(mechanism), user.name());
@@ -87,6 +93,16 @@ public class EchoPorts {
     public EchoSession session(Mechanism mechanism, TokenRequest tokens) {
         boolean issued = mechanism.authentication() == Authentication.ISSUED_TOKEN;
         return new EchoSession(() -> open(mechanism, tokens), issued ? tokens.lifetime() : null, Clock.systemUTC());
+    }
+
+    /**
+     * A session whose calls go to {@code address} (the endpoint's path through a local relay), the
+     * WSDL and any token still coming from the server itself.
+     */
+    public EchoSession session(Mechanism mechanism, URI address) {
+        TokenRequest tokens = labTokens();
+        boolean issued = mechanism.authentication() == Authentication.ISSUED_TOKEN;
+        return new EchoSession(() -> open(mechanism, tokens, address), issued ? tokens.lifetime() : null, Clock.systemUTC());
     }
 
     /** Tokens from the lab's own STS, for an hour. */

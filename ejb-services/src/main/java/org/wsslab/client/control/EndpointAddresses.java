@@ -14,7 +14,8 @@ import org.wsslab.sts.boundary.LabSecurityTokenService;
 @ApplicationScoped
 public class EndpointAddresses {
 
-    static final String HOST = "localhost";
+    /** The name the server's certificate is issued for. */
+    public static final String HOST = "localhost";
 
     public URI address(Mechanism mechanism) {
         return address(mechanism, mechanism.transport());
@@ -34,7 +35,12 @@ public class EndpointAddresses {
         return URI.create(address(mechanism) + "?wsdl");
     }
 
-    static int port(Transport transport) {
+    /** The endpoint's path, reached through another local port (a relay in front of the server). */
+    public URI through(Mechanism mechanism, int localPort) {
+        return URI.create(mechanism.transport().scheme() + "://" + HOST + ":" + localPort + mechanism.path());
+    }
+
+    public static int port(Transport transport) {
         String property = transport == Transport.HTTPS ? "wsslab.https.port" : "wsslab.http.port";
         int fallback = transport == Transport.HTTPS ? 8181 : 8080;
         return Integer.getInteger(property, fallback);

@@ -4,20 +4,32 @@ import jakarta.ejb.EJB;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.RunEngine;
 import org.wsslab.run.control.SampleStore;
+import org.wsslab.run.control.SegmentStore;
+import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.run.entity.Segment;
 
-/** Stored runs: create (queued for the engine), find, list, their samples. */
+/** Stored runs: queue (for the engine), find, list, cancel, resume, delete; their records. */
 @Stateless
 public class Runs {
+
+    private static final SecureRandom SEEDS = new SecureRandom();
 
     @PersistenceContext(unitName = "wsslab")
     EntityManager em;
@@ -26,18 +38,51 @@ public class Runs {
     RunEngine engine;
 
     @Inject
+    Catalog catalog;
+
+    @Inject
     SampleStore samples;
 
+    @Inject
+    CellStore cells;
+
+    @Inject
+    SegmentStore segments;
+
     /**
-     * Queues a run. The baseline is always measured in the same run as the mechanisms compared with
-     * it, so plain is added first if missing.
+     * Queues the run a request asks for, or refuses it (nothing stored). Only available mechanisms
+     * run. The baseline is always measured in the same run as the mechanisms compared with it, so
+     * plain is added first if missing.
      */
-    public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
-        List<Mechanism> measured = new ArrayList<>(mechanisms);
-        if (!measured.contains(Mechanism.PLAIN)) {
-            measured.add(0, Mechanism.PLAIN);
+    public Run queue(RunRequest request) {
+        request.check();
+        List<MechanismStatus> statuses = catalog.mechanisms();
+        List<Mechanism> measured = new ArrayList<>();
+        if (request.mechanisms() == null) {
+            statuses.stream().filter(MechanismStatus::available).map(MechanismStatus::mechanism).forEach(measured::add);
+        } else {
+            for (String id : request.mechanisms()) {
+                Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> RunRefusal.invalid("mechanisms: '" + id
+                        + "' is not a mechanism; the mechanisms are " + Mechanism.all().stream().map(Mechanism::id).toList()));
+                MechanismStatus status = statuses.stream().filter(s -> s.mechanism() == mechanism).findFirst().orElseThrow();
+                if (!status.available()) {
+                    throw RunRefusal.invalid("mechanisms: '" + id + "' is not available now (" + status.unavailableReason()
+                            + "); available are " + statuses.stream().filter(MechanismStatus::available)
+                            .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
+                }
+                measured.add(mechanism);
+            }
         }
-        Run run = new Run(measured, sizes, callsPerCell, warmupCalls, Instant.now());
+        return queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault());
+    }
+
+    /** Queues a run of these mechanisms (checked by the caller), plain first. */
+    public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
+        new RunRequest(mechanisms.stream().map(Mechanism::id).toList(), sizes, callsPerCell, warmupCalls).check();
+        List<Mechanism> measured = new ArrayList<>(mechanisms);
+        measured.remove(Mechanism.PLAIN);
+        measured.add(0, Mechanism.PLAIN);
+        Run run = new Run(measured, sizes, callsPerCell, warmupCalls, SEEDS.nextLong(), Instant.now());
         em.persist(run);
         em.flush();
         return run;
@@ -48,8 +93,36 @@ public class Runs {
         engine.wake();
     }
 
+    /** Cancels a queued run at once, a running one before its next call; refuses a finished one. */
     public void cancel(long id) {
-        engine.cancel(id);
+        Run run = existing(id);
+        if (run.getStatus() == RunStatus.QUEUED) {
+            run.finish(RunStatus.CANCELLED, Instant.now(), "cancelled before it started");
+        } else if (run.getStatus() == RunStatus.RUNNING) {
+            engine.cancel(id);
+        } else {
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is " + run.getStatus()
+                    + "; only QUEUED or RUNNING runs can be cancelled");
+        }
+    }
+
+    /** Queues a stopped run again, to continue after its last stored call. */
+    public void resume(long id) {
+        Run run = existing(id);
+        if (!run.resumable()) {
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is " + run.getStatus()
+                    + "; only INTERRUPTED or CANCELLED runs can be resumed");
+        }
+        run.resume();
+    }
+
+    /** Deletes a run with everything stored for it; refuses while it runs. */
+    public void delete(long id) {
+        Run run = existing(id);
+        if (run.getStatus() == RunStatus.RUNNING) {
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is RUNNING; cancel it first, then delete it");
+        }
+        em.remove(run);
     }
 
     public Optional<Run> find(long id) {
@@ -62,5 +135,27 @@ public class Runs {
 
     public List<Sample> samples(long id) {
         return samples.of(id);
+    }
+
+    public List<CellRecord> cells(long id) {
+        return cells.of(id);
+    }
+
+    public List<Segment> segments(long id) {
+        return segments.of(id);
+    }
+
+    /** The run's summary and comparisons, over what is stored now. */
+    public RunSummarizer summarizer(long id) {
+        Run run = find(id).orElseThrow(() -> RunRefusal.notFound(id));
+        return new RunSummarizer(run, samples.of(id), cells.of(id));
+    }
+
+    private Run existing(long id) {
+        Run run = em.find(Run.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (run == null) {
+            throw RunRefusal.notFound(id);
+        }
+        return run;
     }
 }

@@ -45,7 +45,19 @@ public class RunEngine {
     SampleStore samples;
 
     @Inject
+    CellStore cells;
+
+    @Inject
+    SegmentStore segments;
+
+    @Inject
+    EnvironmentProbe environment;
+
+    @Inject
     EchoPorts ports;
+
+    @Inject
+    WireProbe wire;
 
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Set<Long> cancelRequests = ConcurrentHashMap.newKeySet();
@@ -53,7 +65,8 @@ public class RunEngine {
     @PostConstruct
     void recover() {
         for (Run run : ledger.inStatus(RunStatus.RUNNING)) {
-            ledger.finish(run.getId(), RunStatus.INTERRUPTED, "the server stopped during the run");
+            long stored = samples.plannedCallsStored(run.getId());
+            ledger.interrupted(run.getId(), stored, "the server stopped during the run, after " + stored + " stored calls");
         }
         wake();
     }
@@ -70,13 +83,19 @@ public class RunEngine {
         cancelRequests.add(runId);
     }
 
+    private RunExecution.Services services() {
+        return new RunExecution.Services(ledger, samples, cells, segments, environment, ports, wire);
+    }
+
     private void drain() {
         try {
             for (Optional<Run> next = ledger.oldestQueued(); next.isPresent(); next = ledger.oldestQueued()) {
                 long id = next.get().getId();
                 try {
-                    Run run = ledger.start(id);
-                    new RunExecution(ledger, samples, ports, () -> cancelRequests.contains(id)).execute(run);
+                    Optional<Run> run = ledger.start(id);
+                    if (run.isPresent()) {
+                        new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run.get());
+                    }
                 } catch (RuntimeException e) {
                     LOG.log(Level.WARNING, "run " + id + " failed", e);
                     ledger.finish(id, RunStatus.FAILED, e.toString());

@@ -14,66 +14,92 @@ import java.util.function.BooleanSupplier;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
+import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.run.entity.Segment;
 
 /**
  * Makes one run's calls, in {@link CallOrder}, and stores every one. Inside the clock is only the
  * port call: the payload is made before, the echo compared after. A mechanism's first call (and the
  * first after a token renewal) opens its port and is flagged initial.
+ *
+ * <p>A resumed run begins a new segment: it continues after the last stored call of its plan,
+ * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
  */
 final class RunExecution {
 
     static final int BATCH = 50;
     static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
 
-    private final RunLedger ledger;
-    private final SampleStore samples;
-    private final EchoPorts ports;
+    /** The stores and services a run needs; one set per engine. */
+    record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
+                    EnvironmentProbe environment, EchoPorts ports, WireProbe wire) {
+    }
+
+    private final Services services;
     private final BooleanSupplier cancelled;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final List<Sample> batch = new ArrayList<>(BATCH);
+    private long lastFlush = System.nanoTime();
+    private long done;
+    private CallOrder.Call last;
+    private WireProbe.Probes wire;
 
-    RunExecution(RunLedger ledger, SampleStore samples, EchoPorts ports, BooleanSupplier cancelled) {
-        this.ledger = ledger;
-        this.samples = samples;
-        this.ports = ports;
+    RunExecution(Services services, BooleanSupplier cancelled) {
+        this.services = services;
         this.cancelled = cancelled;
     }
 
     void execute(Run run) {
         long id = run.getId();
+        CallOrder order = CallOrder.of(run.getMechanisms(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell());
+        int committed = services.samples().plannedCallsStored(id);
+        int next = order.continueAt(committed);
+        Segment segment = services.segments().begin(id, next,
+                services.environment().describe(run.getMechanisms(), run.getBootstrapSeed()), Instant.now());
         Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
-        run.getMechanisms().forEach(m -> sessions.put(m, ports.session(m)));
-        List<Sample> batch = new ArrayList<>(BATCH);
-        long lastFlush = System.nanoTime();
-        long done = 0;
-        CallOrder.Call last = null;
-        for (CallOrder.Call call : CallOrder.of(run.getMechanisms(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell())) {
+        run.getMechanisms().forEach(m -> sessions.put(m, services.ports().session(m)));
+        wire = services.wire().forRun();
+        SizeLoad load = new SizeLoad();
+        done = committed;
+
+        List<CallOrder.Call> plan = new ArrayList<>(order.warmupBefore(committed));
+        int repeated = plan.size();
+        for (int i = 0; i < repeated + order.size() - next; i++) {
+            CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
             if (cancelled.getAsBoolean()) {
-                samples.store(batch);
-                ledger.progress(id, done, call.mechanism(), call.size());
-                ledger.finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
+                flush(id);
+                load.close(id, run.getMechanisms(), false);
+                services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
                 return;
             }
-            batch.add(call(id, sessions.get(call.mechanism()), call));
-            done++;
+            load.enter(id, run.getMechanisms(), call.size());
+            batch.add(call(id, segment.segment(), sessions.get(call.mechanism()), call));
+            if (i >= repeated) {
+                done = next + i - repeated + 1;
+            }
             last = call;
             if (batch.size() >= BATCH || System.nanoTime() - lastFlush >= FLUSH_EVERY.toNanos()) {
-                samples.store(batch);
-                batch.clear();
-                ledger.progress(id, done, call.mechanism(), call.size());
-                lastFlush = System.nanoTime();
+                flush(id);
             }
         }
-        samples.store(batch);
-        if (last != null) {
-            ledger.progress(id, done, last.mechanism(), last.size());
-        }
-        ledger.finish(id, RunStatus.COMPLETED, null);
+        flush(id);
+        load.close(id, run.getMechanisms(), true);
+        services.ledger().finish(id, RunStatus.COMPLETED, null);
     }
 
-    private Sample call(long runId, EchoSession session, CallOrder.Call call) {
+    private void flush(long id) {
+        services.samples().store(batch);
+        batch.clear();
+        if (last != null) {
+            services.ledger().progress(id, done, last.mechanism(), last.size());
+        }
+        lastFlush = System.nanoTime();
+    }
+
+    private Sample call(long runId, int segment, EchoSession session, CallOrder.Call call) {
         session.renewIfDue();
         boolean initial = session.opensOnNextCall();
         byte[] payload = new byte[call.size()];
@@ -86,18 +112,20 @@ final class RunExecution {
             long rtt = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
             if (!Arrays.equals(payload, echoed)) {
-                return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), call.warmup(), initial,
+                return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
                         "the echo differs from the payload (" + (echoed == null ? "null" : echoed.length + " bytes") + ")", taken);
             }
-            return Sample.measured(runId, call.mechanism(), call.size(), call.seq(), call.warmup(), initial, rtt, cpu, taken);
+            return Sample.measured(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
+                    rtt, cpu, taken);
         } catch (RuntimeException e) {
-            // A refused or broken port is replaced: the next call opens a new one (and is initial).
+            // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();
-            return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), call.warmup(), initial, describe(e), taken);
+            return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
+                    describe(e), taken);
         }
     }
 
-    private static String describe(Throwable e) {
+    static String describe(Throwable e) {
         StringBuilder text = new StringBuilder();
         for (Throwable t = e; t != null && text.length() < 2000; t = t.getCause()) {
             if (!text.isEmpty()) {
@@ -106,5 +134,40 @@ final class RunExecution {
             text.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage());
         }
         return text.toString();
+    }
+
+    /**
+     * The cells of the size being measured: all mechanisms of a size run interleaved, so they share
+     * the load average at their start and end. When a size is done its wire sizes are counted, by
+     * calls outside the measured ones, and its cells recorded.
+     */
+    private final class SizeLoad {
+        private Integer size;
+        private Double loadStart;
+
+        void enter(long runId, List<Mechanism> mechanisms, int next) {
+            if (size != null && size == next) {
+                return;
+            }
+            close(runId, mechanisms, true);
+            size = next;
+            loadStart = EnvironmentProbe.loadAverage();
+        }
+
+        /** Records the size's cells; their wire sizes too unless the run is being cancelled. */
+        void close(long runId, List<Mechanism> mechanisms, boolean countWire) {
+            if (size == null) {
+                return;
+            }
+            flush(runId);
+            Double loadEnd = EnvironmentProbe.loadAverage();
+            List<CellRecord> cells = new ArrayList<>();
+            for (Mechanism mechanism : mechanisms) {
+                WireProbe.WireSize wire = countWire ? RunExecution.this.wire.measure(mechanism, size) : WireProbe.WireSize.UNKNOWN;
+                cells.add(new CellRecord(mechanism, size, loadStart, loadEnd, wire.requestBytes(), wire.responseBytes()));
+            }
+            services.cells().record(runId, cells);
+            size = null;
+        }
     }
 }

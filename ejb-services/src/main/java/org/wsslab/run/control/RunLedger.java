@@ -4,6 +4,7 @@ import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.List;
@@ -28,10 +29,22 @@ public class RunLedger {
         return em.createNamedQuery(Run.IN_STATUS, Run.class).setParameter("status", status).getResultList();
     }
 
-    public Run start(long id) {
-        Run run = em.find(Run.class, id);
+    /** Starts a queued run; empty if it was deleted or cancelled while queued. */
+    public Optional<Run> start(long id) {
+        // Locked: a user may cancel or delete the queued run at this very moment.
+        Run run = em.find(Run.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (run == null || run.getStatus() != RunStatus.QUEUED) {
+            return Optional.empty();
+        }
         run.start(Instant.now());
-        return run;
+        return Optional.of(run);
+    }
+
+    /** Marks a run the server stopped under, its progress set to the calls actually stored. */
+    public void interrupted(long id, long stored, String why) {
+        Run run = em.find(Run.class, id);
+        run.progress(stored, null, null);
+        run.finish(RunStatus.INTERRUPTED, Instant.now(), why);
     }
 
     public void progress(long id, long done, Mechanism mechanism, int size) {

@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,10 +22,14 @@ import org.wsslab.run.entity.Sample;
 @ApplicationScoped
 public class SampleStore {
 
-    private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SIZE_BYTES, SEQ, IS_WARMUP, IS_INITIAL,"
-            + " RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-    private static final String SELECT = "SELECT MECHANISM, SIZE_BYTES, SEQ, IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS,"
-            + " ERROR, TAKEN FROM SAMPLE WHERE RUN_ID = ? ORDER BY SIZE_BYTES, MECHANISM, SEQ";
+    private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP,"
+            + " IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String SELECT = "SELECT MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP, IS_INITIAL, RTT_NS,"
+            + " CLIENT_CPU_NS, ERROR, TAKEN FROM SAMPLE WHERE RUN_ID = ? ORDER BY SIZE_BYTES, MECHANISM, SEQ, SEGMENT";
+    // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
+    private static final String COUNT_PLANNED = "SELECT COUNT(*) FROM SAMPLE s WHERE s.RUN_ID = ? AND NOT EXISTS"
+            + " (SELECT 1 FROM SAMPLE e WHERE e.RUN_ID = s.RUN_ID AND e.MECHANISM = s.MECHANISM"
+            + " AND e.SIZE_BYTES = s.SIZE_BYTES AND e.SEQ = s.SEQ AND e.SEGMENT < s.SEGMENT)";
 
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource database;
@@ -42,12 +47,13 @@ public class SampleStore {
                     insert.setString(2, sample.mechanism().id());
                     insert.setInt(3, sample.size());
                     insert.setInt(4, sample.seq());
-                    insert.setBoolean(5, sample.warmup());
-                    insert.setBoolean(6, sample.initial());
-                    setNullable(insert, 7, sample.rttNanos());
-                    setNullable(insert, 8, sample.clientCpuNanos());
-                    insert.setString(9, sample.error());
-                    insert.setObject(10, sample.taken().atOffset(ZoneOffset.UTC));
+                    insert.setInt(5, sample.segment());
+                    insert.setBoolean(6, sample.warmup());
+                    insert.setBoolean(7, sample.initial());
+                    setNullable(insert, 8, sample.rttNanos());
+                    setNullable(insert, 9, sample.clientCpuNanos());
+                    insert.setString(10, sample.error());
+                    insert.setObject(11, sample.taken().atOffset(ZoneOffset.UTC));
                     insert.addBatch();
                 }
                 insert.executeBatch();
@@ -68,19 +74,36 @@ public class SampleStore {
             select.setLong(1, runId);
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
-                    long rtt = rows.getLong(6);
+                    long rtt = rows.getLong(7);
                     Long rttNanos = rows.wasNull() ? null : rtt;
-                    long cpu = rows.getLong(7);
+                    long cpu = rows.getLong(8);
                     Long cpuNanos = rows.wasNull() ? null : cpu;
                     samples.add(new Sample(runId, Mechanism.byId(rows.getString(1)).orElseThrow(), rows.getInt(2),
-                            rows.getInt(3), rows.getBoolean(4), rows.getBoolean(5), rttNanos, cpuNanos, rows.getString(8),
-                            rows.getObject(9, java.time.OffsetDateTime.class).toInstant()));
+                            rows.getInt(3), rows.getInt(4), rows.getBoolean(5), rows.getBoolean(6), rttNanos, cpuNanos,
+                            rows.getString(9), rows.getObject(10, OffsetDateTime.class).toInstant()));
                 }
             }
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the samples of run " + runId + ": " + e.getMessage(), e);
         }
         return samples;
+    }
+
+    /**
+     * How many calls of the run's plan are stored. Batches are committed whole and in call order, so
+     * these are exactly the first that many calls of the plan: a resumed run continues there.
+     */
+    public int plannedCallsStored(long runId) {
+        try (Connection connection = database.getConnection();
+             PreparedStatement count = connection.prepareStatement(COUNT_PLANNED)) {
+            count.setLong(1, runId);
+            try (ResultSet rows = count.executeQuery()) {
+                rows.next();
+                return rows.getInt(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot count the samples of run " + runId + ": " + e.getMessage(), e);
+        }
     }
 
     private static void setNullable(PreparedStatement statement, int index, Long value) throws SQLException {

@@ -77,12 +77,17 @@ public class Run {
     @Column(length = 4000)
     private String failure;
 
+    @Column(name = "BOOTSTRAP_SEED", nullable = false)
+    private long bootstrapSeed;
+
     protected Run() {
         // for JPA
     }
 
-    public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Instant created) {
+    public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, long bootstrapSeed,
+               Instant created) {
         this.status = RunStatus.QUEUED;
+        this.bootstrapSeed = bootstrapSeed;
         this.mechanisms = mechanisms.stream().map(Mechanism::id).collect(Collectors.joining(","));
         this.sizes = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
         this.callsPerCell = callsPerCell;
@@ -91,14 +96,33 @@ public class Run {
         this.created = utc(created);
     }
 
+    /** Starts the run, or a resumed run's next segment (the run keeps its first start time). */
     public void start(Instant now) {
         status = RunStatus.RUNNING;
-        started = utc(now);
+        if (started == null) {
+            started = utc(now);
+        }
     }
 
-    public void progress(long done, Mechanism mechanism, int size) {
+    /** Whether a stopped run can be queued again, to continue where it stopped. */
+    public boolean resumable() {
+        return status == RunStatus.INTERRUPTED || status == RunStatus.CANCELLED;
+    }
+
+    /** Queues a stopped run again; the engine continues it after its last stored call. */
+    public void resume() {
+        if (!resumable()) {
+            throw new IllegalStateException("run " + id + " is " + status + "; only INTERRUPTED or CANCELLED runs resume");
+        }
+        status = RunStatus.QUEUED;
+        finished = null;
+        failure = null;
+    }
+
+    /** Records progress: calls of the plan done, and the cell being measured (null: none). */
+    public void progress(long done, Mechanism mechanism, Integer size) {
         doneCalls = done;
-        currentMechanism = mechanism.id();
+        currentMechanism = mechanism == null ? null : mechanism.id();
         currentSize = size;
     }
 
@@ -166,6 +190,15 @@ public class Run {
 
     public String getFailure() {
         return failure;
+    }
+
+    public long getBootstrapSeed() {
+        return bootstrapSeed;
+    }
+
+    /** Whether the run still has calls to make or is making them. */
+    public boolean active() {
+        return status == RunStatus.QUEUED || status == RunStatus.RUNNING;
     }
 
     private static OffsetDateTime utc(Instant instant) {

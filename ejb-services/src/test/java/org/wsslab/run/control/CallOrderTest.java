@@ -36,4 +36,29 @@ class CallOrderTest {
                         Mechanism.TRANSPORT_SSL, Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES),
                 order.subList(0, 9).stream().map(CallOrder.Call::mechanism).toList());
     }
+
+    @Test
+    void aResumedRunRepeatsTheWarmupOfTheSizeItContinuesIn() {
+        CallOrder order = CallOrder.of(THREE, List.of(100, 1_024), 2, 5);
+        assertEquals(List.of(), order.warmupBefore(0), "the start has its own warm-up");
+        assertEquals(List.of(), order.warmupBefore(21), "so has the start of the second size");
+        List<CallOrder.Call> again = order.warmupBefore(25);
+        assertEquals(6, again.size());
+        assertTrue(again.stream().allMatch(c -> c.warmup() && c.size() == 1_024 && c.seq() < 2));
+        assertEquals(order.subList(21, 27), again, "the same calls as that size's own warm-up");
+        assertEquals(List.of(), CallOrder.of(THREE, List.of(100), 0, 5).warmupBefore(7), "no warm-up asked, none repeated");
+        assertEquals(28, order.continueAt(28), "measured calls continue right after the last committed one");
+        assertEquals(27, order.continueAt(23), "inside the warm-up: the repeated warm-up replaces the rest of it");
+        assertEquals(order.subList(21, 27), order.warmupBefore(23));
+        assertEquals(21, order.continueAt(21));
+    }
+
+    @Test
+    void aLongRunIsComputedNotStored() {
+        CallOrder order = CallOrder.of(List.of(Mechanism.values()), List.of(100, 1_024, 10_240, 102_400, 1_048_576), 100, 100_000);
+        assertEquals(11 * 5 * 100_100, order.size());
+        CallOrder.Call last = order.get(order.size() - 1);
+        assertEquals(1_048_576, last.size());
+        assertEquals(100_099, last.seq());
+    }
 }

@@ -1,0 +1,79 @@
+package org.wsslab.run.boundary;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a user asks a run to measure, any part left out (null) taking its default: every available
+ * mechanism, the five sizes of DESIGN.md, {@value #DEFAULT_CALLS} calls and {@value #DEFAULT_WARMUP}
+ * warm-up calls per cell. {@link #check()} says what is wrong with it, in words for the user.
+ */
+public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup) {
+
+    public static final List<Integer> DEFAULT_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
+    public static final int DEFAULT_CALLS = 100;
+    /** Measured: see the README's "Warm-up" section for the runs that chose it. */
+    public static final int DEFAULT_WARMUP = 20;
+
+    public static final int MAX_SIZE = 16 * 1024 * 1024;
+    public static final int MAX_SIZES = 20;
+    public static final int MAX_CALLS = 100_000;
+    public static final int MAX_WARMUP = 10_000;
+
+    /** All defaults. */
+    public static RunRequest defaults() {
+        return new RunRequest(null, null, null, null);
+    }
+
+    /** Refuses what no run can measure; the catalog check (known, available) is the caller's. */
+    RunRequest check() {
+        if (mechanisms != null) {
+            if (mechanisms.isEmpty()) {
+                throw RunRefusal.invalid("mechanisms: give at least one mechanism id, or leave the field out for all available ones");
+            }
+            unique("mechanisms", mechanisms);
+        }
+        if (sizes != null) {
+            if (sizes.isEmpty() || sizes.size() > MAX_SIZES) {
+                throw RunRefusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in bytes, or leave the field out for "
+                        + DEFAULT_SIZES);
+            }
+            for (Integer size : sizes) {
+                if (size == null || size < 1 || size > MAX_SIZE) {
+                    throw RunRefusal.invalid("sizes: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
+                            + MAX_SIZE + " (16 MB)");
+                }
+            }
+            unique("sizes", sizes);
+        }
+        if (calls != null && (calls < 1 || calls > MAX_CALLS)) {
+            throw RunRefusal.invalid("calls: " + calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
+        }
+        if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
+            throw RunRefusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
+        }
+        return this;
+    }
+
+    public List<Integer> sizesOrDefault() {
+        return sizes == null ? DEFAULT_SIZES : List.copyOf(sizes);
+    }
+
+    public int callsOrDefault() {
+        return calls == null ? DEFAULT_CALLS : calls;
+    }
+
+    public int warmupOrDefault() {
+        return warmup == null ? DEFAULT_WARMUP : warmup;
+    }
+
+    private static void unique(String field, List<?> values) {
+        Set<Object> seen = new HashSet<>();
+        for (Object value : values) {
+            if (!seen.add(value)) {
+                throw RunRefusal.invalid(field + ": " + value + " is given twice; give each once");
+            }
+        }
+    }
+}

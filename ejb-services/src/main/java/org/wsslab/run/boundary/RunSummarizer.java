@@ -1,0 +1,88 @@
+package org.wsslab.run.boundary;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sample;
+import org.wsslab.statistics.CellStatistics;
+import org.wsslab.statistics.Comparison;
+import org.wsslab.statistics.Overhead;
+import org.wsslab.statistics.Statistic;
+
+/**
+ * Turns a run's stored calls into its summary, and compares any two of its mechanisms. Every
+ * interval is drawn from the run's stored seed, varied per cell and statistic, so a summary read
+ * twice is the same summary.
+ */
+public final class RunSummarizer {
+
+    private final Run run;
+    private final Map<Cell, List<Sample>> calls = new HashMap<>();
+    private final Map<Cell, CellRecord> records = new HashMap<>();
+
+    private record Cell(Mechanism mechanism, int size) {
+    }
+
+    public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells) {
+        this.run = run;
+        for (Sample sample : samples) {
+            calls.computeIfAbsent(new Cell(sample.mechanism(), sample.size()), c -> new ArrayList<>()).add(sample);
+        }
+        for (CellRecord record : cells) {
+            records.put(new Cell(record.mechanism(), record.size()), record);
+        }
+    }
+
+    /** One row per (mechanism, size) of the run, sizes in the run's order, mechanisms within them. */
+    public List<CellSummary> summary() {
+        List<CellSummary> rows = new ArrayList<>();
+        for (int size : run.getSizes()) {
+            long[] baseline = rtts(Mechanism.PLAIN, size);
+            for (Mechanism mechanism : run.getMechanisms()) {
+                Cell cell = new Cell(mechanism, size);
+                List<Sample> cellCalls = calls.getOrDefault(cell, List.of());
+                long[] rtt = rtts(mechanism, size);
+                long[] cpu = cellCalls.stream().filter(Sample::counted).mapToLong(Sample::clientCpuNanos).toArray();
+                int errors = (int) cellCalls.stream().filter(s -> !s.ok()).count();
+                CellStatistics statistics = CellStatistics.of(rtt, cpu, errors);
+                Double initial = cellCalls.stream().filter(s -> s.initial() && s.ok()).mapToLong(Sample::rttNanos)
+                        .average().stream().boxed().findFirst().orElse(null);
+                CellRecord record = records.get(cell);
+                rows.add(new CellSummary(mechanism, size, statistics, initial,
+                        overhead(mechanism, rtt, baseline, size, Statistic.MEAN),
+                        overhead(mechanism, rtt, baseline, size, Statistic.MEDIAN),
+                        record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes()));
+            }
+        }
+        return rows;
+    }
+
+    /** How much more (in %) {@code a} costs than {@code b} at a size, on the given statistic. */
+    public Optional<Overhead> compare(Mechanism a, Mechanism b, int size, Statistic statistic) {
+        return Comparison.of(rtts(a, size), rtts(b, size), statistic, seed(a, b, size, statistic));
+    }
+
+    private Overhead overhead(Mechanism mechanism, long[] rtt, long[] baseline, int size, Statistic statistic) {
+        if (mechanism == Mechanism.PLAIN) {
+            // The baseline against itself: the same calls, no uncertainty to estimate.
+            return rtt.length == 0 ? null : new Overhead(0, 0, 0);
+        }
+        return Comparison.of(rtt, baseline, statistic, seed(mechanism, Mechanism.PLAIN, size, statistic)).orElse(null);
+    }
+
+    private long[] rtts(Mechanism mechanism, int size) {
+        return calls.getOrDefault(new Cell(mechanism, size), List.of()).stream().filter(Sample::counted)
+                .mapToLong(Sample::rttNanos).toArray();
+    }
+
+    private long seed(Mechanism a, Mechanism b, int size, Statistic statistic) {
+        // String hashes are specified by the JLS, so the seed does not depend on the enum's order.
+        return run.getBootstrapSeed() ^ ((long) Objects.hash(a.id(), b.id(), size, statistic.name()) << 17);
+    }
+}

@@ -1,0 +1,50 @@
+package org.wsslab.console.api;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import org.wsslab.run.boundary.RunRefusal;
+
+/** Every refusal of the API as {@code {"error": "..."}} with its status: 400, 404, 409, or JAX-RS's own. */
+final class ApiErrors {
+
+    private ApiErrors() {
+    }
+
+    static Response of(Response.Status status, String message) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE).entity(Json.error(message)).build();
+    }
+
+    /** A run request the engine refused: what is wrong and what is allowed. */
+    @Provider
+    public static class Refusals implements ExceptionMapper<RunRefusal> {
+        @Override
+        public Response toResponse(RunRefusal refusal) {
+            Response.Status status = switch (refusal.kind()) {
+                case INVALID -> Response.Status.BAD_REQUEST;
+                case NOT_FOUND -> Response.Status.NOT_FOUND;
+                case CONFLICT -> Response.Status.CONFLICT;
+            };
+            return of(status, refusal.getMessage());
+        }
+    }
+
+    /** JAX-RS's own refusals (no such path, method or media type) in the same shape. */
+    @Provider
+    public static class Protocol implements ExceptionMapper<WebApplicationException> {
+        @Override
+        public Response toResponse(WebApplicationException e) {
+            Response original = e.getResponse();
+            String message = switch (original.getStatus()) {
+                case 404 -> "no such resource; the API is described in DESIGN.md (runs, runs/{id}, mechanisms)";
+                case 405 -> "this method is not allowed here";
+                case 406 -> "this resource answers JSON (summary, runs) or CSV (samples)";
+                case 415 -> "send the request body as JSON";
+                default -> e.getMessage();
+            };
+            return Response.fromResponse(original).type(MediaType.APPLICATION_JSON_TYPE).entity(Json.error(message)).build();
+        }
+    }
+}

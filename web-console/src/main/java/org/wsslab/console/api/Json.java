@@ -1,0 +1,38 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import java.time.Instant;
+
+/** Fields the API writes whether or not they have a value: absent values are JSON null, never left out. */
+final class Json {
+
+    private Json() {
+    }
+
+    static JsonObjectBuilder object() {
+        return jakarta.json.Json.createObjectBuilder();
+    }
+
+    static JsonObjectBuilder add(JsonObjectBuilder json, String name, Object value) {
+        switch (value) {
+            case null -> json.addNull(name);
+            case String text -> json.add(name, text);
+            case Integer number -> json.add(name, number);
+            case Long number -> json.add(name, number);
+            case Double number when number.isNaN() || number.isInfinite() -> json.addNull(name);
+            case Double number -> json.add(name, number);
+            case Boolean flag -> json.add(name, flag);
+            case Instant instant -> json.add(name, instant.toString());
+            case JsonValue nested -> json.add(name, nested);
+            case JsonObjectBuilder nested -> json.add(name, nested);
+            default -> throw new IllegalArgumentException("no JSON form for " + value.getClass().getName());
+        }
+        return json;
+    }
+
+    static JsonObject error(String message) {
+        return object().add("error", message).build();
+    }
+}

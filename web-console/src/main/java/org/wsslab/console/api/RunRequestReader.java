@@ -1,0 +1,115 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonException;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonParsingException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.run.boundary.RunRequest;
+
+/**
+ * Reads the body of POST /runs strictly: a JSON object with at most the fields mechanisms (ids),
+ * sizes (bytes), calls and warmup, each of its type; anything else is a 400 saying what is allowed.
+ * Read by hand rather than bound, so that an unknown field, a fraction or a string where a number
+ * belongs is refused with its name instead of being ignored or coerced.
+ */
+final class RunRequestReader {
+
+    static final Set<String> FIELDS = Set.of("mechanisms", "sizes", "calls", "warmup");
+    private static final String SHAPE = "a run request is a JSON object with any of the fields "
+            + "{\"mechanisms\": [ids], \"sizes\": [bytes], \"calls\": n, \"warmup\": n}";
+
+    private RunRequestReader() {
+    }
+
+    static RunRequest read(String body) {
+        if (body == null || body.isBlank()) {
+            return RunRequest.defaults();
+        }
+        JsonValue value;
+        try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(body))) {
+            value = reader.readValue();
+        } catch (JsonParsingException e) {
+            throw invalid("malformed JSON (" + e.getMessage() + "); " + SHAPE);
+        } catch (JsonException e) {
+            throw invalid("malformed JSON; " + SHAPE);
+        }
+        if (value.getValueType() != JsonValue.ValueType.OBJECT) {
+            throw invalid(SHAPE);
+        }
+        JsonObject json = value.asJsonObject();
+        for (String field : json.keySet()) {
+            if (!FIELDS.contains(field)) {
+                throw invalid("unknown field '" + field + "'; " + SHAPE);
+            }
+        }
+        return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
+                integer(json, "warmup"));
+    }
+
+    private static List<String> strings(JsonObject json, String field) {
+        JsonArray array = array(json, field);
+        if (array == null) {
+            return null;
+        }
+        List<String> values = new ArrayList<>();
+        for (JsonValue item : array) {
+            if (!(item instanceof JsonString text)) {
+                throw invalid(field + ": " + item + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
+            }
+            values.add(text.getString());
+        }
+        return values;
+    }
+
+    private static List<Integer> integers(JsonObject json, String field) {
+        JsonArray array = array(json, field);
+        if (array == null) {
+            return null;
+        }
+        List<Integer> values = new ArrayList<>();
+        for (JsonValue item : array) {
+            values.add(whole(field, item));
+        }
+        return values;
+    }
+
+    private static Integer integer(JsonObject json, String field) {
+        JsonValue value = json.get(field);
+        return value == null || value == JsonValue.NULL ? null : whole(field, value);
+    }
+
+    private static JsonArray array(JsonObject json, String field) {
+        JsonValue value = json.get(field);
+        if (value == null || value == JsonValue.NULL) {
+            return null;
+        }
+        if (value.getValueType() != JsonValue.ValueType.ARRAY) {
+            throw invalid(field + " must be an array; " + SHAPE);
+        }
+        return value.asJsonArray();
+    }
+
+    private static int whole(String field, JsonValue value) {
+        if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
+            throw invalid(field + ": " + value + " is not a whole number");
+        }
+        try {
+            return number.intValueExact();
+        } catch (ArithmeticException e) {
+            throw invalid(field + ": " + value + " is far out of range");
+        }
+    }
+
+    private static RunRefusal invalid(String message) {
+        return new RunRefusal(RunRefusal.Kind.INVALID, message);
+    }
+}

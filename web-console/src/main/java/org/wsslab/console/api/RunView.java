@@ -1,0 +1,85 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import java.io.StringReader;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.Segment;
+
+/** A run as GET /runs and GET /runs/{id} answer it (DESIGN.md's fields, then a few more). */
+final class RunView {
+
+    private RunView() {
+    }
+
+    /** The run without its environment, as the list shows it. */
+    static JsonObjectBuilder brief(Run run, List<Segment> segments) {
+        JsonObjectBuilder json = Json.object();
+        Json.add(json, "id", run.getId());
+        Json.add(json, "status", run.getStatus().name());
+        Json.add(json, "created", run.getCreated());
+        Json.add(json, "started", run.getStarted());
+        Json.add(json, "finished", run.getFinished());
+        Json.add(json, "done", run.getDoneCalls());
+        Json.add(json, "total", run.getTotalCalls());
+        if (run.getStatus() == RunStatus.RUNNING && run.getCurrentMechanism() != null) {
+            Json.add(json, "current", Json.object().add("mechanism", run.getCurrentMechanism()).add("size", run.getCurrentSize()));
+        } else {
+            json.addNull("current");
+        }
+        Json.add(json, "eta_s", eta(run, segments));
+        JsonArrayBuilder mechanisms = jakarta.json.Json.createArrayBuilder();
+        run.getMechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
+        JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
+        run.getSizes().forEach(sizes::add);
+        Json.add(json, "parameters", Json.object().add("mechanisms", mechanisms).add("sizes", sizes)
+                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()));
+        Json.add(json, "failure", run.getFailure());
+        return json;
+    }
+
+    /** The run with its environment: one entry per segment (start or resumption), and each cell's load. */
+    static JsonObject full(Run run, List<Segment> segments, List<CellRecord> cells) {
+        JsonArrayBuilder segmentList = jakarta.json.Json.createArrayBuilder();
+        for (Segment segment : segments) {
+            JsonObjectBuilder entry = Json.object().add("segment", segment.segment()).add("started", segment.started().toString())
+                    .add("first_call", segment.firstCall());
+            try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(segment.environment()))) {
+                reader.readObject().forEach(entry::add);
+            }
+            segmentList.add(entry);
+        }
+        JsonArrayBuilder loads = jakarta.json.Json.createArrayBuilder();
+        for (CellRecord cell : cells) {
+            JsonObjectBuilder load = Json.object().add("mechanism", cell.mechanism().id()).add("size", cell.size());
+            Json.add(load, "load_start", cell.loadStart());
+            Json.add(load, "load_end", cell.loadEnd());
+            loads.add(load);
+        }
+        JsonObjectBuilder environment = Json.object().add("bootstrap_seed", run.getBootstrapSeed())
+                .add("segments", segmentList).add("cell_load", loads);
+        return brief(run, segments).add("environment", environment).build();
+    }
+
+    /** Seconds left at the pace of the current segment so far; null before there is a pace. */
+    private static Long eta(Run run, List<Segment> segments) {
+        if (run.getStatus() != RunStatus.RUNNING || segments.isEmpty()) {
+            return null;
+        }
+        Segment current = segments.get(segments.size() - 1);
+        long doneHere = run.getDoneCalls() - current.firstCall();
+        if (doneHere <= 0) {
+            return null;
+        }
+        Duration elapsed = Duration.between(current.started(), Instant.now());
+        return Math.round(elapsed.toMillis() / 1000.0 / doneHere * (run.getTotalCalls() - run.getDoneCalls()));
+    }
+}

@@ -1,0 +1,143 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.Locale;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+import org.wsslab.statistics.Statistic;
+
+/**
+ * The runs of DESIGN.md's REST contract. Who may call what is web.xml's: reads need viewer or
+ * operator, writes operator.
+ */
+@RequestScoped
+@Path("runs")
+@Produces(MediaType.APPLICATION_JSON)
+public class RunsResource {
+
+    @Inject
+    Runs runs;
+
+    @Context
+    UriInfo uri;
+
+    @POST
+    @Consumes(MediaType.WILDCARD)
+    public Response queue(String body) {
+        Run run = runs.queue(RunRequestReader.read(body));
+        runs.startQueued();
+        return Response.accepted(Json.object().add("id", run.getId()).add("status", run.getStatus().name()).build())
+                .location(uri.getAbsolutePathBuilder().path(String.valueOf(run.getId())).build()).build();
+    }
+
+    @GET
+    public JsonArray list() {
+        JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
+        runs.newestFirst().forEach(run -> list.add(RunView.brief(run, runs.segments(run.getId()))));
+        return list.build();
+    }
+
+    @GET
+    @Path("{id}")
+    public JsonObject get(@PathParam("id") long id) {
+        Run run = runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
+        return RunView.full(run, runs.segments(id), runs.cells(id));
+    }
+
+    @GET
+    @Path("{id}/summary")
+    public JsonArray summary(@PathParam("id") long id) {
+        JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
+        for (CellSummary row : runs.summarizer(id).summary()) {
+            rows.add(SummaryView.of(row));
+        }
+        return rows.build();
+    }
+
+    /** Is a cheaper than b? Their ratio per size of the run, with its interval (not in DESIGN's table). */
+    @GET
+    @Path("{id}/compare")
+    public JsonArray compare(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
+                             @QueryParam("statistic") String statistic) {
+        Mechanism first = mechanism("a", a);
+        Mechanism second = mechanism("b", b);
+        Statistic on = statistic(statistic);
+        RunSummarizer summarizer = runs.summarizer(id);
+        Run run = runs.find(id).orElseThrow();
+        JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
+        for (int size : run.getSizes()) {
+            var row = Json.object().add("a", first.id()).add("b", second.id()).add("size", size)
+                    .add("statistic", on.name().toLowerCase(Locale.ROOT));
+            SummaryView.overhead(row, "difference", summarizer.compare(first, second, size, on).orElse(null));
+            rows.add(row);
+        }
+        return rows.build();
+    }
+
+    @GET
+    @Path("{id}/samples")
+    @Produces("text/csv")
+    public Response samples(@PathParam("id") long id) {
+        runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
+        return Response.ok(SamplesCsv.of(runs.samples(id)), "text/csv; charset=UTF-8")
+                .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
+    }
+
+    @POST
+    @Path("{id}/cancel")
+    public Response cancel(@PathParam("id") long id) {
+        runs.cancel(id);
+        return Response.accepted().build();
+    }
+
+    @POST
+    @Path("{id}/resume")
+    public Response resume(@PathParam("id") long id) {
+        runs.resume(id);
+        runs.startQueued();
+        return Response.accepted().build();
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("id") long id) {
+        runs.delete(id);
+        return Response.noContent().build();
+    }
+
+    private static Mechanism mechanism(String parameter, String id) {
+        return Mechanism.byId(id == null ? "" : id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.INVALID,
+                parameter + ": '" + id + "' is not a mechanism; the mechanisms are " + Mechanism.all().stream().map(Mechanism::id).toList()));
+    }
+
+    private static Statistic statistic(String name) {
+        if (name == null) {
+            return Statistic.MEAN;
+        }
+        try {
+            return Statistic.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new RunRefusal(RunRefusal.Kind.INVALID, "statistic: '" + name + "' is not allowed; use mean or median");
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.wsslab.console.api;
+
+import jakarta.ws.rs.core.StreamingOutput;
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.wsslab.run.entity.Sample;
+
+/**
+ * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
+ * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment).
+ */
+final class SamplesCsv {
+
+    static final String[] HEADER = {"mechanism", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment"};
+
+    private SamplesCsv() {
+    }
+
+    static StreamingOutput of(List<Sample> samples) {
+        return output -> {
+            CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
+            try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
+                for (Sample s : samples) {
+                    csv.printRecord(s.mechanism().id(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
+                            s.clientCpuNanos(), s.error(), s.segment());
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,47 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonObjectBuilder;
+import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.statistics.CellStatistics;
+import org.wsslab.statistics.Overhead;
+
+/** One row of GET /runs/{id}/summary, in DESIGN.md's field names; times in milliseconds. */
+final class SummaryView {
+
+    private static final double NANOS_PER_MS = 1_000_000.0;
+
+    private SummaryView() {
+    }
+
+    static JsonObjectBuilder of(CellSummary row) {
+        CellStatistics s = row.statistics();
+        JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism().id()).add("size", row.size())
+                .add("n", s.n()).add("errors", s.errors());
+        Json.add(json, "mean_ms", ms(s.meanNanos()));
+        Json.add(json, "median_ms", ms(s.medianNanos()));
+        Json.add(json, "stddev_ms", ms(s.stdDevNanos()));
+        Json.add(json, "min_ms", ms(s.minNanos()));
+        Json.add(json, "max_ms", ms(s.maxNanos()));
+        Json.add(json, "p90_ms", ms(s.p90Nanos()));
+        Json.add(json, "p99_ms", ms(s.p99Nanos()));
+        Json.add(json, "best_ms", ms(s.bestNanos()));
+        Json.add(json, "initial_ms", ms(row.initialNanos()));
+        Json.add(json, "client_cpu_ms", ms(s.cpuMeanNanos()));
+        overhead(json, "overhead", row.overheadOnMean());
+        overhead(json, "overhead_median", row.overheadOnMedian());
+        Json.add(json, "request_bytes", row.requestBytes());
+        Json.add(json, "response_bytes", row.responseBytes());
+        return json;
+    }
+
+    /** {@code <prefix>_pct, <prefix>_ci_low, <prefix>_ci_high}; all null when there is no overhead. */
+    static void overhead(JsonObjectBuilder json, String prefix, Overhead overhead) {
+        Json.add(json, prefix + "_pct", overhead == null ? null : overhead.pct());
+        Json.add(json, prefix + "_ci_low", overhead == null ? null : overhead.ciLow());
+        Json.add(json, prefix + "_ci_high", overhead == null ? null : overhead.ciHigh());
+    }
+
+    private static Double ms(Number nanos) {
+        return nanos == null ? null : nanos.doubleValue() / NANOS_PER_MS;
+    }
+}
