@@ -1,0 +1,142 @@
+package org.wsslab.bench;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVRecord;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+
+/**
+ * The seed-004 sweep against a running lab (bin/wsslab bench): every available mechanism, the five
+ * sizes, 100 calls each, through the engine like any run. Prints seed 004's two tables (average RTT,
+ * overhead % over plain) with the median-based overhead and its interval beside each, the sweep's
+ * wall time and efficiency (all measured RTTs, warm-up included, over the wall time), the harness
+ * overhead (the engine's plain RTT over a bare loop's on the same server, same run) at 100 B and
+ * 1 MB, and the heap after a full GC before and after.
+ *
+ * <p>Options (system properties): {@code wsslab.url} (default http://localhost:8080/),
+ * {@code bench.calls}, {@code bench.sizes} (comma-separated), {@code bench.mechanisms}.
+ */
+public final class SweepBenchmark {
+
+    private static final PrintStream OUT = System.out;
+
+    private SweepBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        int calls = Integer.getInteger("bench.calls", 100);
+        StringBuilder request = new StringBuilder("{\"calls\": " + calls);
+        if (System.getProperty("bench.sizes") != null) {
+            request.append(", \"sizes\": [").append(System.getProperty("bench.sizes")).append("]");
+        }
+        if (System.getProperty("bench.mechanisms") != null) {
+            request.append(", \"mechanisms\": [\"").append(String.join("\", \"", System.getProperty("bench.mechanisms").split(","))).append("\"]");
+        }
+        request.append("}");
+
+        JsonObject heapStart = LabApi.object(post(api, "harness/gc"));
+        long id = api.start(request.toString());
+        OUT.printf("wsslab sweep: run %d %s%n", id, request);
+        JsonObject run = api.await(id, Duration.ofHours(6), r -> {
+            if (!List.of("QUEUED", "RUNNING").contains(r.getString("status"))) {
+                return true;
+            }
+            OUT.printf("  %s %d/%d%s%n", r.getString("status"), r.getJsonNumber("done").longValue(), r.getJsonNumber("total").longValue(),
+                    r.isNull("eta_s") ? "" : ", about " + r.getJsonNumber("eta_s").longValue() + " s left");
+            sleep(Duration.ofSeconds(30));
+            return false;
+        });
+        if (!"COMPLETED".equals(run.getString("status"))) {
+            throw new IllegalStateException("the sweep did not complete: " + run);
+        }
+        JsonArray summary = api.summary(id);
+        List<CSVRecord> samples = api.samples(id);
+        JsonObject parameters = run.getJsonObject("parameters");
+        List<String> mechanisms = parameters.getJsonArray("mechanisms").getValuesAs(jakarta.json.JsonString.class).stream()
+                .map(jakarta.json.JsonString::getString).toList();
+        List<Integer> sizes = parameters.getJsonArray("sizes").getValuesAs(jakarta.json.JsonNumber.class).stream()
+                .map(jakarta.json.JsonNumber::intValue).toList();
+        Map<String, JsonObject> rows = new LinkedHashMap<>();
+        summary.getValuesAs(JsonObject.class).forEach(r -> rows.put(r.getString("mechanism") + "@" + r.getInt("size"), r));
+
+        OUT.printf("%nAverage RTT (ms), %d calls per cell after %d warm-up calls%n", parameters.getInt("calls"), parameters.getInt("warmup"));
+        header(sizes);
+        for (String mechanism : mechanisms) {
+            OUT.printf("%-24s", mechanism);
+            for (int size : sizes) {
+                OUT.printf(Locale.ROOT, "%26.2f", LabApi.number(rows.get(mechanism + "@" + size), "mean_ms"));
+            }
+            OUT.println();
+        }
+        OUT.printf("%nOverhead over plain, %% on means [on medians, 95%% interval]%n");
+        header(sizes);
+        for (String mechanism : mechanisms) {
+            OUT.printf("%-24s", mechanism);
+            for (int size : sizes) {
+                JsonObject row = rows.get(mechanism + "@" + size);
+                OUT.printf(Locale.ROOT, "%26s", String.format(Locale.ROOT, "%.0f [%.0f, %.0f..%.0f]",
+                        LabApi.number(row, "overhead_pct"), LabApi.number(row, "overhead_median_pct"),
+                        LabApi.number(row, "overhead_median_ci_low"), LabApi.number(row, "overhead_median_ci_high")));
+            }
+            OUT.println();
+        }
+
+        Duration wall = Duration.between(Instant.parse(run.getString("started")), Instant.parse(run.getString("finished")));
+        double measuredMs = samples.stream().filter(s -> !s.get("rtt_ns").isEmpty()).mapToLong(s -> Long.parseLong(s.get("rtt_ns"))).sum() / 1e6;
+        OUT.printf(Locale.ROOT, "%nWall time %.1f s; measured RTTs (warm-up included) %.1f s; efficiency %.3f (target >= 0.85)%n",
+                wall.toMillis() / 1e3, measuredMs / 1e3, measuredMs / wall.toMillis());
+
+        OUT.printf("%nHarness overhead (engine's plain RTT / bare loop's, same server, right after the sweep; target <= 1.05)%n");
+        for (int size : List.of(100, 1_048_576)) {
+            JsonObject plain = rows.get("plain@" + size);
+            if (plain == null) {
+                continue;
+            }
+            JsonObject bare = LabApi.object(post(api, "harness/bare-loop?size=" + size + "&calls=" + parameters.getInt("calls")
+                    + "&warmup=" + parameters.getInt("warmup")));
+            OUT.printf(Locale.ROOT, "  %8d B: engine mean %.3f ms, bare mean %.3f ms, ratio %.3f; medians %.3f / %.3f, ratio %.3f%n", size,
+                    LabApi.number(plain, "mean_ms"), LabApi.number(bare, "mean_ms"),
+                    LabApi.number(plain, "mean_ms") / LabApi.number(bare, "mean_ms"),
+                    LabApi.number(plain, "median_ms"), LabApi.number(bare, "median_ms"),
+                    LabApi.number(plain, "median_ms") / LabApi.number(bare, "median_ms"));
+        }
+        JsonObject heapEnd = LabApi.object(post(api, "harness/gc"));
+        OUT.printf(Locale.ROOT, "%nHeap after full GC: start %.0f MB, end %.0f MB, of %.0f MB%n",
+                heapStart.getJsonNumber("heap_used_bytes").longValue() / 1048576.0,
+                heapEnd.getJsonNumber("heap_used_bytes").longValue() / 1048576.0,
+                heapEnd.getJsonNumber("heap_max_bytes").longValue() / 1048576.0);
+    }
+
+    private static void header(List<Integer> sizes) {
+        OUT.printf("%-24s", "mechanism");
+        sizes.forEach(size -> OUT.printf("%26s", size + " B"));
+        OUT.println();
+    }
+
+    private static String post(LabApi api, String path) throws Exception {
+        HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", path, null);
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException("POST " + path + " -> " + response.statusCode() + " " + response.body());
+        }
+        return response.body();
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVRecord;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/** The runs API as scripts and CI use it: a run end to end, bad input, roles, cancel and resume. */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class RunsApiIT {
+
+    private static final String SMALL_RUN = """
+            {"mechanisms": ["mutual-certificates", "username-symmetric"], "sizes": [100, 1024], "calls": 5, "warmup": 2}""";
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void smallRunCompletesAndItsSummaryAgreesWithItsSamples() throws Exception {
+        long id = api.start(SMALL_RUN);
+        JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        assertEquals(3L * 2 * 7, run.getJsonNumber("total").longValue());
+        assertEquals(run.getJsonNumber("total").longValue(), run.getJsonNumber("done").longValue());
+        assertEquals(List.of("plain", "mutual-certificates", "username-symmetric"),
+                run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(jakarta.json.JsonString.class)
+                        .stream().map(jakarta.json.JsonString::getString).toList(), "the baseline is added, first");
+
+        List<CSVRecord> samples = api.samples(id);
+        assertEquals(42, samples.size(), "one row per call");
+        Map<String, List<CSVRecord>> cells = samples.stream().collect(Collectors.groupingBy(r -> r.get("mechanism") + "@" + r.get("size")));
+        assertEquals(6, cells.size());
+        Map<String, Long> initialCalls = new HashMap<>();
+        for (CSVRecord sample : samples) {
+            assertEquals("", sample.get("error"), "no call failed");
+            int seq = Integer.parseInt(sample.get("seq"));
+            assertEquals(seq < 2, Boolean.parseBoolean(sample.get("warmup")), "the first two calls of a cell are warm-up");
+            if (Boolean.parseBoolean(sample.get("initial"))) {
+                initialCalls.merge(sample.get("mechanism"), 1L, Long::sum);
+            }
+        }
+        assertEquals(Map.of("plain", 1L, "mutual-certificates", 1L, "username-symmetric", 1L), initialCalls,
+                "each mechanism's port opens once in the run");
+
+        JsonArray summary = api.summary(id);
+        assertEquals(6, summary.size());
+        for (JsonObject row : summary.getValuesAs(JsonObject.class)) {
+            String cell = row.getString("mechanism") + "@" + row.getInt("size");
+            long[] counted = cells.get(cell).stream()
+                    .filter(r -> !Boolean.parseBoolean(r.get("warmup")) && !Boolean.parseBoolean(r.get("initial")))
+                    .mapToLong(r -> Long.parseLong(r.get("rtt_ns"))).sorted().toArray();
+            assertEquals(counted.length, row.getInt("n"), cell + ": n leaves out warm-up and initial calls");
+            assertEquals(5, counted.length, cell + ": the initial call fell in the warm-up");
+            assertEquals(0, row.getInt("errors"));
+            assertEquals(Arrays.stream(counted).average().orElseThrow() / 1e6, LabApi.number(row, "mean_ms"), 1e-6, cell + " mean");
+            assertEquals(counted[2] / 1e6, LabApi.number(row, "median_ms"), 1e-6, cell + " median of five");
+            assertEquals(counted[0] / 1e6, LabApi.number(row, "min_ms"), 1e-6, cell + " min");
+            assertEquals(counted[0] / 1e6, LabApi.number(row, "best_ms"), 1e-6, cell + " best");
+            assertEquals(counted[4] / 1e6, LabApi.number(row, "max_ms"), 1e-6, cell + " max");
+            assertEquals(counted[4] / 1e6, LabApi.number(row, "p99_ms"), counted[4] / 1e6 / 1000 + 1e-6, cell + " p99 (HdrHistogram, 0.1%)");
+            boolean opened = cells.get(cell).stream().anyMatch(r -> Boolean.parseBoolean(r.get("initial")));
+            assertEquals(opened, LabApi.number(row, "initial_ms") != null, cell + ": initial_ms where a port opened");
+            assertTrue(LabApi.number(row, "client_cpu_ms") > 0, cell + " client CPU");
+            assertTrue(LabApi.number(row, "request_bytes") > row.getInt("size"), cell + " request bytes: " + row);
+            assertTrue(LabApi.number(row, "response_bytes") > row.getInt("size"), cell + " response bytes: " + row);
+        }
+        Map<String, JsonObject> rows = summary.getValuesAs(JsonObject.class).stream()
+                .collect(Collectors.toMap(r -> r.getString("mechanism") + "@" + r.getInt("size"), r -> r));
+        for (int size : new int[] {100, 1024}) {
+            JsonObject plain = rows.get("plain@" + size);
+            assertEquals(0.0, LabApi.number(plain, "overhead_pct"), "plain's overhead over itself");
+            assertEquals(0.0, LabApi.number(plain, "overhead_median_pct"));
+            for (String mechanism : List.of("mutual-certificates", "username-symmetric")) {
+                JsonObject row = rows.get(mechanism + "@" + size);
+                double expected = (LabApi.number(row, "mean_ms") - LabApi.number(plain, "mean_ms")) / LabApi.number(plain, "mean_ms") * 100;
+                assertEquals(expected, LabApi.number(row, "overhead_pct"), 1e-6, mechanism + "@" + size + " overhead on means");
+                assertTrue(LabApi.number(row, "overhead_ci_low") <= LabApi.number(row, "overhead_ci_high"));
+                assertTrue(LabApi.number(row, "request_bytes") > LabApi.number(plain, "request_bytes") + 1000,
+                        mechanism + " carries its security header: " + row);
+            }
+        }
+        assertEquals(summary, api.summary(id), "the bootstrap is seeded with the run: the same summary twice");
+
+        JsonObject environment = run.getJsonObject("environment");
+        JsonObject segment = environment.getJsonArray("segments").getJsonObject(0);
+        assertTrue(segment.getString("glassfish_version").contains("8.0.0"), segment.toString());
+        assertEquals(3, segment.getJsonArray("mechanisms").size());
+        assertEquals(64, segment.getJsonArray("mechanisms").getJsonObject(1).getString("policy_sha256").length());
+        assertEquals(environment.getJsonNumber("bootstrap_seed").longValue(), segment.getJsonNumber("bootstrap_seed").longValue());
+        assertEquals(6, environment.getJsonArray("cell_load").size());
+    }
+
+    @Test
+    void badInputIsRefusedWithWhatIsAllowedAndStoresNothing() throws Exception {
+        int before = api.runCount();
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put("{\"mechanisms\": [\"no-such-mechanism\"]}", "mutual-certificates");
+        cases.put("{\"mechanisms\": []}", "at least one");
+        cases.put("{\"mechanisms\": [\"plain\", \"plain\"]}", "twice");
+        cases.put("{\"colour\": \"blue\"}", "unknown field 'colour'");
+        cases.put("{\"sizes\": [0]}", "from 1 to 16777216");
+        cases.put("{\"sizes\": [-5]}", "from 1 to 16777216");
+        cases.put("{\"sizes\": [16777217]}", "from 1 to 16777216");
+        cases.put("{\"sizes\": 100}", "must be an array");
+        cases.put("{\"calls\": 0}", "from 1 to 100000");
+        cases.put("{\"calls\": 100001}", "from 1 to 100000");
+        cases.put("{\"calls\": 2.5}", "whole number");
+        cases.put("{\"calls\": \"5\"}", "whole number");
+        cases.put("{\"warmup\": -1}", "from 0 to");
+        cases.put("{\"calls\": 5,", "malformed JSON");
+        cases.put("[1, 2]", "JSON object");
+        for (Map.Entry<String, String> bad : cases.entrySet()) {
+            HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs", bad.getKey());
+            assertEquals(400, response.statusCode(), bad.getKey() + " -> " + response.body());
+            assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+            String error = LabApi.object(response.body()).getString("error");
+            assertTrue(error.contains(bad.getValue()), bad.getKey() + " -> " + error);
+        }
+        assertEquals(before, api.runCount(), "no refused request left a run behind");
+    }
+
+    @Test
+    void readingNeedsAConsoleUserAndWritingTheOperator() throws Exception {
+        assertEquals(200, api.get(Caller.ANONYMOUS, "mechanisms").statusCode(), "the catalog is open");
+        assertEquals(401, api.get(Caller.ANONYMOUS, "runs").statusCode());
+        assertEquals(401, api.call(Caller.ANONYMOUS, "POST", "runs", SMALL_RUN).statusCode());
+        assertEquals(200, api.get(Caller.VIEWER, "runs").statusCode());
+        int before = api.runCount();
+        assertEquals(403, api.call(Caller.VIEWER, "POST", "runs", SMALL_RUN).statusCode());
+        assertEquals(before, api.runCount(), "the viewer started nothing");
+
+        long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 0}");
+        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(2)).getString("status"));
+        assertEquals(403, api.call(Caller.VIEWER, "DELETE", "runs/" + id, null).statusCode());
+        assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/" + id + "/cancel", null).statusCode());
+        assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/" + id + "/resume", null).statusCode());
+        assertEquals(401, api.call(Caller.ANONYMOUS, "DELETE", "runs/" + id, null).statusCode());
+        assertEquals(409, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode(), "a completed run does not resume");
+        assertEquals(409, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
+
+        assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
+        HttpResponse<String> gone = api.get(Caller.VIEWER, "runs/" + id);
+        assertEquals(404, gone.statusCode());
+        assertTrue(LabApi.object(gone.body()).getString("error").contains(String.valueOf(id)));
+        assertEquals(404, api.get(Caller.VIEWER, "runs/" + id + "/samples").statusCode(), "its samples went with it");
+    }
+
+    @Test
+    void cancelledRunResumesToCompletedWithNoCallMissingOrRepeated() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100, 1024], \"calls\": 400, \"warmup\": 3}");
+        api.await(id, Duration.ofMinutes(2), run -> run.getJsonNumber("done").longValue() >= 300);
+        assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
+        JsonObject cancelled = api.awaitEnd(id, Duration.ofSeconds(30));
+        assertEquals("CANCELLED", cancelled.getString("status"));
+        long done = cancelled.getJsonNumber("done").longValue();
+        assertTrue(done < cancelled.getJsonNumber("total").longValue());
+        assertEquals(done, api.samples(id).size(), "every call made is stored, and no more");
+
+        assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode());
+        JsonObject resumed = api.awaitEnd(id, Duration.ofMinutes(3));
+        assertEquals("COMPLETED", resumed.getString("status"), resumed.toString());
+        assertEquals(2, resumed.getJsonObject("environment").getJsonArray("segments").size(), "a new environment segment");
+        assertPlanCoveredOnce(api.samples(id), List.of("plain", "transport-ssl"), List.of(100, 1024), 3, 400);
+    }
+
+    /**
+     * Every planned call is stored exactly once; the only repeats are warm-up calls of a later
+     * segment (a resumed size's repeated warm-up).
+     */
+    static void assertPlanCoveredOnce(List<CSVRecord> samples, List<String> mechanisms, List<Integer> sizes, int warmup, int calls) {
+        Set<String> seen = new HashSet<>();
+        List<String> repeats = new ArrayList<>();
+        for (CSVRecord sample : samples) {
+            String key = sample.get("mechanism") + "@" + sample.get("size") + "#" + sample.get("seq");
+            if (!seen.add(key)) {
+                repeats.add(key);
+                assertTrue(Boolean.parseBoolean(sample.get("warmup")) && Integer.parseInt(sample.get("segment")) > 0,
+                        "only a later segment's warm-up repeats a call: " + sample);
+            }
+            assertEquals("", sample.get("error"), "no call failed: " + sample);
+        }
+        for (String mechanism : mechanisms) {
+            for (int size : sizes) {
+                for (int seq = 0; seq < warmup + calls; seq++) {
+                    assertTrue(seen.contains(mechanism + "@" + size + "#" + seq), "call " + mechanism + "@" + size + "#" + seq + " is missing");
+                }
+            }
+        }
+        assertEquals(mechanisms.size() * sizes.size() * (warmup + calls), seen.size(), "no call outside the plan");
+        assertFalse(repeats.size() > mechanisms.size() * warmup, "at most one size's warm-up repeated: " + repeats);
+    }
+}

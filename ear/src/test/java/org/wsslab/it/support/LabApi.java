@@ -1,0 +1,156 @@
+package org.wsslab.it.support;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+
+/** The lab's REST API as an outside client calls it: HTTP Basic as one of the console users. */
+public final class LabApi {
+
+    /** Who calls: the two console users, or nobody. */
+    public enum Caller {
+        OPERATOR("operator", "wsslab.it.operatorPassword"),
+        VIEWER("viewer", "wsslab.it.viewerPassword"),
+        ANONYMOUS(null, null);
+
+        private final String user;
+        private final String passwordProperty;
+
+        Caller(String user, String passwordProperty) {
+            this.user = user;
+            this.passwordProperty = passwordProperty;
+        }
+
+        /**
+         * From the system property the build sets for the tests, or else from the lab's state folder
+         * ({@code wsslab.state}, where bin/domain-setup keeps the console users' passwords).
+         */
+        String authorization() {
+            String password = System.getProperty(passwordProperty);
+            if ((password == null || password.isBlank()) && System.getProperty("wsslab.state") != null) {
+                try {
+                    password = java.nio.file.Files.readString(java.nio.file.Path.of(System.getProperty("wsslab.state"), user + ".password")).trim();
+                } catch (IOException e) {
+                    throw new IllegalStateException("cannot read the " + user + " password: " + e.getMessage(), e);
+                }
+            }
+            if (password == null || password.isBlank()) {
+                throw new IllegalStateException("no " + passwordProperty + ": run the tests through Maven (mvn verify)");
+            }
+            return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    private final URI api;
+
+    public LabApi(URI server) {
+        this.api = server.resolve("/wsslab/api/");
+    }
+
+    /** The test domain's API, from the port the build gives the tests. */
+    public static LabApi ofTestDomain() {
+        return new LabApi(URI.create("http://localhost:" + System.getProperty("wsslab.it.httpPort", "28080") + "/"));
+    }
+
+    public HttpResponse<String> call(Caller caller, String method, String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(api.resolve(path)).timeout(Duration.ofSeconds(60))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        if (caller != Caller.ANONYMOUS) {
+            request.header("Authorization", caller.authorization());
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    public HttpResponse<String> get(Caller caller, String path) throws IOException, InterruptedException {
+        return call(caller, "GET", path, null);
+    }
+
+    /** Queues a run as operator and answers its id; fails unless the API accepted it. */
+    public long start(String body) throws IOException, InterruptedException {
+        HttpResponse<String> response = call(Caller.OPERATOR, "POST", "runs", body);
+        if (response.statusCode() != 202) {
+            throw new AssertionError("POST /runs " + body + " -> " + response.statusCode() + " " + response.body());
+        }
+        return object(response.body()).getJsonNumber("id").longValue();
+    }
+
+    public JsonObject run(long id) throws IOException, InterruptedException {
+        return object(ok(get(Caller.VIEWER, "runs/" + id)));
+    }
+
+    /** Polls the run until the condition holds, or fails after the given time. */
+    public JsonObject await(long id, Duration within, java.util.function.Predicate<JsonObject> condition)
+            throws IOException, InterruptedException {
+        Instant deadline = Instant.now().plus(within);
+        JsonObject run = run(id);
+        while (!condition.test(run)) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("run " + id + " did not get there within " + within + ": " + run);
+            }
+            Thread.sleep(250);
+            run = run(id);
+        }
+        return run;
+    }
+
+    /** Polls the run until it has ended (COMPLETED, FAILED, CANCELLED or INTERRUPTED). */
+    public JsonObject awaitEnd(long id, Duration within) throws IOException, InterruptedException {
+        return await(id, within, run -> ENDED.contains(run.getString("status")));
+    }
+
+    public JsonArray summary(long id) throws IOException, InterruptedException {
+        return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/summary")))).readArray();
+    }
+
+    public List<CSVRecord> samples(long id) throws IOException, InterruptedException {
+        HttpResponse<String> response = get(Caller.VIEWER, "runs/" + id + "/samples");
+        String csv = ok(response);
+        if (!response.headers().firstValue("Content-Type").orElse("").startsWith("text/csv")) {
+            throw new AssertionError("samples are not text/csv: " + response.headers().map());
+        }
+        return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(new StringReader(csv)).getRecords();
+    }
+
+    public int runCount() throws IOException, InterruptedException {
+        return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs")))).readArray().size();
+    }
+
+    public static JsonObject object(String json) {
+        return Json.createReader(new StringReader(json)).readObject();
+    }
+
+    /** A JSON number or null as a Double. */
+    public static Double number(JsonObject json, String field) {
+        JsonValue value = json.get(field);
+        return value == null || value == JsonValue.NULL ? null : json.getJsonNumber(field).doubleValue();
+    }
+
+    private static String ok(HttpResponse<String> response) {
+        if (response.statusCode() != 200) {
+            throw new AssertionError(response.request().method() + " " + response.uri() + " -> " + response.statusCode()
+                    + " " + response.body());
+        }
+        return response.body();
+    }
+}
