@@ -14,7 +14,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     public static final List<Integer> DEFAULT_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
     public static final int DEFAULT_CALLS = 100;
     /** Measured: see the README's "Warm-up" section for the runs that chose it. */
-    public static final int DEFAULT_WARMUP = 20;
+    public static final int DEFAULT_WARMUP = 100;
 
     public static final int MAX_SIZE = 16 * 1024 * 1024;
     public static final int MAX_SIZES = 20;

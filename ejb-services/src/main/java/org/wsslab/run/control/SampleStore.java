@@ -2,14 +2,9 @@ package org.wsslab.run.control;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Types;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
@@ -39,8 +34,7 @@ public class SampleStore {
         if (batch.isEmpty()) {
             return;
         }
-        try (Connection connection = database.getConnection()) {
-            connection.setAutoCommit(false);
+        Jdbc.transaction(database, connection -> {
             try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
                 for (Sample sample : batch) {
                     insert.setLong(1, sample.runId());
@@ -50,43 +44,23 @@ public class SampleStore {
                     insert.setInt(5, sample.segment());
                     insert.setBoolean(6, sample.warmup());
                     insert.setBoolean(7, sample.initial());
-                    setNullable(insert, 8, sample.rttNanos());
-                    setNullable(insert, 9, sample.clientCpuNanos());
+                    Jdbc.setLong(insert, 8, sample.rttNanos());
+                    Jdbc.setLong(insert, 9, sample.clientCpuNanos());
                     insert.setString(10, sample.error());
                     insert.setObject(11, sample.taken().atOffset(ZoneOffset.UTC));
                     insert.addBatch();
                 }
                 insert.executeBatch();
-                connection.commit();
-            } catch (SQLException e) {
-                connection.rollback();
-                throw e;
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot store " + batch.size() + " samples: " + e.getMessage(), e);
-        }
+        }, "store " + batch.size() + " samples");
     }
 
     public List<Sample> of(long runId) {
-        List<Sample> samples = new ArrayList<>();
-        try (Connection connection = database.getConnection();
-             PreparedStatement select = connection.prepareStatement(SELECT)) {
-            select.setLong(1, runId);
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    long rtt = rows.getLong(7);
-                    Long rttNanos = rows.wasNull() ? null : rtt;
-                    long cpu = rows.getLong(8);
-                    Long cpuNanos = rows.wasNull() ? null : cpu;
-                    samples.add(new Sample(runId, Mechanism.byId(rows.getString(1)).orElseThrow(), rows.getInt(2),
-                            rows.getInt(3), rows.getInt(4), rows.getBoolean(5), rows.getBoolean(6), rttNanos, cpuNanos,
-                            rows.getString(9), rows.getObject(10, OffsetDateTime.class).toInstant()));
-                }
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot read the samples of run " + runId + ": " + e.getMessage(), e);
-        }
-        return samples;
+        return Jdbc.query(database, SELECT, select -> select.setLong(1, runId),
+                row -> new Sample(runId, Mechanism.byId(row.getString(1)).orElseThrow(), row.getInt(2), row.getInt(3),
+                        row.getInt(4), row.getBoolean(5), row.getBoolean(6), Jdbc.getLong(row, 7), Jdbc.getLong(row, 8),
+                        row.getString(9), row.getObject(10, OffsetDateTime.class).toInstant()),
+                "read the samples of run " + runId);
     }
 
     /**
@@ -94,23 +68,7 @@ public class SampleStore {
      * these are exactly the first that many calls of the plan: a resumed run continues there.
      */
     public int plannedCallsStored(long runId) {
-        try (Connection connection = database.getConnection();
-             PreparedStatement count = connection.prepareStatement(COUNT_PLANNED)) {
-            count.setLong(1, runId);
-            try (ResultSet rows = count.executeQuery()) {
-                rows.next();
-                return rows.getInt(1);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot count the samples of run " + runId + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void setNullable(PreparedStatement statement, int index, Long value) throws SQLException {
-        if (value == null) {
-            statement.setNull(index, Types.BIGINT);
-        } else {
-            statement.setLong(index, value);
-        }
+        return Jdbc.query(database, COUNT_PLANNED, count -> count.setLong(1, runId), row -> row.getInt(1),
+                "count the samples of run " + runId).get(0);
     }
 }

@@ -2,14 +2,10 @@ package org.wsslab.run.control;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.wsslab.run.entity.Segment;
@@ -26,37 +22,26 @@ public class SegmentStore {
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource database;
 
-    /** Starts the run's next segment (0 for its first start) and answers its number. */
+    /** Starts the run's next segment (0 for its first start). */
     public Segment begin(long runId, long firstCall, String environment, Instant now) {
-        int next = of(runId).size();
-        try (Connection connection = database.getConnection();
-             PreparedStatement insert = connection.prepareStatement(INSERT)) {
-            insert.setLong(1, runId);
-            insert.setInt(2, next);
-            insert.setObject(3, now.atOffset(ZoneOffset.UTC));
-            insert.setLong(4, firstCall);
-            insert.setString(5, environment);
-            insert.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot record a segment of run " + runId + ": " + e.getMessage(), e);
-        }
-        return new Segment(runId, next, now, firstCall, environment);
+        Segment segment = new Segment(runId, of(runId).size(), now, firstCall, environment);
+        Jdbc.transaction(database, connection -> {
+            try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+                insert.setLong(1, runId);
+                insert.setInt(2, segment.segment());
+                insert.setObject(3, now.atOffset(ZoneOffset.UTC));
+                insert.setLong(4, firstCall);
+                insert.setString(5, environment);
+                insert.executeUpdate();
+            }
+        }, "record a segment of run " + runId);
+        return segment;
     }
 
     public List<Segment> of(long runId) {
-        List<Segment> segments = new ArrayList<>();
-        try (Connection connection = database.getConnection();
-             PreparedStatement select = connection.prepareStatement(SELECT)) {
-            select.setLong(1, runId);
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    segments.add(new Segment(runId, rows.getInt(1), rows.getObject(2, OffsetDateTime.class).toInstant(),
-                            rows.getLong(3), rows.getString(4)));
-                }
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot read the segments of run " + runId + ": " + e.getMessage(), e);
-        }
-        return segments;
+        return Jdbc.query(database, SELECT, select -> select.setLong(1, runId),
+                row -> new Segment(runId, row.getInt(1), row.getObject(2, OffsetDateTime.class).toInstant(), row.getLong(3),
+                        row.getString(4)),
+                "read the segments of run " + runId);
     }
 }
