@@ -40,6 +40,16 @@ public final class LabApi {
          * From the system property the build sets for the tests, or else from the lab's state folder
          * ({@code wsslab.state}, where bin/domain-setup keeps the console users' passwords).
          */
+        public String user() {
+            return user;
+        }
+
+        /** The user's password (see {@link #authorization()} for where it comes from). */
+        public String password() {
+            String auth = new String(Base64.getDecoder().decode(authorization().substring("Basic ".length())), StandardCharsets.UTF_8);
+            return auth.substring(auth.indexOf(':') + 1);
+        }
+
         String authorization() {
             String password = System.getProperty(passwordProperty);
             if ((password == null || password.isBlank()) && System.getProperty("wsslab.state") != null) {

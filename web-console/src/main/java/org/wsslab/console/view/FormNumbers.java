@@ -1,0 +1,35 @@
+package org.wsslab.console.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.wsslab.run.boundary.RunRefusal;
+
+/** Whole numbers typed into the new-run form, refused with the field's name when they are not. */
+final class FormNumbers {
+
+    private FormNumbers() {
+    }
+
+    static Integer single(String field, String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(text.trim());
+        } catch (NumberFormatException e) {
+            throw new RunRefusal(RunRefusal.Kind.INVALID, field + ": '" + text.trim() + "' is not a whole number");
+        }
+    }
+
+    /** Comma- or space-separated whole numbers, e.g. "100, 1024". */
+    static List<Integer> list(String field, String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        List<Integer> values = new ArrayList<>();
+        for (String part : text.trim().split("[,\\s]+")) {
+            values.add(single(field, part));
+        }
+        return values;
+    }
+}

@@ -1,0 +1,109 @@
+package org.wsslab.console.view;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.context.FacesContext;
+import jakarta.faces.view.ViewScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+
+/**
+ * Backs runs/index.xhtml: the stored runs, and the new-run form. The form's values go through the
+ * same checks as the API's (RunRequest, Runs.queue), so a value refused here is refused there too,
+ * with the same words.
+ */
+@Named
+@ViewScoped
+public class RunsBacking implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    @Inject
+    transient Runs runs;
+
+    @Inject
+    transient Catalog catalog;
+
+    @Inject
+    ConsoleUser user;
+
+    private List<String> available = List.of();
+    private List<String> mechanisms = new ArrayList<>();
+    private String sizes = RunRequest.DEFAULT_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
+    private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
+
+    @PostConstruct
+    void load() {
+        available = catalog.mechanisms().stream().filter(MechanismStatus::available).map(s -> s.mechanism().id()).toList();
+        mechanisms = new ArrayList<>(available);
+    }
+
+    public List<Run> getRuns() {
+        return runs.newestFirst();
+    }
+
+    /** Queues the run the form describes and opens its page; on bad input, says why and starts nothing. */
+    public String start() {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        if (!user.isOperator()) {
+            faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, "Only an operator can start runs.", null));
+            return null;
+        }
+        try {
+            Run run = runs.queue(new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
+                    FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup)));
+            runs.startQueued();
+            return "/runs/run?faces-redirect=true&id=" + run.getId();
+        } catch (RunRefusal refusal) {
+            faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, refusal.getMessage(), null));
+            return null;
+        }
+    }
+
+    public List<String> getAvailable() {
+        return available;
+    }
+
+    public List<String> getMechanisms() {
+        return mechanisms;
+    }
+
+    public void setMechanisms(List<String> mechanisms) {
+        this.mechanisms = mechanisms;
+    }
+
+    public String getSizes() {
+        return sizes;
+    }
+
+    public void setSizes(String sizes) {
+        this.sizes = sizes;
+    }
+
+    public String getCalls() {
+        return calls;
+    }
+
+    public void setCalls(String calls) {
+        this.calls = calls;
+    }
+
+    public String getWarmup() {
+        return warmup;
+    }
+
+    public void setWarmup(String warmup) {
+        this.warmup = warmup;
+    }
+}
