@@ -1,6 +1,7 @@
 package org.wsslab.run.boundary;
 
 import jakarta.ejb.ApplicationException;
+import org.wsslab.catalog.entity.Mechanism;
 
 /**
  * Why a run request was refused, in words for the person who sent it: what is wrong and what is
@@ -25,6 +26,12 @@ public class RunRefusal extends RuntimeException {
 
     static RunRefusal invalid(String message) {
         return new RunRefusal(Kind.INVALID, message);
+    }
+
+    /** The id names no mechanism: says which ones there are. */
+    public static RunRefusal unknownMechanism(String field, String id) {
+        return invalid(field + ": '" + id + "' is not a mechanism; the mechanisms are "
+                + Mechanism.all().stream().map(Mechanism::id).toList());
     }
 
     static RunRefusal notFound(long id) {

@@ -62,8 +62,7 @@ public class Runs {
             statuses.stream().filter(MechanismStatus::available).map(MechanismStatus::mechanism).forEach(measured::add);
         } else {
             for (String id : request.mechanisms()) {
-                Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> RunRefusal.invalid("mechanisms: '" + id
-                        + "' is not a mechanism; the mechanisms are " + Mechanism.all().stream().map(Mechanism::id).toList()));
+                Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> RunRefusal.unknownMechanism("mechanisms", id));
                 MechanismStatus status = statuses.stream().filter(s -> s.mechanism() == mechanism).findFirst().orElseThrow();
                 if (!status.available()) {
                     throw RunRefusal.invalid("mechanisms: '" + id + "' is not available now (" + status.unavailableReason()

@@ -31,8 +31,7 @@ public class HarnessResource {
     @Path("bare-loop")
     public JsonObject bareLoop(@QueryParam("mechanism") @DefaultValue("plain") String id, @QueryParam("size") int size,
                                @QueryParam("warmup") @DefaultValue("20") int warmup, @QueryParam("calls") @DefaultValue("100") int calls) {
-        Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.INVALID,
-                "mechanism: '" + id + "' is not a mechanism; the mechanisms are " + Mechanism.all().stream().map(Mechanism::id).toList()));
+        Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> RunRefusal.unknownMechanism("mechanism", id));
         long[] rtts = harness.bareLoop(mechanism, size, warmup, calls);
         long[] noCpu = new long[rtts.length];
         CellStatistics statistics = CellStatistics.of(rtts, noCpu, 0);

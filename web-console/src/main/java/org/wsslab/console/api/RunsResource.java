@@ -126,8 +126,7 @@ public class RunsResource {
     }
 
     private static Mechanism mechanism(String parameter, String id) {
-        return Mechanism.byId(id == null ? "" : id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.INVALID,
-                parameter + ": '" + id + "' is not a mechanism; the mechanisms are " + Mechanism.all().stream().map(Mechanism::id).toList()));
+        return Mechanism.byId(id == null ? "" : id).orElseThrow(() -> RunRefusal.unknownMechanism(parameter, id));
     }
 
     private static Statistic statistic(String name) {
