@@ -176,7 +176,10 @@ class RunsApiIT {
     @Test
     void cancelledRunResumesToCompletedWithNoCallMissingOrRepeated() throws Exception {
         long id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100, 1024], \"calls\": 400, \"warmup\": 3}");
-        api.await(id, Duration.ofMinutes(2), run -> run.getJsonNumber("done").longValue() >= 300);
+        JsonObject running = api.await(id, Duration.ofMinutes(2), run -> run.getJsonNumber("done").longValue() >= 300);
+        if ("RUNNING".equals(running.getString("status"))) {
+            assertFalse(running.isNull("eta_s"), "a running run says how long it still needs: " + running);
+        }
         assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
         JsonObject cancelled = api.awaitEnd(id, Duration.ofSeconds(30));
         assertEquals("CANCELLED", cancelled.getString("status"));

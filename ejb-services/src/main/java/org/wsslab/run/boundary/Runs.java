@@ -7,6 +7,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +17,7 @@ import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.control.CellStore;
+import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.control.RunEngine;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
@@ -142,6 +144,15 @@ public class Runs {
 
     public List<Segment> segments(long id) {
         return segments.of(id);
+    }
+
+    /** The time a running run still needs, at the pace each size showed so far; empty otherwise. */
+    public Optional<Duration> remaining(Run run) {
+        if (run.getStatus() != RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        long callsPerSize = (long) run.getMechanisms().size() * (run.getCallsPerCell() + run.getWarmupCalls());
+        return RemainingTime.estimate(run.getSizes(), callsPerSize, run.getDoneCalls(), samples.meanRttBySize(run.getId()));
     }
 
     /** The run's summary and comparisons, over what is stored now. */

@@ -6,6 +6,8 @@ import java.sql.PreparedStatement;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Sample;
@@ -21,6 +23,8 @@ public class SampleStore {
             + " IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     private static final String SELECT = "SELECT MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP, IS_INITIAL, RTT_NS,"
             + " CLIENT_CPU_NS, ERROR, TAKEN FROM SAMPLE WHERE RUN_ID = ? ORDER BY SIZE_BYTES, MECHANISM, SEQ, SEGMENT";
+    private static final String MEAN_BY_SIZE = "SELECT SIZE_BYTES, AVG(CAST(RTT_NS AS DOUBLE PRECISION)) FROM SAMPLE"
+            + " WHERE RUN_ID = ? AND RTT_NS IS NOT NULL GROUP BY SIZE_BYTES";
     // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
     private static final String COUNT_PLANNED = "SELECT COUNT(*) FROM SAMPLE s WHERE s.RUN_ID = ? AND NOT EXISTS"
             + " (SELECT 1 FROM SAMPLE e WHERE e.RUN_ID = s.RUN_ID AND e.MECHANISM = s.MECHANISM"
@@ -61,6 +65,13 @@ public class SampleStore {
                         row.getInt(4), row.getBoolean(5), row.getBoolean(6), Jdbc.getLong(row, 7), Jdbc.getLong(row, 8),
                         row.getString(9), row.getObject(10, OffsetDateTime.class).toInstant()),
                 "read the samples of run " + runId);
+    }
+
+    /** The mean round trip of the run's measured calls (warm-up included) at each size reached. */
+    public Map<Integer, Double> meanRttBySize(long runId) {
+        return Jdbc.query(database, MEAN_BY_SIZE, select -> select.setLong(1, runId),
+                row -> Map.entry(row.getInt(1), row.getDouble(2)), "read the pace of run " + runId)
+                .stream().collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
     }
 
     /**

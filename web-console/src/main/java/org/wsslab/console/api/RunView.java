@@ -6,8 +6,8 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import java.io.StringReader;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Run;
@@ -21,7 +21,7 @@ final class RunView {
     }
 
     /** The run without its environment, as the list shows it. */
-    static JsonObjectBuilder brief(Run run, List<Segment> segments) {
+    static JsonObjectBuilder brief(Run run, Optional<Duration> remaining) {
         JsonObjectBuilder json = Json.object();
         Json.add(json, "id", run.getId());
         Json.add(json, "status", run.getStatus().name());
@@ -35,7 +35,7 @@ final class RunView {
         } else {
             json.addNull("current");
         }
-        Json.add(json, "eta_s", eta(run, segments));
+        Json.add(json, "eta_s", remaining.map(Duration::toSeconds).orElse(null));
         JsonArrayBuilder mechanisms = jakarta.json.Json.createArrayBuilder();
         run.getMechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
@@ -47,7 +47,7 @@ final class RunView {
     }
 
     /** The run with its environment: one entry per segment (start or resumption), and each cell's load. */
-    static JsonObject full(Run run, List<Segment> segments, List<CellRecord> cells) {
+    static JsonObject full(Run run, Optional<Duration> remaining, List<Segment> segments, List<CellRecord> cells) {
         JsonArrayBuilder segmentList = jakarta.json.Json.createArrayBuilder();
         for (Segment segment : segments) {
             JsonObjectBuilder entry = Json.object().add("segment", segment.segment()).add("started", segment.started().toString())
@@ -66,20 +66,7 @@ final class RunView {
         }
         JsonObjectBuilder environment = Json.object().add("bootstrap_seed", run.getBootstrapSeed())
                 .add("segments", segmentList).add("cell_load", loads);
-        return brief(run, segments).add("environment", environment).build();
+        return brief(run, remaining).add("environment", environment).build();
     }
 
-    /** Seconds left at the pace of the current segment so far; null before there is a pace. */
-    private static Long eta(Run run, List<Segment> segments) {
-        if (run.getStatus() != RunStatus.RUNNING || segments.isEmpty()) {
-            return null;
-        }
-        Segment current = segments.get(segments.size() - 1);
-        long doneHere = run.getDoneCalls() - current.firstCall();
-        if (doneHere <= 0) {
-            return null;
-        }
-        Duration elapsed = Duration.between(current.started(), Instant.now());
-        return Math.round(elapsed.toMillis() / 1000.0 / doneHere * (run.getTotalCalls() - run.getDoneCalls()));
-    }
 }

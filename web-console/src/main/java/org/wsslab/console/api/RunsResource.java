@@ -53,7 +53,7 @@ public class RunsResource {
     @GET
     public JsonArray list() {
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
-        runs.newestFirst().forEach(run -> list.add(RunView.brief(run, runs.segments(run.getId()))));
+        runs.newestFirst().forEach(run -> list.add(RunView.brief(run, runs.remaining(run))));
         return list.build();
     }
 
@@ -61,7 +61,7 @@ public class RunsResource {
     @Path("{id}")
     public JsonObject get(@PathParam("id") long id) {
         Run run = runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
-        return RunView.full(run, runs.segments(id), runs.cells(id));
+        return RunView.full(run, runs.remaining(run), runs.segments(id), runs.cells(id));
     }
 
     @GET

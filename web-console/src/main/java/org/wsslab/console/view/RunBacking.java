@@ -83,6 +83,11 @@ public class RunBacking {
         return r == null || r.getTotalCalls() == 0 ? 0 : (int) (100 * r.getDoneCalls() / r.getTotalCalls());
     }
 
+    /** "about N s left" while it runs, at the pace each size showed so far. */
+    public String getRemaining() {
+        return getRun() == null ? "" : runs.remaining(getRun()).map(d -> " · about " + d.toSeconds() + " s left").orElse("");
+    }
+
     public void cancel() {
         if (!user.isOperator()) {
             FacesContext.getCurrentInstance().addMessage(null,
