@@ -17,6 +17,7 @@ import org.wsslab.echo.boundary.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.RecordingRelay;
+import org.wsslab.statistics.CellStatistics;
 
 /**
  * A quick look at the in-container client path's round-trip times: not a test (it asserts nothing
@@ -109,11 +110,11 @@ class ClientPathBenchmark {
                 }
             }
             for (Mechanism mechanism : mechanisms) {
-                long[] sorted = rtts.get(mechanism).clone();
-                Arrays.sort(sorted);
+                long[] measured = rtts.get(mechanism);
+                CellStatistics statistics = CellStatistics.of(measured, new long[measured.length], 0);
                 report.append(String.format("%-22s %9d B  n=%3d  median %8.2f ms  p90 %8.2f ms  min %8.2f ms%n",
-                        mechanism.id(), size, sorted.length, sorted[sorted.length / 2] / 1e6,
-                        sorted[(int) (sorted.length * 0.9)] / 1e6, sorted[0] / 1e6));
+                        mechanism.id(), size, statistics.n(), statistics.medianNanos() / 1e6,
+                        statistics.p90Nanos() / 1e6, statistics.minNanos() / 1e6));
             }
         }
         Runtime.getRuntime().gc();

@@ -174,6 +174,28 @@ class RunsApiIT {
     }
 
     @Test
+    void theBenchmarksHarnessIsTheOperatorsAndMeasuresWhatItIsAsked() throws Exception {
+        assertEquals(401, api.call(Caller.ANONYMOUS, "POST", "harness/gc", null).statusCode());
+        assertEquals(403, api.call(Caller.VIEWER, "POST", "harness/gc", null).statusCode());
+        JsonObject heap = LabApi.object(api.call(Caller.OPERATOR, "POST", "harness/gc", null).body());
+        assertTrue(heap.getJsonNumber("heap_used_bytes").longValue() > 0
+                && heap.getJsonNumber("heap_used_bytes").longValue() <= heap.getJsonNumber("heap_max_bytes").longValue(), heap.toString());
+
+        HttpResponse<String> loop = api.call(Caller.OPERATOR, "POST", "harness/bare-loop?size=1024&calls=7&warmup=2", null);
+        assertEquals(200, loop.statusCode(), loop.body());
+        JsonObject bare = LabApi.object(loop.body());
+        assertEquals(7, bare.getInt("n"));
+        assertEquals(LabApi.number(bare, "sum_ms") / 7, LabApi.number(bare, "mean_ms"), 1e-9);
+        assertTrue(LabApi.number(bare, "median_ms") > 0);
+        HttpResponse<String> unknown = api.call(Caller.OPERATOR, "POST", "harness/bare-loop?mechanism=nope&size=100", null);
+        assertEquals(400, unknown.statusCode());
+        assertTrue(LabApi.object(unknown.body()).getString("error").contains("mutual-certificates"));
+        HttpResponse<String> zeroSize = api.call(Caller.OPERATOR, "POST", "harness/bare-loop?size=0", null);
+        assertEquals(400, zeroSize.statusCode());
+        assertTrue(LabApi.object(zeroSize.body()).getString("error").contains("from 1 to"));
+    }
+
+    @Test
     void cancelledRunResumesToCompletedWithNoCallMissingOrRepeated() throws Exception {
         long id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100, 1024], \"calls\": 400, \"warmup\": 3}");
         JsonObject running = api.await(id, Duration.ofMinutes(2), run -> run.getJsonNumber("done").longValue() >= 300);

@@ -91,8 +91,7 @@ public class EchoPorts {
     }
 
     public EchoSession session(Mechanism mechanism, TokenRequest tokens) {
-        boolean issued = mechanism.authentication() == Authentication.ISSUED_TOKEN;
-        return new EchoSession(() -> open(mechanism, tokens), issued ? tokens.lifetime() : null, Clock.systemUTC());
+        return session(mechanism, tokens, addresses.address(mechanism));
     }
 
     /**
@@ -100,7 +99,10 @@ public class EchoPorts {
      * WSDL and any token still coming from the server itself.
      */
     public EchoSession session(Mechanism mechanism, URI address) {
-        TokenRequest tokens = labTokens();
+        return session(mechanism, labTokens(), address);
+    }
+
+    private EchoSession session(Mechanism mechanism, TokenRequest tokens, URI address) {
         boolean issued = mechanism.authentication() == Authentication.ISSUED_TOKEN;
         return new EchoSession(() -> open(mechanism, tokens, address), issued ? tokens.lifetime() : null, Clock.systemUTC());
     }

@@ -68,17 +68,17 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     }
 
     /**
-     * The warm-up to repeat before continuing at {@code index} in a resumed run: the warm-up rounds
-     * of that index's size, unless the index starts a size (whose own warm-up then comes anyway).
+     * The warm-up to repeat in a resumed run that has {@code committed} calls stored: the warm-up
+     * rounds of the size it continues in, unless it continues at the start of a size (whose own
+     * warm-up then comes anyway).
      * Fresh ports on a restarted server are as cold as the run's first calls were.
      */
     public List<Call> warmupBefore(int committed) {
-        int index = committed;
         List<Call> again = new ArrayList<>();
-        if (index >= size() || index % (rounds * mechanisms.size()) == 0) {
+        if (committed >= size() || committed % (rounds * mechanisms.size()) == 0) {
             return again;
         }
-        int sizeStart = index - index % (rounds * mechanisms.size());
+        int sizeStart = committed - committed % (rounds * mechanisms.size());
         for (int i = sizeStart; i < sizeStart + warmup * mechanisms.size(); i++) {
             again.add(get(i));
         }
