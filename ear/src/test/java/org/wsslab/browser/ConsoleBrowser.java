@@ -4,7 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -19,22 +24,40 @@ import org.wsslab.it.support.LabApi;
 /**
  * A real browser on the console: Debian's headless chromium through the system's chromedriver,
  * both named explicitly so that Selenium never looks for (or downloads) a browser of its own.
+ * Downloads land in a fresh folder of their own.
  */
 final class ConsoleBrowser implements AutoCloseable {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final int WIDTH = 1400;
+    private static final int HEIGHT = 1000;
 
     private final WebDriver driver;
     private final String base;
+    private final Path downloads;
 
-    ConsoleBrowser() {
+    ConsoleBrowser() throws IOException {
+        this(false);
+    }
+
+    /**
+     * @param offline a browser whose every network request (loopback included) goes to a closed
+     *                port: only what a page carries inside itself can render
+     */
+    ConsoleBrowser(boolean offline) throws IOException {
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
             throw new IllegalStateException("browser tests need Debian's chromium and chromium-driver: "
                     + "apt-get install chromium chromium-driver (.ci/run does)");
         }
+        this.downloads = Files.createTempDirectory("wsslab-downloads");
         ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000");
+                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=" + WIDTH + "," + HEIGHT);
+        options.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
+                "download.prompt_for_download", false));
+        if (offline) {
+            options.addArguments("--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>");
+        }
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
         this.driver = new ChromeDriver(service, options);
         this.base = "http://localhost:" + System.getProperty("wsslab.it.httpPort", "28080") + "/wsslab/";
@@ -53,28 +76,71 @@ final class ConsoleBrowser implements AutoCloseable {
         driver.findElement(By.id("signin:name")).sendKeys(caller.user());
         driver.findElement(By.id("signin:password")).sendKeys(caller.password());
         driver.findElement(By.id("signin:submit")).click();
-        waitFor(Duration.ofSeconds(20), By.id("runs"));
+        waitFor(Duration.ofSeconds(20), By.id("stored:runs"));
     }
 
     public void waitFor(Duration within, By element) {
         new WebDriverWait(driver, within).until(ExpectedConditions.presenceOfElementLocated(element));
     }
 
-    public Object script(String javascript) {
-        return ((JavascriptExecutor) driver).executeScript(javascript);
+    public Object script(String javascript, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeScript(javascript, arguments);
     }
 
-    /** Saves what the page shows under target/screenshots, for a person to look at. */
+    /** Clicks what starts a download and answers the downloaded file once the browser has finished it. */
+    public Path download(By link, String fileName) throws IOException, InterruptedException {
+        Path file = downloads.resolve(fileName);
+        Files.deleteIfExists(file);
+        driver.findElement(link).click();
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (!Files.exists(file) || partial()) {
+            if (Instant.now().isAfter(deadline)) {
+                try (Stream<Path> present = Files.list(downloads)) {
+                    throw new AssertionError("no download " + fileName + " within 30 s; the folder has " + present.toList());
+                }
+            }
+            Thread.sleep(100);
+        }
+        return file;
+    }
+
+    private boolean partial() throws IOException {
+        try (Stream<Path> files = Files.list(downloads)) {
+            return files.anyMatch(f -> f.getFileName().toString().endsWith(".crdownload"));
+        }
+    }
+
+    /** Saves the whole page (not only the window) under target/screenshots, for a person to look at. */
     public Path screenshot(String name) throws IOException {
         Path folder = Path.of(System.getProperty("wsslab.it.screenshots", "target/screenshots"));
         Files.createDirectories(folder);
         Path file = folder.resolve(name + ".png");
-        Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+        long height = ((Number) script("return document.documentElement.scrollHeight;")).longValue();
+        driver.manage().window().setSize(new Dimension(WIDTH, (int) Math.min(Math.max(height + 150, HEIGHT), 12_000)));
+        try {
+            Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+        } finally {
+            driver.manage().window().setSize(new Dimension(WIDTH, HEIGHT));
+        }
         return file;
     }
 
+    @SuppressWarnings("unchecked")
+    public List<Map<String, Object>> datasets(String chartScript) {
+        return (List<Map<String, Object>>) script("const c = " + chartScript + ";"
+                + " return c.data.datasets.map(d => ({label: d.label, data: d.data, intervals: d.intervals || null}));");
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<Object> labels(String chartScript) {
+        return (List<Object>) script("return (" + chartScript + ").data.labels;");
+    }
+
     @Override
-    public void close() {
+    public void close() throws IOException {
         driver.quit();
+        try (Stream<Path> files = Files.walk(downloads)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
     }
 }

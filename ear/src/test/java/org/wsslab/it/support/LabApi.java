@@ -142,6 +142,11 @@ public final class LabApi {
         return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(new StringReader(csv)).getRecords();
     }
 
+    /** GET /runs/{id}/compare: how much more a costs than b, per size. */
+    public JsonArray compare(long id, String a, String b) throws IOException, InterruptedException {
+        return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/compare?a=" + a + "&b=" + b)))).readArray();
+    }
+
     public int runCount() throws IOException, InterruptedException {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs")))).readArray().size();
     }

@@ -68,6 +68,20 @@ public final class RunSummarizer {
         return Comparison.of(rtts(a, size), rtts(b, size), statistic, seed(a, b, size, statistic));
     }
 
+    /**
+     * How much more (in %) a mechanism cost at a size in this run than in {@code reference}, another
+     * run: the delta a change of JVM, heap, keys or version made, with its interval.
+     */
+    public Optional<Overhead> against(RunSummarizer reference, Mechanism mechanism, int size, Statistic statistic) {
+        long seed = run.getBootstrapSeed() ^ Long.rotateLeft(reference.run.getBootstrapSeed(), 29)
+                ^ ((long) Objects.hash(mechanism.id(), size, statistic.name()) << 17);
+        return Comparison.of(rtts(mechanism, size), reference.rtts(mechanism, size), statistic, seed);
+    }
+
+    public Run run() {
+        return run;
+    }
+
     private Overhead overhead(Mechanism mechanism, long[] rtt, long[] baseline, int size, Statistic statistic) {
         if (mechanism == Mechanism.PLAIN) {
             // The baseline against itself: the same calls, no uncertainty to estimate.

@@ -19,6 +19,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Locale;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.export.SamplesCsv;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.RunRefusal;
 import org.wsslab.run.boundary.RunSummarizer;

@@ -6,14 +6,14 @@ import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 
 /** One row of GET /runs/{id}/summary, in DESIGN.md's field names; times in milliseconds. */
-final class SummaryView {
+public final class SummaryView {
 
     private static final double NANOS_PER_MS = 1_000_000.0;
 
     private SummaryView() {
     }
 
-    static JsonObjectBuilder of(CellSummary row) {
+    public static JsonObjectBuilder of(CellSummary row) {
         CellStatistics s = row.statistics();
         JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism().id()).add("size", row.size())
                 .add("n", s.n()).add("errors", s.errors());

@@ -1,49 +1,46 @@
 package org.wsslab.console.view;
 
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
-import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import jakarta.json.Json;
-import jakarta.json.JsonArrayBuilder;
-import jakarta.json.JsonObjectBuilder;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.console.results.CallSeries;
+import org.wsslab.console.results.EnvironmentFields;
+import org.wsslab.console.results.ResultTable;
+import org.wsslab.console.results.RunResults;
+import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
-import org.wsslab.statistics.CellStatistics;
-import org.wsslab.statistics.Overhead;
+import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.Segment;
 
 /**
- * Backs runs/run.xhtml: one run's progress while it runs, and its results, seed 004's tables
- * (mechanism × size) with the statistic chosen, and the RTT-versus-size chart. Request-scoped:
- * the run id travels as a view parameter, the statistic as the form's own value.
+ * Backs runs/run.xhtml: one run live (progress, cell, elapsed, time left) and its results: seed 004's
+ * tables with the statistic chosen, the charts, one cell's calls, "is A cheaper than B", the run's
+ * environment; operators cancel, resume or delete it. Request-scoped: the run id and every choice
+ * travel with each request (hidden field and the form's own values), so a poll always reads what is
+ * stored now and leaving and coming back shows the same state.
  */
 @Named
 @RequestScoped
 public class RunBacking {
 
-    /** What the tables show per cell, with how to read it from a cell's statistics. */
-    public enum Shown {
-        MEAN(CellStatistics::meanNanos), MEDIAN(CellStatistics::medianNanos), P90(CellStatistics::p90Nanos),
-        P99(CellStatistics::p99Nanos), BEST(CellStatistics::bestNanos);
+    /** One size of "is A cheaper than B?": how much more A costs, with its interval. */
+    public record Ratio(int size, String difference) {
+    }
 
-        private final Function<CellStatistics, Number> read;
-
-        Shown(Function<CellStatistics, Number> read) {
-            this.read = read;
-        }
-
-        public String getLabel() {
-            return name().toLowerCase(Locale.ROOT);
-        }
+    /** One start of the run (the first, or a resumption) and what it recorded. */
+    public record Start(String title, Map<String, String> environment) {
     }
 
     @Inject
@@ -53,23 +50,44 @@ public class RunBacking {
     ConsoleUser user;
 
     private long id;
-    private Shown shown = Shown.MEAN;
-    // Read once per request: every poll of a live run sees what is stored now.
+    private ShownStatistic shown = ShownStatistic.MEAN;
+    private String detailMechanism;
+    private Integer detailSize;
+    private String a;
+    private String b;
+    // Read once per request.
     private Run run;
-    private Map<String, CellSummary> cells;
+    private RunSummarizer summarizer;
+    private RunResults results;
 
+    /**
+     * Takes the run id from the request before any phase needs it: the buttons' rendered conditions
+     * are evaluated while the request's values are applied, before the hidden field reaches the bean.
+     */
+    @PostConstruct
+    void readId() {
+        Map<String, String> parameters = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
+        String given = parameters.getOrDefault("run:runId", parameters.get("id"));
+        try {
+            id = given == null ? 0 : Long.parseLong(given.strip());
+        } catch (NumberFormatException e) {
+            id = 0;
+        }
+    }
+
+    /** The page's view action: says so when there is no such run, before the messages are rendered. */
     public void load() {
-        run = runs.find(id).orElse(null);
-        cells = null;
-        if (run == null) {
-            FacesContext.getCurrentInstance().addMessage(null,
-                    new FacesMessage(FacesMessage.SEVERITY_ERROR, "There is no run " + id + ".", null));
+        if (getRun() == null && id <= 0) {
+            message(FacesMessage.SEVERITY_ERROR, "Give the run to show as ?id=N, a run number from the list.");
         }
     }
 
     public Run getRun() {
-        if (run == null) {
-            load();
+        if (run == null && id > 0) {
+            run = runs.find(id).orElse(null);
+            if (run == null) {
+                message(FacesMessage.SEVERITY_ERROR, "There is no run " + id + ".");
+            }
         }
         return run;
     }
@@ -78,9 +96,27 @@ public class RunBacking {
         return getRun() != null && getRun().active();
     }
 
+    public boolean isResumable() {
+        return getRun() != null && getRun().resumable();
+    }
+
+    public boolean isDeletable() {
+        return getRun() != null && getRun().getStatus() != RunStatus.RUNNING;
+    }
+
     public int getPercentDone() {
         Run r = getRun();
         return r == null || r.getTotalCalls() == 0 ? 0 : (int) (100 * r.getDoneCalls() / r.getTotalCalls());
+    }
+
+    /** Time since the run (last) started, to its end or to now. */
+    public String getElapsed() {
+        Run r = getRun();
+        if (r == null || r.getStarted() == null) {
+            return "";
+        }
+        Instant end = r.getFinished() != null ? r.getFinished() : Instant.now();
+        return " · " + Duration.between(r.getStarted(), end).toSeconds() + " s elapsed";
     }
 
     /** "about N s left" while it runs, at the pace each size showed so far. */
@@ -89,84 +125,174 @@ public class RunBacking {
     }
 
     public void cancel() {
+        operatorAction(() -> runs.cancel(id), "cancel");
+    }
+
+    public void resume() {
+        operatorAction(() -> {
+            runs.resume(id);
+            runs.startQueued();
+        }, "resume");
+    }
+
+    public String delete() {
+        return operatorAction(() -> runs.delete(id), "delete") ? "/runs/index?faces-redirect=true" : null;
+    }
+
+    private boolean operatorAction(Runnable action, String verb) {
         if (!user.isOperator()) {
-            FacesContext.getCurrentInstance().addMessage(null,
-                    new FacesMessage(FacesMessage.SEVERITY_ERROR, "Only an operator can cancel runs.", null));
-            return;
+            message(FacesMessage.SEVERITY_ERROR, "Only an operator can " + verb + " runs.");
+            return false;
         }
         try {
-            runs.cancel(id);
+            action.run();
+            run = null;
+            summarizer = null;
+            results = null;
+            return true;
         } catch (RunRefusal refusal) {
-            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_WARN, refusal.getMessage(), null));
+            message(FacesMessage.SEVERITY_WARN, refusal.getMessage());
+            return false;
         }
-        load();
     }
 
-    /** The cell's value of the chosen statistic, in ms, formatted; "–" where there is none. */
-    public String value(Mechanism mechanism, int size) {
-        CellSummary cell = cells().get(key(mechanism, size));
-        Number nanos = cell == null ? null : shown.read.apply(cell.statistics());
-        return nanos == null ? "–" : String.format(Locale.ROOT, "%.2f", nanos.doubleValue() / 1e6);
+    public RunResults getResults() {
+        if (results == null && getRun() != null) {
+            results = new RunResults(getRun(), summarizer().summary(), shown);
+        }
+        return results;
     }
 
-    /** The overhead over plain on means (or on medians when the median is shown), with its interval. */
-    public String overhead(Mechanism mechanism, int size) {
-        CellSummary cell = cells().get(key(mechanism, size));
-        Overhead overhead = cell == null ? null : shown == Shown.MEDIAN ? cell.overheadOnMedian() : cell.overheadOnMean();
-        return overhead == null ? "–" : String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", overhead.pct(), overhead.ciLow(), overhead.ciHigh());
+    public ResultTable getRttTable() {
+        return getResults().rttTable();
     }
 
-    public String getOverheadBasis() {
-        return shown == Shown.MEDIAN ? "medians" : "means";
+    public ResultTable getOverheadTable() {
+        return getResults().overheadTable();
     }
 
-    /** Chart.js configuration: the chosen statistic against payload size, one line per mechanism, log axes. */
+    public ResultTable getWireTable() {
+        return getResults().wireTable();
+    }
+
     public String getRttChart() {
-        JsonArrayBuilder datasets = Json.createArrayBuilder();
-        for (Mechanism mechanism : getRun().getMechanisms()) {
-            JsonArrayBuilder points = Json.createArrayBuilder();
-            for (int size : getRun().getSizes()) {
-                CellSummary cell = cells().get(key(mechanism, size));
-                Number nanos = cell == null ? null : shown.read.apply(cell.statistics());
-                if (nanos != null) {
-                    points.add(Json.createObjectBuilder().add("x", size).add("y", nanos.doubleValue() / 1e6));
-                }
-            }
-            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", points));
+        return getResults().rttChart();
+    }
+
+    public String getOverheadChart() {
+        return getResults().overheadChart();
+    }
+
+    public String getWireChart() {
+        return getResults().wireChart(getDetailSize());
+    }
+
+    public String getCpuChart() {
+        return getResults().cpuChart(getDetailSize());
+    }
+
+    public String getSeriesChart() {
+        return new CallSeries(id, Mechanism.byId(getDetailMechanism()).orElse(Mechanism.PLAIN), getDetailSize(), runs.samples(id)).chart();
+    }
+
+    /** How much more A costs than B at each size, on means (medians when the median is shown). */
+    public List<Ratio> getRatios() {
+        Mechanism first = Mechanism.byId(getA()).orElse(Mechanism.PLAIN);
+        Mechanism second = Mechanism.byId(getB()).orElse(Mechanism.PLAIN);
+        List<Ratio> ratios = new ArrayList<>();
+        for (int size : getRun().getSizes()) {
+            ratios.add(new Ratio(size, RunResults.formatOverhead(summarizer().compare(first, second, size, shown.overheadBasis()).orElse(null))));
         }
-        JsonObjectBuilder axes = Json.createObjectBuilder()
-                .add("x", Json.createObjectBuilder().add("type", "logarithmic")
-                        .add("title", Json.createObjectBuilder().add("display", true).add("text", "payload (bytes)")))
-                .add("y", Json.createObjectBuilder().add("type", "logarithmic")
-                        .add("title", Json.createObjectBuilder().add("display", true).add("text", shown.getLabel() + " RTT (ms)")));
-        return Json.createObjectBuilder().add("type", "line")
-                .add("data", Json.createObjectBuilder().add("datasets", datasets))
-                .add("options", Json.createObjectBuilder().add("animation", false).add("scales", axes)).build().toString();
+        return ratios;
     }
 
-    private Map<String, CellSummary> cells() {
-        if (cells == null) {
-            List<CellSummary> rows = getRun() == null ? List.of() : runs.summarizer(id).summary();
-            cells = rows.stream().collect(Collectors.toMap(c -> key(c.mechanism(), c.size()), c -> c));
+    public Map<String, String> getParameters() {
+        return EnvironmentFields.parameters(getRun());
+    }
+
+    public List<Start> getStarts() {
+        List<Start> starts = new ArrayList<>();
+        for (Segment segment : runs.segments(id)) {
+            starts.add(new Start(EnvironmentFields.title(segment), EnvironmentFields.environment(segment)));
         }
-        return cells;
+        return starts;
     }
 
-    private static String key(Mechanism mechanism, int size) {
-        return mechanism.id() + "@" + size;
+    private RunSummarizer summarizer() {
+        if (summarizer == null) {
+            summarizer = runs.summarizer(id);
+        }
+        return summarizer;
     }
 
-    public Shown[] getShownChoices() {
-        return Shown.values();
+    private static void message(FacesMessage.Severity severity, String text) {
+        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, text, null));
     }
 
-    public Shown getShown() {
+    public List<String> getMechanismIds() {
+        return getRun().getMechanisms().stream().map(Mechanism::id).toList();
+    }
+
+    public ShownStatistic[] getShownChoices() {
+        return ShownStatistic.values();
+    }
+
+    public ShownStatistic getShown() {
         return shown;
     }
 
-    public void setShown(Shown shown) {
-        this.shown = shown;
-        this.cells = null;
+    public void setShown(ShownStatistic shown) {
+        this.shown = shown == null ? ShownStatistic.MEAN : shown;
+        this.results = null;
+    }
+
+    public String getOverheadBasis() {
+        return shown.overheadBasis().name().toLowerCase(java.util.Locale.ROOT) + "s";
+    }
+
+    /** The cell whose calls are drawn: the first secured mechanism at the first size unless chosen. */
+    public String getDetailMechanism() {
+        if (detailMechanism == null && getRun() != null) {
+            detailMechanism = getRun().getMechanisms().get(getRun().getMechanisms().size() > 1 ? 1 : 0).id();
+        }
+        return detailMechanism;
+    }
+
+    public void setDetailMechanism(String detailMechanism) {
+        this.detailMechanism = detailMechanism;
+    }
+
+    public Integer getDetailSize() {
+        if (detailSize == null && getRun() != null) {
+            detailSize = getRun().getSizes().get(0);
+        }
+        return detailSize;
+    }
+
+    public void setDetailSize(Integer detailSize) {
+        this.detailSize = detailSize;
+    }
+
+    public String getA() {
+        if (a == null && getRun() != null) {
+            a = getDetailMechanism();
+        }
+        return a;
+    }
+
+    public void setA(String a) {
+        this.a = a;
+    }
+
+    public String getB() {
+        if (b == null) {
+            b = Mechanism.PLAIN.id();
+        }
+        return b;
+    }
+
+    public void setB(String b) {
+        this.b = b;
     }
 
     public long getId() {
@@ -176,6 +302,7 @@ public class RunBacking {
     public void setId(long id) {
         this.id = id;
         this.run = null;
-        this.cells = null;
+        this.summarizer = null;
+        this.results = null;
     }
 }

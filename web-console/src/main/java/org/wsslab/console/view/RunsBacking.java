@@ -42,6 +42,7 @@ public class RunsBacking implements Serializable {
     private String sizes = RunRequest.DEFAULT_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", "));
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
+    private List<Run> selected = new ArrayList<>();
 
     @PostConstruct
     void load() {
@@ -69,6 +70,25 @@ public class RunsBacking implements Serializable {
             faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, refusal.getMessage(), null));
             return null;
         }
+    }
+
+    /** Opens the comparison of the runs ticked in the list, oldest first (the reference). */
+    public String compare() {
+        if (selected.size() < 2 || selected.size() > CompareBacking.MAX_RUNS) {
+            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR,
+                    "Tick 2 to " + CompareBacking.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).", null));
+            return null;
+        }
+        return "/runs/compare?faces-redirect=true&ids=" + selected.stream().map(Run::getId).sorted().map(String::valueOf)
+                .collect(Collectors.joining(","));
+    }
+
+    public List<Run> getSelected() {
+        return selected;
+    }
+
+    public void setSelected(List<Run> selected) {
+        this.selected = selected == null ? new ArrayList<>() : selected;
     }
 
     public List<String> getAvailable() {

@@ -1,4 +1,4 @@
-package org.wsslab.console.api;
+package org.wsslab.console.export;
 
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.BufferedWriter;
@@ -13,14 +13,14 @@ import org.wsslab.run.entity.Sample;
  * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
  * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment).
  */
-final class SamplesCsv {
+public final class SamplesCsv {
 
-    static final String[] HEADER = {"mechanism", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment"};
+    public static final String[] HEADER = {"mechanism", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment"};
 
     private SamplesCsv() {
     }
 
-    static StreamingOutput of(List<Sample> samples) {
+    public static StreamingOutput of(List<Sample> samples) {
         return output -> {
             CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {

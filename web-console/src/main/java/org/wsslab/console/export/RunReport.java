@@ -1,0 +1,128 @@
+package org.wsslab.console.export;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.wsslab.console.results.ResultTable;
+import org.wsslab.console.results.RunResults;
+import org.wsslab.run.entity.Run;
+
+/**
+ * One run as a single HTML file that opens with no server and no network: the style sheet, Chart.js,
+ * the lab's chart additions and every chart's data are inside it. The tables and charts are the
+ * console's own (RunResults), so the report shows what the pages show.
+ */
+public final class RunReport {
+
+    /** What the report embeds instead of linking to. */
+    public record Assets(String styleSheet, String chartJs, String chartAdditions) {
+    }
+
+    private final RunResults means;
+    private final RunResults medians;
+    private final Map<String, String> parameters;
+    private final List<Map.Entry<String, Map<String, String>>> starts;
+    private final Assets assets;
+
+    /**
+     * @param starts each start of the run (title → its environment fields), first start first
+     */
+    public RunReport(RunResults means, RunResults medians, Map<String, String> parameters,
+                     List<Map.Entry<String, Map<String, String>>> starts, Assets assets) {
+        this.means = means;
+        this.medians = medians;
+        this.parameters = parameters;
+        this.starts = starts;
+        this.assets = assets;
+    }
+
+    public String html() {
+        Run run = means.run();
+        Map<String, String> charts = new LinkedHashMap<>();
+        charts.put("rttChart", means.rttChart());
+        charts.put("overheadChart", means.overheadChart());
+        List<Integer> sizes = run.getSizes();
+        for (int size : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList()) {
+            charts.put("cpuChart" + size, means.cpuChart(size));
+            charts.put("wireChart" + size, means.wireChart(size));
+        }
+        StringBuilder html = new StringBuilder(400_000);
+        html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"UTF-8\">\n<title>wsslab run ").append(run.getId())
+                .append(" report</title>\n<style>\n").append(assets.styleSheet()).append("\n</style>\n")
+                .append("<script>\n").append(script(assets.chartJs())).append("\n</script>\n")
+                .append("<script>\n").append(script(assets.chartAdditions())).append("\n</script>\n</head>\n<body>\n")
+                .append("<header class=\"masthead\"><span class=\"brand\">wsslab</span><span class=\"tagline\">run ")
+                .append(run.getId()).append(" · ").append(escape(run.getStatus().name())).append(" · report written ")
+                .append(escape(java.time.Instant.now().toString())).append("</span></header>\n<main>\n")
+                .append("<h1>Run ").append(run.getId()).append("</h1>\n");
+        html.append("<h2>Parameters</h2>\n");
+        fields(html, "parameters", parameters);
+        html.append("<h2>Round-trip time and overhead</h2>\n");
+        for (ResultTable table : List.of(means.rttTable(), medians.rttTable(), means.overheadTable(), medians.overheadTable(),
+                means.wireTable())) {
+            table(html, table);
+        }
+        html.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
+        for (String id : charts.keySet()) {
+            html.append("<div class=\"chart-panel\"><canvas id=\"").append(id).append("\"></canvas>")
+                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng(wsslab.charts['").append(id)
+                    .append("'], 'wsslab-run-").append(run.getId()).append('-').append(id).append(".png')\">PNG</button></div>\n");
+        }
+        html.append("</div>\n<h2>Environment</h2>\n");
+        for (Map.Entry<String, Map<String, String>> start : starts) {
+            html.append("<h3>").append(escape(start.getKey())).append("</h3>\n");
+            fields(html, null, start.getValue());
+        }
+        html.append("</main>\n<script>\nwsslab.charts = {};\n");
+        charts.forEach((id, config) -> html.append("wsslab.charts['").append(id).append("'] = new Chart(document.getElementById('")
+                .append(id).append("'), Object.assign(").append(script(config)).append(", {plugins: wsslab.plugins}));\n"));
+        html.append("</script>\n</body></html>\n");
+        return html.toString();
+    }
+
+    private static void table(StringBuilder html, ResultTable table) {
+        html.append("<table class=\"results\"><caption>").append(escape(table.title())).append("</caption>\n<tr><th>mechanism</th>");
+        table.sizes().forEach(size -> html.append("<th>").append(size).append(" B</th>"));
+        html.append("</tr>\n");
+        for (ResultTable.Row row : table.rows()) {
+            html.append("<tr><th>").append(escape(row.mechanism())).append("</th>");
+            for (int i = 0; i < row.cells().size(); i++) {
+                html.append("<td data-mechanism=\"").append(escape(row.mechanism())).append("\" data-size=\"")
+                        .append(table.sizes().get(i)).append("\">").append(escape(row.cells().get(i))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
+    }
+
+    private static void fields(StringBuilder html, String id, Map<String, String> fields) {
+        html.append("<table class=\"fields-table\"").append(id == null ? "" : " id=\"" + id + "\"").append(">\n");
+        fields.forEach((name, value) -> html.append("<tr><th>").append(escape(name)).append("</th><td>").append(escape(value))
+                .append("</td></tr>\n"));
+        html.append("</table>\n");
+    }
+
+    /** Text for inside a script element: nothing in it may close the element early. */
+    private static String script(String code) {
+        return code.replace("</", "<\\/");
+    }
+
+    /** Text and attribute values; written by hand, five characters do not warrant a library. */
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,176 @@
+package org.wsslab.console.results;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.entity.Run;
+import org.wsslab.statistics.Overhead;
+
+/**
+ * One run's results as a reader sees them with a statistic chosen: seed 004's two tables (RTT and
+ * overhead over plain, mechanism × size) and the charts (RTT against size, overhead bars with their
+ * intervals, wire sizes, client CPU beside RTT). Times are shown in milliseconds.
+ */
+public final class RunResults {
+
+    private static final double NANOS_PER_MS = 1_000_000.0;
+
+    private final Run run;
+    private final ShownStatistic shown;
+    private final Map<String, CellSummary> cells;
+
+    public RunResults(Run run, List<CellSummary> summary, ShownStatistic shown) {
+        this.run = run;
+        this.shown = shown;
+        this.cells = summary.stream().collect(Collectors.toMap(c -> key(c.mechanism(), c.size()), c -> c));
+    }
+
+    public Run run() {
+        return run;
+    }
+
+    public ShownStatistic shown() {
+        return shown;
+    }
+
+    public Optional<CellSummary> cell(Mechanism mechanism, int size) {
+        return Optional.ofNullable(cells.get(key(mechanism, size)));
+    }
+
+    /** The chosen statistic of a cell in ms, or null where the cell has no counted call. */
+    public Double millis(Mechanism mechanism, int size) {
+        return cell(mechanism, size).map(c -> shown.of(c.statistics())).map(n -> n.doubleValue() / NANOS_PER_MS).orElse(null);
+    }
+
+    public Overhead overhead(Mechanism mechanism, int size) {
+        return cell(mechanism, size).map(shown::overheadOf).orElse(null);
+    }
+
+    public ResultTable rttTable() {
+        return table(shown.getLabel() + " round-trip time (ms)", m -> size -> formatMillis(millis(m, size)));
+    }
+
+    public ResultTable overheadTable() {
+        return table("overhead over plain on " + shown.overheadBasis().name().toLowerCase(Locale.ROOT) + "s (%, 95% interval)",
+                m -> size -> formatOverhead(overhead(m, size)));
+    }
+
+    /** Request and response bytes on the wire, one unmeasured call per cell, as "request / response". */
+    public ResultTable wireTable() {
+        return table("bytes on the wire (request / response)", m -> size -> cell(m, size)
+                .filter(c -> c.requestBytes() != null && c.responseBytes() != null)
+                .map(c -> c.requestBytes() + " / " + c.responseBytes()).orElse("–"));
+    }
+
+    private ResultTable table(String title, Function<Mechanism, Function<Integer, String>> cell) {
+        List<ResultTable.Row> rows = new ArrayList<>();
+        for (Mechanism mechanism : run.getMechanisms()) {
+            Function<Integer, String> ofSize = cell.apply(mechanism);
+            rows.add(new ResultTable.Row(mechanism.id(), run.getSizes().stream().map(ofSize).toList()));
+        }
+        return new ResultTable(title, run.getSizes(), rows);
+    }
+
+    /** The chosen statistic against payload size, one line per mechanism, log axes. */
+    public String rttChart() {
+        JsonArrayBuilder datasets = Json.createArrayBuilder();
+        for (Mechanism mechanism : run.getMechanisms()) {
+            JsonArrayBuilder points = Json.createArrayBuilder();
+            for (int size : run.getSizes()) {
+                Double ms = millis(mechanism, size);
+                if (ms != null) {
+                    points.add(Json.createObjectBuilder().add("x", size).add("y", ms));
+                }
+            }
+            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", points));
+        }
+        return ChartJson.config("line", null, datasets, ChartJson.axis("logarithmic", "payload (bytes)"),
+                ChartJson.axis("logarithmic", shown.getLabel() + " RTT (ms)"), "RTT against payload size · run " + run.getId());
+    }
+
+    /**
+     * Overhead % grouped by size, one bar per secured mechanism, each with its interval as
+     * {@code intervals: [[low, high], …]} beside {@code data}; charts.js draws them as whiskers.
+     */
+    public String overheadChart() {
+        JsonArrayBuilder labels = Json.createArrayBuilder();
+        run.getSizes().forEach(size -> labels.add(size + " B"));
+        JsonArrayBuilder datasets = Json.createArrayBuilder();
+        for (Mechanism mechanism : secured()) {
+            JsonArrayBuilder data = Json.createArrayBuilder();
+            JsonArrayBuilder intervals = Json.createArrayBuilder();
+            for (int size : run.getSizes()) {
+                Overhead overhead = overhead(mechanism, size);
+                ChartJson.addNumber(data, overhead == null ? null : overhead.pct());
+                intervals.add(overhead == null ? Json.createArrayBuilder().addNull().addNull()
+                        : Json.createArrayBuilder().add(overhead.ciLow()).add(overhead.ciHigh()));
+            }
+            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", data).add("intervals", intervals));
+        }
+        String basis = shown.overheadBasis().name().toLowerCase(Locale.ROOT);
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "payload"),
+                ChartJson.axis("linear", "overhead over plain on " + basis + "s (%)"),
+                "Overhead over plain with 95% intervals · run " + run.getId());
+    }
+
+    /** Request and response bytes per mechanism at one size. */
+    public String wireChart(int size) {
+        JsonArrayBuilder labels = Json.createArrayBuilder();
+        JsonArrayBuilder request = Json.createArrayBuilder();
+        JsonArrayBuilder response = Json.createArrayBuilder();
+        for (Mechanism mechanism : run.getMechanisms()) {
+            labels.add(mechanism.id());
+            Optional<CellSummary> cell = cell(mechanism, size);
+            ChartJson.addNumber(request, cell.map(CellSummary::requestBytes).orElse(null));
+            ChartJson.addNumber(response, cell.map(CellSummary::responseBytes).orElse(null));
+        }
+        JsonArrayBuilder datasets = Json.createArrayBuilder()
+                .add(Json.createObjectBuilder().add("label", "request").add("data", request))
+                .add(Json.createObjectBuilder().add("label", "response").add("data", response));
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"),
+                ChartJson.zeroBasedAxis("bytes on the wire"), "Wire size at " + size + " B payload · run " + run.getId());
+    }
+
+    /** Mean client CPU per call beside mean RTT, per mechanism at one size. */
+    public String cpuChart(int size) {
+        JsonArrayBuilder labels = Json.createArrayBuilder();
+        JsonArrayBuilder rtt = Json.createArrayBuilder();
+        JsonArrayBuilder cpu = Json.createArrayBuilder();
+        for (Mechanism mechanism : run.getMechanisms()) {
+            labels.add(mechanism.id());
+            Optional<CellSummary> cell = cell(mechanism, size);
+            ChartJson.addNumber(rtt, cell.map(c -> c.statistics().meanNanos()).map(n -> n / NANOS_PER_MS).orElse(null));
+            ChartJson.addNumber(cpu, cell.map(c -> c.statistics().cpuMeanNanos()).map(n -> n / NANOS_PER_MS).orElse(null));
+        }
+        JsonArrayBuilder datasets = Json.createArrayBuilder()
+                .add(Json.createObjectBuilder().add("label", "mean RTT (ms)").add("data", rtt))
+                .add(Json.createObjectBuilder().add("label", "mean client CPU (ms)").add("data", cpu));
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"),
+                ChartJson.zeroBasedAxis("ms per call"), "Client CPU beside RTT at " + size + " B payload · run " + run.getId());
+    }
+
+    private List<Mechanism> secured() {
+        return run.getMechanisms().stream().filter(m -> m != Mechanism.PLAIN).toList();
+    }
+
+    public static String formatMillis(Double ms) {
+        return ms == null ? "–" : String.format(Locale.ROOT, "%.2f", ms);
+    }
+
+    public static String formatOverhead(Overhead overhead) {
+        return overhead == null ? "–"
+                : String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", overhead.pct(), overhead.ciLow(), overhead.ciHigh());
+    }
+
+    private static String key(Mechanism mechanism, int size) {
+        return mechanism.id() + "@" + size;
+    }
+}

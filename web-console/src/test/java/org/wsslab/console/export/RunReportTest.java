@@ -1,0 +1,72 @@
+package org.wsslab.console.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.time.Instant;
+import java.util.AbstractMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.results.ResultTable;
+import org.wsslab.console.results.RunResults;
+import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sample;
+import org.wsslab.run.boundary.RunSummarizer;
+
+class RunReportTest {
+
+    private static final String HOSTILE = "</script><img src=x onerror=alert(1)>";
+
+    private final Run run = new Run(List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL), List.of(100, 2048), 2, 0, 5, Instant.EPOCH);
+
+    private String report() {
+        Instant t = Instant.parse("2026-11-22T10:00:00Z");
+        List<Sample> samples = List.of(
+                Sample.measured(1, Mechanism.PLAIN, 100, 0, 0, false, true, 9_000_000, 1, t),
+                Sample.measured(1, Mechanism.PLAIN, 100, 1, 0, false, false, 1_000_000, 1, t),
+                Sample.measured(1, Mechanism.TRANSPORT_SSL, 100, 0, 0, false, true, 9_000_000, 1, t),
+                Sample.measured(1, Mechanism.TRANSPORT_SSL, 100, 1, 0, false, false, 2_000_000, 1, t));
+        var summary = new RunSummarizer(run, samples, List.of()).summary();
+        return new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
+                Map.of("calls per cell", "2"), List.of(new AbstractMap.SimpleImmutableEntry<>("First start", Map.of("jdk", HOSTILE))),
+                new RunReport.Assets("body{}", "/* chart.js */ var Chart = function(){};", "var wsslab = {};")).html();
+    }
+
+    @Test
+    void everythingTheReportNeedsIsInsideItAndItLinksNowhere() {
+        String html = report();
+        assertTrue(html.contains("/* chart.js */"), "Chart.js is embedded");
+        assertFalse(html.matches("(?s).*(src|href)\\s*=\\s*[\"']?(https?:)?//.*"), "no remote reference");
+        for (String chart : List.of("rttChart", "overheadChart", "cpuChart100", "wireChart100", "cpuChart2048", "wireChart2048")) {
+            assertTrue(html.contains("wsslab.charts['" + chart + "'] = new Chart("), chart);
+        }
+        assertTrue(html.contains("<td data-mechanism=\"transport-ssl\" data-size=\"100\">2.00</td>"), "the mean table");
+    }
+
+    @Test
+    void recordedTextCannotBreakOutOfTheReport() {
+        String html = report();
+        assertFalse(html.contains("<img"), "an environment value is text, never markup");
+        assertTrue(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"));
+    }
+
+    @Test
+    void chartJsIsTakenAloneFromPrimeFacesBundle() {
+        String chartJs = ChartJsSource.read();
+        assertTrue(chartJs.contains("Chart.js v4"));
+        assertFalse(chartJs.contains("PrimeFaces"), "PrimeFaces' widget needs PrimeFaces, which the report has not");
+        assertFalse(chartJs.contains("chartjs-adapter-moment"));
+    }
+
+    @Test
+    void tableCsvHasTheTitleAsACommentThenTheSizesThenOneRowPerMechanism() throws Exception {
+        StringWriter out = new StringWriter();
+        TableCsv.write(new ResultTable("mean RTT, \"ms\"", List.of(100, 1024), List.of(new ResultTable.Row("plain", List.of("1.00", "–")))), out);
+        assertEquals("# mean RTT, \"ms\"\r\nmechanism,100 B,1024 B\r\nplain,1.00,–\r\n", out.toString());
+    }
+}

@@ -1,0 +1,44 @@
+package org.wsslab.console.results;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.LongStream;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sample;
+
+/** Runs held in memory with calls of chosen round trips, as the stores would give them back. */
+final class ResultsFixture {
+
+    static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+
+    private ResultsFixture() {
+    }
+
+    static Run run(long seed, List<Mechanism> mechanisms, List<Integer> sizes, int calls) {
+        return new Run(mechanisms, sizes, calls, 1, seed, T0);
+    }
+
+    /**
+     * One warm-up call (the port's initial one, 100 ms) then {@code rtts} counted calls of a cell.
+     * Taken times run backwards so a reader must sort them.
+     */
+    static List<Sample> cell(Mechanism mechanism, int size, long... rtts) {
+        List<Sample> calls = new ArrayList<>();
+        calls.add(Sample.measured(1, mechanism, size, 0, 0, true, true, 100_000_000L, 1_000_000L, T0.plusSeconds(100)));
+        for (int i = 0; i < rtts.length; i++) {
+            calls.add(Sample.measured(1, mechanism, size, i + 1, 0, false, false, rtts[i], rtts[i] / 2, T0.plusSeconds(99 - i)));
+        }
+        return calls;
+    }
+
+    static long[] millis(long... ms) {
+        return LongStream.of(ms).map(m -> m * 1_000_000L).toArray();
+    }
+
+    static RunSummarizer summarizer(Run run, List<Sample> samples) {
+        return new RunSummarizer(run, samples, List.of());
+    }
+}

@@ -1,0 +1,79 @@
+package org.wsslab.console.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wsslab.console.results.ResultsFixture.cell;
+import static org.wsslab.console.results.ResultsFixture.millis;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sample;
+import org.wsslab.run.entity.Segment;
+
+class RunComparisonTest {
+
+    @Test
+    void laterRunsShowTheirDeltaOverTheFirstPerCell() {
+        RunSummarizer before = summarizer(1, 4, millis(2, 2, 2, 2), millis(10, 10, 10, 10));
+        RunSummarizer after = summarizer(2, 4, millis(2, 2, 2, 2), millis(5, 5, 5, 5));
+        RunComparison comparison = new RunComparison(List.of(before, after), List.of(Map.of(), Map.of()), ShownStatistic.MEAN);
+        var mutual = comparison.cells().stream().filter(c -> c.mechanism().equals("mutual-certificates")).findFirst().orElseThrow();
+        assertEquals(List.of("10.00", "5.00"), mutual.values());
+        assertEquals(List.of("-50.0% (-50.0…-50.0)"), mutual.deltas());
+        var plain = comparison.cells().get(0);
+        assertEquals(List.of("+0.0% (+0.0…+0.0)"), plain.deltas());
+    }
+
+    @Test
+    void fieldsThatShouldAgreeAreMarkedWhenTheyDifferAndPerRunFieldsAreNot() {
+        Run one = ResultsFixture.run(1, List.of(Mechanism.PLAIN), List.of(100), 4);
+        Run two = ResultsFixture.run(2, List.of(Mechanism.PLAIN), List.of(100), 5);
+        Map<String, String> first = EnvironmentFields.of(one, List.of(segment("{\"jdk\":\"21\",\"bootstrap_seed\":1,\"os\":\"Linux\"}")));
+        Map<String, String> second = EnvironmentFields.of(two, List.of(segment("{\"jdk\":\"25\",\"bootstrap_seed\":2,\"os\":\"Linux\"}")));
+        RunComparison comparison = new RunComparison(List.of(ResultsFixture.summarizer(one, List.of()), ResultsFixture.summarizer(two, List.of())),
+                List.of(first, second), ShownStatistic.MEAN);
+        Map<String, String> marking = new java.util.HashMap<>();
+        comparison.fields().forEach(f -> marking.put(f.field(), f.marking()));
+        assertEquals("differs", marking.get("jdk"));
+        assertEquals("differs", marking.get("calls per cell"));
+        assertEquals("varies", marking.get("bootstrap_seed"));
+        assertEquals("same", marking.get("os"));
+        assertEquals(2, comparison.differingFields());
+    }
+
+    @Test
+    void oneRunIsNoComparison() {
+        RunSummarizer only = summarizer(1, 4, millis(1, 1, 1, 1), millis(2, 2, 2, 2));
+        assertThrows(IllegalArgumentException.class, () -> new RunComparison(List.of(only), List.of(Map.of()), ShownStatistic.MEAN));
+    }
+
+    @Test
+    void environmentIsFlattenedWithPolicyEntriesNamedByMechanism() {
+        Map<String, String> fields = EnvironmentFields.environment(segment("{\"jvm_options\":[\"-Xmx1g\",\"-Da=b\"],"
+                + "\"mechanisms\":[{\"mechanism\":\"plain\",\"policy_file\":null},{\"mechanism\":\"transport-ssl\",\"algorithm_suite\":\"Basic128\"}],"
+                + "\"load_average\":{\"one\":0.5}}"));
+        assertEquals("-Xmx1g -Da=b", fields.get("jvm_options"));
+        assertEquals("null", fields.get("mechanisms.plain.policy_file"));
+        assertEquals("Basic128", fields.get("mechanisms.transport-ssl.algorithm_suite"));
+        assertEquals("0.5", fields.get("load_average.one"));
+        assertTrue(EnvironmentFields.title(new Segment(1, 2, Instant.EPOCH, 40, "{}")).startsWith("Resumption 2"));
+    }
+
+    private static RunSummarizer summarizer(long seed, int calls, long[] plain, long[] mutual) {
+        Run run = ResultsFixture.run(seed, List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100), calls);
+        List<Sample> samples = new ArrayList<>(cell(Mechanism.PLAIN, 100, plain));
+        samples.addAll(cell(Mechanism.MUTUAL_CERTIFICATES, 100, mutual));
+        return ResultsFixture.summarizer(run, samples);
+    }
+
+    private static Segment segment(String environment) {
+        return new Segment(1, 0, ResultsFixture.T0, 0, environment);
+    }
+}
