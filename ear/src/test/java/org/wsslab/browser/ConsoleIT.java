@@ -74,6 +74,9 @@ class ConsoleIT {
             browser.driver().navigate().refresh();
             browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#rtt td[data-mechanism]"));
             assertEquals("COMPLETED", browser.driver().findElement(By.id("status")).getText());
+            WebElement table = browser.driver().findElement(By.id("rtt"));
+            Thread.sleep(5_000);
+            assertTrue(table.isDisplayed(), "a finished run's page stays as drawn: it polls no more");
             browser.screenshot("03-run-completed-results");
 
             Map<String, JsonObject> summary = summaryByCell(id);

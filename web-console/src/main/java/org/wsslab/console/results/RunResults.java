@@ -47,7 +47,7 @@ public final class RunResults {
 
     /** The chosen statistic of a cell in ms, or null where the cell has no counted call. */
     public Double millis(Mechanism mechanism, int size) {
-        return cell(mechanism, size).map(c -> shown.of(c.statistics())).map(n -> n.doubleValue() / NANOS_PER_MS).orElse(null);
+        return cell(mechanism, size).map(c -> shown.of(c.statistics())).map(n -> millisOf(n.doubleValue())).orElse(null);
     }
 
     public Overhead overhead(Mechanism mechanism, int size) {
@@ -123,38 +123,37 @@ public final class RunResults {
 
     /** Request and response bytes per mechanism at one size. */
     public String wireChart(int size) {
-        JsonArrayBuilder labels = Json.createArrayBuilder();
-        JsonArrayBuilder request = Json.createArrayBuilder();
-        JsonArrayBuilder response = Json.createArrayBuilder();
-        for (Mechanism mechanism : run.getMechanisms()) {
-            labels.add(mechanism.id());
-            Optional<CellSummary> cell = cell(mechanism, size);
-            ChartJson.addNumber(request, cell.map(CellSummary::requestBytes).orElse(null));
-            ChartJson.addNumber(response, cell.map(CellSummary::responseBytes).orElse(null));
-        }
-        JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("label", "request").add("data", request))
-                .add(Json.createObjectBuilder().add("label", "response").add("data", response));
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"),
-                ChartJson.zeroBasedAxis("bytes on the wire"), "Wire size at " + size + " B payload · run " + run.getId());
+        return pairPerMechanism(size, "request", CellSummary::requestBytes, "response", CellSummary::responseBytes,
+                "bytes on the wire", "Wire size at " + size + " B payload · run " + run.getId());
     }
 
     /** Mean client CPU per call beside mean RTT, per mechanism at one size. */
     public String cpuChart(int size) {
+        return pairPerMechanism(size, "mean RTT (ms)", c -> millisOf(c.statistics().meanNanos()),
+                "mean client CPU (ms)", c -> millisOf(c.statistics().cpuMeanNanos()),
+                "ms per call", "Client CPU beside RTT at " + size + " B payload · run " + run.getId());
+    }
+
+    /** Two bars per mechanism at one size, each read from the mechanism's cell (none where it has no value). */
+    private String pairPerMechanism(int size, String firstLabel, Function<CellSummary, Number> first, String secondLabel,
+                                    Function<CellSummary, Number> second, String axisTitle, String title) {
         JsonArrayBuilder labels = Json.createArrayBuilder();
-        JsonArrayBuilder rtt = Json.createArrayBuilder();
-        JsonArrayBuilder cpu = Json.createArrayBuilder();
+        JsonArrayBuilder firstValues = Json.createArrayBuilder();
+        JsonArrayBuilder secondValues = Json.createArrayBuilder();
         for (Mechanism mechanism : run.getMechanisms()) {
             labels.add(mechanism.id());
             Optional<CellSummary> cell = cell(mechanism, size);
-            ChartJson.addNumber(rtt, cell.map(c -> c.statistics().meanNanos()).map(n -> n / NANOS_PER_MS).orElse(null));
-            ChartJson.addNumber(cpu, cell.map(c -> c.statistics().cpuMeanNanos()).map(n -> n / NANOS_PER_MS).orElse(null));
+            ChartJson.addNumber(firstValues, cell.map(first).orElse(null));
+            ChartJson.addNumber(secondValues, cell.map(second).orElse(null));
         }
         JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("label", "mean RTT (ms)").add("data", rtt))
-                .add(Json.createObjectBuilder().add("label", "mean client CPU (ms)").add("data", cpu));
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"),
-                ChartJson.zeroBasedAxis("ms per call"), "Client CPU beside RTT at " + size + " B payload · run " + run.getId());
+                .add(Json.createObjectBuilder().add("label", firstLabel).add("data", firstValues))
+                .add(Json.createObjectBuilder().add("label", secondLabel).add("data", secondValues));
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"), ChartJson.zeroBasedAxis(axisTitle), title);
+    }
+
+    private static Double millisOf(Double nanos) {
+        return nanos == null ? null : nanos / NANOS_PER_MS;
     }
 
     private List<Mechanism> secured() {
