@@ -1,0 +1,160 @@
+package org.wsslab.verification.control;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+
+/**
+ * Attack messages made from a captured, valid request (its "control"): each alters exactly what its
+ * attack names and nothing else, so a refusal can only be due to that alteration. Requests are
+ * SOAP envelopes as UTF-8 bytes, the way they crossed HTTP.
+ */
+public final class MessageAttacks {
+
+    public static final String WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
+
+    private static final Pattern BODY_START = Pattern.compile("<(?:[\\w.-]+:)?Body[\\s>/]");
+    private static final Pattern BODY_END = Pattern.compile("</(?:[\\w.-]+:)?Body\\s*>");
+    private static final Pattern BASE64_TEXT = Pattern.compile(">\\s*([A-Za-z0-9+/]{16,}={0,2})\\s*<");
+    private static final Pattern XML_DECLARATION = Pattern.compile("^\\s*<\\?xml[^>]*\\?>");
+    private static final Pattern ENVELOPE_START = Pattern.compile("<(?:[\\w.-]+:)?Envelope[\\s>]");
+
+    /** The three kinds of hostile XML, each a DOCTYPE (which SOAP forbids) doing something worse. */
+    public enum HostileXml {
+        /** A bare internal DOCTYPE. */
+        DOCTYPE,
+        /** An external entity naming a local file, referenced in the body. */
+        EXTERNAL_ENTITY,
+        /** Nested entities that expand exponentially ("billion laughs"), referenced in the body. */
+        ENTITY_EXPANSION
+    }
+
+    private MessageAttacks() {
+    }
+
+    /** The request with every WS-Security header removed; all else as parsed and written back. */
+    public static byte[] withoutSecurityHeader(byte[] request) {
+        Document document = parse(request);
+        NodeList headers = document.getElementsByTagNameNS(WSSE, "Security");
+        List<Node> found = new ArrayList<>();
+        for (int i = 0; i < headers.getLength(); i++) {
+            found.add(headers.item(i));
+        }
+        if (found.isEmpty()) {
+            throw new IllegalArgumentException("the request has no WS-Security header to remove");
+        }
+        found.forEach(header -> header.getParentNode().removeChild(header));
+        return write(document);
+    }
+
+    /**
+     * The request with one character changed in the first base64 text inside its body (the payload,
+     * or its cipher value where the body is encrypted); every byte outside the body is the control's.
+     */
+    public static byte[] withAlteredBody(byte[] request) {
+        String text = new String(request, StandardCharsets.UTF_8);
+        Matcher start = BODY_START.matcher(text);
+        Matcher end = BODY_END.matcher(text);
+        if (!start.find() || !end.find(start.end())) {
+            throw new IllegalArgumentException("the request has no SOAP body");
+        }
+        Matcher base64 = BASE64_TEXT.matcher(text).region(start.end(), end.start());
+        if (!base64.find()) {
+            throw new IllegalArgumentException("the request's body holds no base64 text to alter");
+        }
+        int at = base64.start(1) + (base64.end(1) - base64.start(1)) / 2;
+        char original = text.charAt(at);
+        char altered = original == 'A' ? 'B' : 'A';
+        return (text.substring(0, at) + altered + text.substring(at + 1)).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The request with a DOCTYPE of the given kind put before its envelope (and its entity in the body). */
+    public static byte[] hostile(byte[] request, HostileXml kind) {
+        String text = new String(request, StandardCharsets.UTF_8);
+        Matcher envelope = ENVELOPE_START.matcher(text);
+        if (!envelope.find()) {
+            throw new IllegalArgumentException("the request has no SOAP envelope");
+        }
+        String root = envelope.group().substring(1).trim().replaceAll("[\\s>]$", "");
+        String doctype = switch (kind) {
+            case DOCTYPE -> "<!DOCTYPE " + root + ">";
+            case EXTERNAL_ENTITY -> "<!DOCTYPE " + root + " [<!ENTITY wsslab SYSTEM \"file:///etc/hostname\">]>";
+            case ENTITY_EXPANSION -> "<!DOCTYPE " + root + " [<!ENTITY l0 \"wsslab\">"
+                    + nested() + "]>";
+        };
+        Matcher declaration = XML_DECLARATION.matcher(text);
+        int insertAt = declaration.find() ? declaration.end() : 0;
+        String withDoctype = text.substring(0, insertAt) + doctype + text.substring(insertAt);
+        if (kind != HostileXml.DOCTYPE) {
+            String reference = kind == HostileXml.EXTERNAL_ENTITY ? "&wsslab;" : "&l9;";
+            Matcher body = BODY_START.matcher(withDoctype);
+            body.find();
+            int open = withDoctype.indexOf('>', body.start()) + 1;
+            withDoctype = withDoctype.substring(0, open) + reference + withDoctype.substring(open);
+        }
+        return withDoctype.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Ten levels of ten references each: 10^9 copies once expanded. */
+    private static String nested() {
+        StringBuilder entities = new StringBuilder();
+        for (int level = 1; level <= 9; level++) {
+            entities.append("<!ENTITY l").append(level).append(" \"");
+            entities.append(("&l" + (level - 1) + ";").repeat(10));
+            entities.append("\">");
+        }
+        return entities.toString();
+    }
+
+    /** Parses a captured request: namespace-aware, and (our own parser being no target) with no DTD at all. */
+    static Document parse(byte[] request) {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            return factory.newDocumentBuilder().parse(new ByteArrayInputStream(request));
+        } catch (Exception e) {
+            throw new IllegalArgumentException("the request is not well-formed XML: " + e.getMessage(), e);
+        }
+    }
+
+    static byte[] write(Document document) {
+        try {
+            var transformer = TransformerFactory.newInstance().newTransformer();
+            transformer.setOutputProperty(OutputKeys.OMIT_XML_DECLARATION, "yes");
+            transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            transformer.transform(new DOMSource(document), new StreamResult(out));
+            return out.toByteArray();
+        } catch (Exception e) {
+            throw new IllegalStateException("could not write the altered request", e);
+        }
+    }
+
+    /** The SOAP body element of a request (for comparing a control with its attack). */
+    static Element body(Document document) {
+        Element envelope = document.getDocumentElement();
+        NodeList children = envelope.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            if (children.item(i) instanceof Element child && "Body".equals(child.getLocalName())) {
+                return child;
+            }
+        }
+        throw new IllegalArgumentException("the request has no SOAP body");
+    }
+}

@@ -1,0 +1,2 @@
+/** Builds attack messages from captured, valid requests. */
+package org.wsslab.verification.control;
