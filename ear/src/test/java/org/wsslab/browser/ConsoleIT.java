@@ -308,7 +308,7 @@ class ConsoleIT {
             browser.waitFor(Duration.ofSeconds(20), By.id("mechanisms"));
             assertTrue(browser.driver().getCurrentUrl().contains("index.xhtml"), "anyone may read the catalog");
             browser.screenshot("08-mechanism-catalog");
-            for (String page : List.of("runs/index.xhtml", "runs/run.xhtml?id=" + id, "runs/compare.xhtml?ids=1,2",
+            for (String page : List.of("runs/index.xhtml", "runs/run.xhtml?id=" + id, "runs/compare.xhtml?ids=1,2", "runs/verifications.xhtml",
                     "runs/export/" + id + "/summary.csv")) {
                 browser.open(page);
                 browser.waitFor(Duration.ofSeconds(20), By.id("signin:submit"));
@@ -334,6 +334,47 @@ class ConsoleIT {
             browser.driver().switchTo().alert().accept();
             browser.waitFor(Duration.ofSeconds(20), By.id("stored:runs"));
             assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
+        }
+    }
+
+    @Test
+    void operatorStartsTheAttackMatrixAndEveryCellShowsTheStoredVerdictAndItsEvidence() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            browser.signIn(Caller.OPERATOR);
+            browser.open("runs/verifications.xhtml");
+            browser.waitFor(Duration.ofSeconds(20), By.id("verification:start"));
+            browser.driver().findElement(By.id("verification:start")).click();
+            browser.waitFor(Duration.ofSeconds(20), By.id("status"));
+            // The poll redraws the matrix every 2 s while it runs, and stops once it has ended.
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), Duration.ofMinutes(6))
+                    .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                    .until(d -> !"RUNNING".equals(d.findElement(By.id("status")).getText()));
+            long id = Long.parseLong(browser.driver().getCurrentUrl().replaceAll(".*[?&]id=(\\d+).*", "$1"));
+            JsonObject verification = api.verification(id);
+            assertEquals("COMPLETED", verification.getString("status"));
+            Map<String, String> stored = new java.util.HashMap<>();
+            verification.getJsonArray("results").getValuesAs(JsonObject.class)
+                    .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("attack"), r.getString("outcome")));
+            List<WebElement> cells = browser.driver().findElements(By.cssSelector("#cells td.outcome"));
+            assertEquals(stored.size(), cells.size(), "one cell per stored result");
+            for (WebElement cell : cells) {
+                String key = cell.getAttribute("data-mechanism") + "/" + cell.getAttribute("data-attack");
+                assertEquals(stored.get(key), cell.getAttribute("data-outcome"), key);
+                assertEquals(stored.get(key), cell.getText().strip(), key + " as shown");
+            }
+            browser.screenshot("10-attack-matrix");
+
+            browser.driver().findElement(By.cssSelector("td[data-mechanism='mutual-certificates'][data-attack='TAMPERED_BODY'] a")).click();
+            browser.waitFor(Duration.ofSeconds(20), By.id("request"));
+            assertTrue(browser.driver().findElement(By.id("detail")).getText().contains("SOAP fault"), "the fault text");
+            assertTrue(browser.driver().findElement(By.id("request")).getText().contains("Security"), "the attack request as sent");
+            browser.screenshot("11-attack-evidence");
+        }
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            browser.signIn(Caller.VIEWER);
+            browser.open("runs/verifications.xhtml");
+            browser.waitFor(Duration.ofSeconds(20), By.id("cells"));
+            assertTrue(browser.driver().findElements(By.id("verification:start")).isEmpty(), "a viewer cannot start one");
         }
     }
 

@@ -44,13 +44,15 @@ import org.w3c.dom.Element;
  * holder-of-key assertion names the client's certificate (the identity {@link ClientAliasSelector}
  * would pick) as the key that proves possession, and is signed by the SAML issuer identity;
  * {@value #ISSUER_ALIAS_PROPERTY} replaces that signer, so negative tests can sign with a key the
- * service must not trust.
+ * service must not trust, and {@value #ISSUER_NAME_PROPERTY} the issuer's name (an unsigned
+ * sender-vouches assertion has nothing else to get wrong).
  */
 public class SamlAssertionHandler implements CallbackHandler {
 
     public static final String VERSION_PROPERTY = "wsslab.saml.version";
     public static final String SUBJECT_PROPERTY = "wsslab.saml.subject";
     public static final String ISSUER_ALIAS_PROPERTY = "wsslab.saml.issuer.alias";
+    public static final String ISSUER_NAME_PROPERTY = "wsslab.saml.issuer.name";
 
     public static final String SAML_1_1 = "1.1";
     public static final String DEFAULT_SUBJECT = "wsslab-user";
@@ -108,7 +110,7 @@ public class SamlAssertionHandler implements CallbackHandler {
                 factory.createAuthnContext(SAML2_UNSPECIFIED_AUTHN_CONTEXT, null), null, null);
         // createConditions' five-argument form throws "Not Supported for SAML2.0": the sixth is ProxyRestriction.
         var conditions = factory.createConditions(request.notBefore(), request.notOnOrAfter(), null, null, null, null);
-        return factory.createAssertion(request.id(), factory.createNameID(ISSUER, null, null), request.issued(),
+        return factory.createAssertion(request.id(), factory.createNameID(request.issuerName(), null, null), request.issued(),
                 conditions, null, subject, List.of(authentication));
     }
 
@@ -129,7 +131,7 @@ public class SamlAssertionHandler implements CallbackHandler {
                 factory.createSubject(subjectName, confirmation), null, null);
         var conditions = factory.createConditions(request.notBefore(), request.notOnOrAfter(), null, null, null);
         // Metro's 1.1 assertion sets MajorVersion/MinorVersion to 1 itself (its sample sets them again).
-        return factory.createAssertion(request.id(), ISSUER, request.issued(), conditions, null, List.of(authentication));
+        return factory.createAssertion(request.id(), request.issuerName(), request.issued(), conditions, null, List.of(authentication));
     }
 
     /** ds:KeyInfo with the client's certificate: the key whose holder may present this assertion. */
@@ -178,7 +180,7 @@ public class SamlAssertionHandler implements CallbackHandler {
 
     /** What one callback asks for, read once from the callback and its request-context properties. */
     private record Request(String version, boolean holderOfKey, String subject, String clientAlias,
-            String issuerAlias, String id, Instant now) {
+            String issuerAlias, String issuerName, String id, Instant now) {
 
         @SuppressWarnings("rawtypes")
         static Request of(SAMLCallback callback) throws UnsupportedCallbackException {
@@ -198,6 +200,7 @@ public class SamlAssertionHandler implements CallbackHandler {
                     orDefault(text(properties, SUBJECT_PROPERTY), DEFAULT_SUBJECT),
                     new ClientAliasSelector().select(properties),
                     orDefault(text(properties, ISSUER_ALIAS_PROPERTY), ISSUER),
+                    orDefault(text(properties, ISSUER_NAME_PROPERTY), ISSUER),
                     // xs:ID must not start with a digit, so no bare UUID (nor the time stamp Metro's sample uses)
                     "_" + UUID.randomUUID(),
                     Instant.now());

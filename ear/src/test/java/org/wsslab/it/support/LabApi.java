@@ -129,6 +129,33 @@ public final class LabApi {
         return await(id, within, run -> ENDED.contains(run.getString("status")));
     }
 
+    /** Starts a verification as operator and answers its id; fails unless the API accepted it. */
+    public long verify(String body) throws IOException, InterruptedException {
+        HttpResponse<String> response = call(Caller.OPERATOR, "POST", "verifications", body);
+        if (response.statusCode() != 202) {
+            throw new AssertionError("POST /verifications " + body + " -> " + response.statusCode() + " " + response.body());
+        }
+        return object(response.body()).getJsonNumber("id").longValue();
+    }
+
+    public JsonObject verification(long id) throws IOException, InterruptedException {
+        return object(ok(get(Caller.VIEWER, "verifications/" + id)));
+    }
+
+    /** Polls the verification until it is no longer RUNNING, or fails after the given time. */
+    public JsonObject awaitVerification(long id, Duration within) throws IOException, InterruptedException {
+        Instant deadline = Instant.now().plus(within);
+        JsonObject verification = verification(id);
+        while ("RUNNING".equals(verification.getString("status"))) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("verification " + id + " still runs after " + within + ": " + verification);
+            }
+            Thread.sleep(500);
+            verification = verification(id);
+        }
+        return verification;
+    }
+
     public JsonArray summary(long id) throws IOException, InterruptedException {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/summary")))).readArray();
     }

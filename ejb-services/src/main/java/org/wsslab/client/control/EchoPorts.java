@@ -46,6 +46,14 @@ public class EchoPorts {
         return open(mechanism, tokens, addresses.address(mechanism));
     }
 
+    /**
+     * As {@link #open(Mechanism)}, calls going to {@code address} (the endpoint's path through a local
+     * listener), the WSDL and any token still coming from the server itself.
+     */
+    public Echo open(Mechanism mechanism, URI address) {
+        return open(mechanism, labTokens(), address);
+    }
+
     private Echo open(Mechanism mechanism, TokenRequest tokens, URI address) {
         Service service;
         try {

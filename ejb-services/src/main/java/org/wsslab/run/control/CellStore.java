@@ -1,5 +1,6 @@
 package org.wsslab.run.control;
 
+import org.wsslab.persistence.control.Jdbc;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.PreparedStatement;

@@ -3,7 +3,6 @@ package org.wsslab.run.control;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.concurrent.BlockingQueue;
@@ -38,11 +37,6 @@ final class CountingRelay implements AutoCloseable {
         Thread acceptor = new Thread(this::accept, "wsslab-wire-relay-" + listening.getLocalPort());
         acceptor.setDaemon(true);
         acceptor.start();
-    }
-
-    /** A plain socket on a free loopback port. */
-    static ServerSocket loopback() throws IOException {
-        return new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
     }
 
     int port() {

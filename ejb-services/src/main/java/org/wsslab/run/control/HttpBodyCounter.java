@@ -13,29 +13,45 @@ import java.util.function.LongConsumer;
  * message that passes: Content-Length or chunked (the chunks' data, not their framing), or until the
  * connection closes. What it forwards is exactly what it read; it only watches the framing.
  */
-final class HttpBodyCounter {
+public final class HttpBodyCounter {
 
     private static final int MAX_HEADER = 64 * 1024;
 
     private final InputStream in;
     private final OutputStream out;
     private final LongConsumer bodies;
+    private OutputStream bodyCopy = OutputStream.nullOutputStream();
 
-    HttpBodyCounter(InputStream in, OutputStream out, LongConsumer bodies) {
+    public HttpBodyCounter(InputStream in, OutputStream out, LongConsumer bodies) {
         this.in = in;
         this.out = out;
         this.bodies = bodies;
     }
 
+    /** Also writes each body's bytes (de-chunked) to {@code copy}, for a caller that keeps messages. */
+    public HttpBodyCounter copyingBodiesTo(OutputStream copy) {
+        this.bodyCopy = copy;
+        return this;
+    }
+
     /** Pumps messages until the connection ends; give it buffered streams, it reads byte by byte. */
     void pump() throws IOException {
-        String head;
-        while ((head = copyHead()) != null) {
-            long body = copyBody(head);
-            out.flush();
-            bodies.accept(body);
+        while (copyMessage() != null) {
+            // each message reported as it ends
         }
         out.flush();
+    }
+
+    /** Copies one message and reports its body; answers its head, or null if the connection ended first. */
+    public String copyMessage() throws IOException {
+        String head = copyHead();
+        if (head == null) {
+            return null;
+        }
+        long body = copyBody(head);
+        out.flush();
+        bodies.accept(body);
+        return head;
     }
 
     private String copyHead() throws IOException {
@@ -135,13 +151,19 @@ final class HttpBodyCounter {
                 throw new IOException("connection ended " + left + " bytes before the end of a body");
             }
             out.write(buffer, 0, read);
+            bodyCopy.write(buffer, 0, read);
             left -= read;
         }
         out.flush();
     }
 
     private long copyToEnd() throws IOException {
-        long copied = in.transferTo(out);
+        byte[] buffer = new byte[64 * 1024];
+        long copied = 0;
+        for (int read; (read = in.read(buffer)) >= 0; copied += read) {
+            out.write(buffer, 0, read);
+            bodyCopy.write(buffer, 0, read);
+        }
         out.flush();
         return copied;
     }

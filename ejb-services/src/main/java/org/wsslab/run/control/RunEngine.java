@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -59,6 +60,9 @@ public class RunEngine {
     @Inject
     WireProbe wire;
 
+    @Inject
+    EndpointTurn turn;
+
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Set<Long> cancelRequests = ConcurrentHashMap.newKeySet();
 
@@ -92,10 +96,9 @@ public class RunEngine {
             for (Optional<Run> next = ledger.oldestQueued(); next.isPresent(); next = ledger.oldestQueued()) {
                 long id = next.get().getId();
                 try {
-                    Optional<Run> run = ledger.start(id);
-                    if (run.isPresent()) {
-                        new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run.get());
-                    }
+                    // Queued until its turn: a verification may be calling the endpoints.
+                    turn.take(() -> ledger.start(id).ifPresent(
+                            run -> new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run)));
                 } catch (RuntimeException e) {
                     LOG.log(Level.WARNING, "run " + id + " failed", e);
                     ledger.finish(id, RunStatus.FAILED, e.toString());

@@ -4,29 +4,19 @@ import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.security.GeneralSecurityException;
-import java.security.KeyStore;
-import java.security.cert.Certificate;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.net.ssl.HttpsURLConnection;
-import javax.net.ssl.KeyManagerFactory;
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLParameters;
-import javax.net.ssl.SSLSocket;
-import org.wsslab.callbacks.LabKeyStores;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.client.control.LoopbackListeners;
 
 /**
  * Counts the bytes of a mechanism's request and response bodies as they cross HTTP, at a given
@@ -42,7 +32,6 @@ public class WireProbe {
         static final WireSize UNKNOWN = new WireSize(null, null);
     }
 
-    static final String KEY_ALIAS = "wsslab-wire-probe";
     private static final Logger LOG = Logger.getLogger(WireProbe.class.getName());
 
     @Inject
@@ -92,40 +81,10 @@ public class WireProbe {
     private CountingRelay relay(Transport transport) throws IOException, GeneralSecurityException {
         CountingRelay relay = relays.get(transport);
         if (relay == null) {
-            int port = EndpointAddresses.port(transport);
-            relay = transport == Transport.HTTPS
-                    ? new CountingRelay(tlsListener(), () -> tlsTo(port))
-                    : new CountingRelay(CountingRelay.loopback(), () -> new Socket(InetAddress.getLoopbackAddress(), port));
+            relay = new CountingRelay(LoopbackListeners.listen(transport), () -> LoopbackListeners.toServer(transport));
             relays.put(transport, relay);
         }
         return relay;
-    }
-
-    /** A TLS listener with the probe's own key, which the lab CA signed for localhost. */
-    private static ServerSocket tlsListener() throws IOException, GeneralSecurityException {
-        LabKeyStores stores = LabKeyStores.configured();
-        char[] transientPassword = Long.toHexString(ThreadLocalRandom.current().nextLong()).toCharArray();
-        KeyStore only = KeyStore.getInstance("PKCS12");
-        only.load(null, null);
-        Certificate[] chain = stores.keyStore().getCertificateChain(KEY_ALIAS);
-        if (chain == null) {
-            throw new GeneralSecurityException("no " + KEY_ALIAS + " key in the lab's client key store (rebuild the stores)");
-        }
-        only.setKeyEntry(KEY_ALIAS, stores.privateKey(KEY_ALIAS), transientPassword, chain);
-        KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-        keys.init(only, transientPassword);
-        SSLContext tls = SSLContext.getInstance("TLS");
-        tls.init(keys.getKeyManagers(), null, null);
-        return tls.getServerSocketFactory().createServerSocket(0, 16, InetAddress.getLoopbackAddress());
-    }
-
-    /** TLS to the server as the in-server clients speak it, host name checked. */
-    private static Socket tlsTo(int port) throws IOException {
-        SSLSocket socket = (SSLSocket) HttpsURLConnection.getDefaultSSLSocketFactory().createSocket(EndpointAddresses.HOST, port);
-        SSLParameters parameters = socket.getSSLParameters();
-        parameters.setEndpointIdentificationAlgorithm("HTTPS");
-        socket.setSSLParameters(parameters);
-        return socket;
     }
 
     @PreDestroy

@@ -84,6 +84,11 @@ public final class MessageAttacks {
 
     /** The request with a DOCTYPE of the given kind put before its envelope (and its entity in the body). */
     public static byte[] hostile(byte[] request, HostileXml kind) {
+        return hostile(request, kind, java.net.URI.create("file:///etc/hostname"));
+    }
+
+    /** As {@link #hostile(byte[], HostileXml)}, the external entity naming the given file. */
+    public static byte[] hostile(byte[] request, HostileXml kind, java.net.URI externalFile) {
         String text = new String(request, StandardCharsets.UTF_8);
         Matcher envelope = ENVELOPE_START.matcher(text);
         if (!envelope.find()) {
@@ -92,7 +97,7 @@ public final class MessageAttacks {
         String root = envelope.group().substring(1).trim().replaceAll("[\\s>]$", "");
         String doctype = switch (kind) {
             case DOCTYPE -> "<!DOCTYPE " + root + ">";
-            case EXTERNAL_ENTITY -> "<!DOCTYPE " + root + " [<!ENTITY wsslab SYSTEM \"file:///etc/hostname\">]>";
+            case EXTERNAL_ENTITY -> "<!DOCTYPE " + root + " [<!ENTITY wsslab SYSTEM \"" + externalFile + "\">]>";
             case ENTITY_EXPANSION -> "<!DOCTYPE " + root + " [<!ENTITY l0 \"wsslab\">"
                     + nested() + "]>";
         };

@@ -1,2 +1,2 @@
-/** Builds attack messages from captured, valid requests. */
+/** Captures valid requests, builds attack messages from them, sends both and judges the answers. */
 package org.wsslab.verification.control;

@@ -16,7 +16,9 @@ public enum Attack {
     STALE_TIMESTAMP("a request signed with a timestamp expired, or in the future beyond the allowed skew"),
     WRONG_CREDENTIALS("wrong credentials: bad password, untrusted certificate, issuer or token"),
     CONFIDENTIALITY("the payload's base64 text searched for on the wire"),
-    HOSTILE_XML("DOCTYPE, external entity and entity expansion in the request");
+    DOCTYPE("a document type declaration before the envelope, which SOAP forbids"),
+    EXTERNAL_ENTITY("an external entity naming a local file, referenced in the body"),
+    ENTITY_EXPANSION("nested entities expanding to 10^9 copies (billion laughs), referenced in the body");
 
     private final String description;
 
@@ -28,9 +30,18 @@ public enum Attack {
         return description;
     }
 
+    public static java.util.List<Attack> all() {
+        return java.util.List.of(values());
+    }
+
+    /** The attacks on the XML parser, which every endpoint, the baseline included, must survive. */
+    public boolean hostileXml() {
+        return this == DOCTYPE || this == EXTERNAL_ENTITY || this == ENTITY_EXPANSION;
+    }
+
     /** Why this attack does not apply to the mechanism; empty when it does. */
     public Optional<String> notApplicable(Mechanism mechanism) {
-        if (mechanism == Mechanism.PLAIN && this != HOSTILE_XML) {
+        if (mechanism == Mechanism.PLAIN && !hostileXml()) {
             return Optional.of("plain is the unsecured baseline: it claims no protection");
         }
         return switch (this) {

@@ -1,2 +1,2 @@
-/** What the verification suite tries against each mechanism, and whether it applies. */
+/** What the verification suite tries against each mechanism, whether it applies, and what became of it. */
 package org.wsslab.verification.entity;

@@ -31,31 +31,43 @@ final class RunRequestReader {
     }
 
     static RunRequest read(String body) {
-        if (body == null || body.isBlank()) {
+        JsonObject json = strictObject(body, FIELDS, SHAPE);
+        if (json == null) {
             return RunRequest.defaults();
-        }
-        JsonValue value;
-        try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(body))) {
-            value = reader.readValue();
-        } catch (JsonParsingException e) {
-            throw invalid("malformed JSON (" + e.getMessage() + "); " + SHAPE);
-        } catch (JsonException e) {
-            throw invalid("malformed JSON; " + SHAPE);
-        }
-        if (value.getValueType() != JsonValue.ValueType.OBJECT) {
-            throw invalid(SHAPE);
-        }
-        JsonObject json = value.asJsonObject();
-        for (String field : json.keySet()) {
-            if (!FIELDS.contains(field)) {
-                throw invalid("unknown field '" + field + "'; " + SHAPE);
-            }
         }
         return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
                 integer(json, "warmup"));
     }
 
-    private static List<String> strings(JsonObject json, String field) {
+    /**
+     * A request body as a JSON object with only the given fields, null if the body is empty; anything
+     * else is refused with {@code shape}, the sentence that says what is allowed.
+     */
+    static JsonObject strictObject(String body, Set<String> fields, String shape) {
+        if (body == null || body.isBlank()) {
+            return null;
+        }
+        JsonValue value;
+        try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(body))) {
+            value = reader.readValue();
+        } catch (JsonParsingException e) {
+            throw invalid("malformed JSON (" + e.getMessage() + "); " + shape);
+        } catch (JsonException e) {
+            throw invalid("malformed JSON; " + shape);
+        }
+        if (value.getValueType() != JsonValue.ValueType.OBJECT) {
+            throw invalid(shape);
+        }
+        JsonObject json = value.asJsonObject();
+        for (String field : json.keySet()) {
+            if (!fields.contains(field)) {
+                throw invalid("unknown field '" + field + "'; " + shape);
+            }
+        }
+        return json;
+    }
+
+    static List<String> strings(JsonObject json, String field) {
         JsonArray array = array(json, field);
         if (array == null) {
             return null;

@@ -1,4 +1,4 @@
-package org.wsslab.run.control;
+package org.wsslab.persistence.control;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -13,27 +13,27 @@ import javax.sql.DataSource;
  * The little plain JDBC the stores share: a query read row by row, and statements run in one
  * transaction (all or nothing). Failures become IllegalStateException naming what was being done.
  */
-final class Jdbc {
+public final class Jdbc {
 
     /** Sets a statement's parameters. */
-    interface Binder {
+    public interface Binder {
         void bind(PreparedStatement statement) throws SQLException;
     }
 
     /** Reads one row. */
-    interface RowReader<T> {
+    public interface RowReader<T> {
         T read(ResultSet row) throws SQLException;
     }
 
     /** Work on one connection, committed together. */
-    interface Work {
+    public interface Work {
         void run(Connection connection) throws SQLException;
     }
 
     private Jdbc() {
     }
 
-    static <T> List<T> query(DataSource database, String sql, Binder binder, RowReader<T> reader, String what) {
+    public static <T> List<T> query(DataSource database, String sql, Binder binder, RowReader<T> reader, String what) {
         List<T> rows = new ArrayList<>();
         try (Connection connection = database.getConnection();
              PreparedStatement select = connection.prepareStatement(sql)) {
@@ -49,7 +49,7 @@ final class Jdbc {
         return rows;
     }
 
-    static void transaction(DataSource database, Work work, String what) {
+    public static void transaction(DataSource database, Work work, String what) {
         try (Connection connection = database.getConnection()) {
             connection.setAutoCommit(false);
             try {
@@ -64,7 +64,7 @@ final class Jdbc {
         }
     }
 
-    static void setLong(PreparedStatement statement, int index, Long value) throws SQLException {
+    public static void setLong(PreparedStatement statement, int index, Long value) throws SQLException {
         if (value == null) {
             statement.setNull(index, Types.BIGINT);
         } else {
@@ -72,7 +72,7 @@ final class Jdbc {
         }
     }
 
-    static void setDouble(PreparedStatement statement, int index, Double value) throws SQLException {
+    public static void setDouble(PreparedStatement statement, int index, Double value) throws SQLException {
         if (value == null) {
             statement.setNull(index, Types.DOUBLE);
         } else {
@@ -80,12 +80,12 @@ final class Jdbc {
         }
     }
 
-    static Long getLong(ResultSet row, int column) throws SQLException {
+    public static Long getLong(ResultSet row, int column) throws SQLException {
         long value = row.getLong(column);
         return row.wasNull() ? null : value;
     }
 
-    static Double getDouble(ResultSet row, int column) throws SQLException {
+    public static Double getDouble(ResultSet row, int column) throws SQLException {
         double value = row.getDouble(column);
         return row.wasNull() ? null : value;
     }

@@ -1,0 +1,136 @@
+package org.wsslab.verification.control;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.List;
+import javax.xml.crypto.dsig.CanonicalizationMethod;
+import javax.xml.crypto.dsig.DigestMethod;
+import javax.xml.crypto.dsig.Reference;
+import javax.xml.crypto.dsig.SignatureMethod;
+import javax.xml.crypto.dsig.SignedInfo;
+import javax.xml.crypto.dsig.Transform;
+import javax.xml.crypto.dsig.XMLSignature;
+import javax.xml.crypto.dsig.XMLSignatureFactory;
+import javax.xml.crypto.dsig.dom.DOMSignContext;
+import javax.xml.crypto.dsig.dom.DOMValidateContext;
+import javax.xml.crypto.dsig.spec.C14NMethodParameterSpec;
+import javax.xml.crypto.dsig.spec.TransformParameterSpec;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+class RestampingTest {
+
+    private static final String SOAP = "http://schemas.xmlsoap.org/soap/envelope/";
+    private static final KeyPair CLIENT = keyPair();
+
+    @Test
+    void restampedRequestDiffersOnlyInTimesDigestAndSignatureAndItsSignatureVerifies() throws Exception {
+        String control = new String(signedRequest(), StandardCharsets.UTF_8);
+        Instant created = Instant.parse("2020-01-01T00:00:00Z");
+        Restamping.Result result = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(300), keys(CLIENT));
+
+        String restamped = new String(result.message().orElseThrow(), StandardCharsets.UTF_8);
+        assertTrue(restamped.contains(">2020-01-01T00:00:00.000Z<") && restamped.contains(">2020-01-01T00:05:00.000Z<"), restamped);
+        assertTrue(result.how().contains("1 signature"), result.how());
+        assertEquals(strip(control), strip(restamped), "nothing else changed, byte for byte");
+        assertNotEquals(control, restamped);
+        assertTrue(validates(control), "the original verifies");
+        assertTrue(validates(restamped), "the new signature verifies with the client's key");
+    }
+
+    @Test
+    void aSignatureMadeWithAKeyTheLabDoesNotHoldGivesNoMessageButTheReason() throws Exception {
+        Restamping.Result result = Restamping.restamp(signedRequest(), Instant.now(), Instant.now().plusSeconds(300), keys(keyPair()));
+        assertTrue(result.message().isEmpty());
+        assertTrue(result.how().contains("a key the lab does not hold"), result.how());
+    }
+
+    @Test
+    void anUnsignedTimestampIsRestampedAlone() {
+        String request = "<S:Envelope xmlns:S=\"" + SOAP + "\"><S:Header><wsse:Security xmlns:wsse=\"" + MessageAttacks.WSSE + "\">"
+                + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
+                + "<wsu:Expires>2026-11-22T10:05:00.000Z</wsu:Expires></wsu:Timestamp></wsse:Security></S:Header><S:Body/></S:Envelope>";
+        Instant created = Instant.parse("2030-01-01T00:00:00Z");
+        Restamping.Result result = Restamping.restamp(request.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(60), keys(CLIENT));
+        assertEquals(request.replace("2026-11-22T10:00:00.000Z", "2030-01-01T00:00:00.000Z").replace("2026-11-22T10:05:00.000Z",
+                "2030-01-01T00:01:00.000Z"), new String(result.message().orElseThrow(), StandardCharsets.UTF_8));
+        assertTrue(result.how().contains("no message signature"), result.how());
+    }
+
+    /** Removes the parts a restamp may change: times, digest and signature values. */
+    private static String strip(String request) {
+        return request.replaceAll("(Created|Expires)>[^<]*<", "$1><").replaceAll("(DigestValue|SignatureValue)>[^<]*<", "$1><");
+    }
+
+    private static SigningKeys keys(KeyPair pair) {
+        return new SigningKeys(List.of(new SigningKeys.KeyEntry(pair.getPrivate(), pair.getPublic())), List.of());
+    }
+
+    /** A request whose timestamp and body are signed (exclusive canonicalization, RSA-SHA256), as Metro signs them. */
+    private static byte[] signedRequest() throws Exception {
+        String unsigned = "<S:Envelope xmlns:S=\"" + SOAP + "\"><S:Header><wsse:Security xmlns:wsse=\"" + MessageAttacks.WSSE + "\">"
+                + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
+                + "<wsu:Expires>2026-11-22T10:05:00.000Z</wsu:Expires></wsu:Timestamp></wsse:Security></S:Header>"
+                + "<S:Body xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_2\"><e:echo xmlns:e=\"urn:wsslab:echo\"><payload>QUJDREVGR0hJSktMTU5PUA==</payload></e:echo></S:Body></S:Envelope>";
+        Document document = MessageAttacks.parse(unsigned.getBytes(StandardCharsets.UTF_8));
+        Element stamp = (Element) document.getElementsByTagNameNS(Restamping.WSU, "Timestamp").item(0);
+        Element body = MessageAttacks.body(document);
+        XMLSignatureFactory factory = XMLSignatureFactory.getInstance("DOM");
+        Transform exc = factory.newTransform(CanonicalizationMethod.EXCLUSIVE, (TransformParameterSpec) null);
+        DigestMethod sha256 = factory.newDigestMethod(DigestMethod.SHA256, null);
+        SignedInfo info = factory.newSignedInfo(
+                factory.newCanonicalizationMethod(CanonicalizationMethod.EXCLUSIVE, (C14NMethodParameterSpec) null),
+                factory.newSignatureMethod(SignatureMethod.RSA_SHA256, null),
+                List.of(factory.newReference("#_1", sha256, List.of(exc), null, null),
+                        factory.newReference("#_2", sha256, List.of(exc), null, null)));
+        Element security = (Element) stamp.getParentNode();
+        DOMSignContext context = new DOMSignContext(CLIENT.getPrivate(), security);
+        context.setIdAttributeNS(stamp, Restamping.WSU, "Id");
+        context.setIdAttributeNS(body, Restamping.WSU, "Id");
+        factory.newXMLSignature(info, null).sign(context);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        TransformerFactory.newInstance().newTransformer().transform(new DOMSource(document), new StreamResult(out));
+        return out.toByteArray();
+    }
+
+    private static boolean validates(String request) throws Exception {
+        Document document = MessageAttacks.parse(request.getBytes(StandardCharsets.UTF_8));
+        DOMValidateContext context = new DOMValidateContext(CLIENT.getPublic(),
+                document.getElementsByTagNameNS(Restamping.DSIG, "Signature").item(0));
+        context.setIdAttributeNS((Element) document.getElementsByTagNameNS(Restamping.WSU, "Timestamp").item(0), Restamping.WSU, "Id");
+        context.setIdAttributeNS(MessageAttacks.body(document), Restamping.WSU, "Id");
+        XMLSignature signature = XMLSignatureFactory.getInstance("DOM").unmarshalXMLSignature(context);
+        boolean valid = signature.validate(context);
+        if (!valid) {
+            System.out.println("signature value valid: " + signature.getSignatureValue().validate(context));
+            for (Object reference : signature.getSignedInfo().getReferences()) {
+                Reference r = (Reference) reference;
+                System.out.println(r.getURI() + " valid: " + r.validate(context));
+            }
+            System.out.println(request);
+        }
+        return valid;
+    }
+
+    private static KeyPair keyPair() {
+        try {
+            KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
+            generator.initialize(2048);
+            return generator.generateKeyPair();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import java.util.Set;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.verification.boundary.Verifications;
+import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.Verdict;
+import org.wsslab.verification.entity.Verification;
+
+/**
+ * The attack matrix (issue 7): {@code POST /verifications} starts one over every available mechanism
+ * (or the ones named), {@code GET /verifications/{id}} answers its status and one result per
+ * (mechanism, attack); the evidence (attack request, answer) of one cell on demand. Roles as for runs.
+ */
+@RequestScoped
+@Path("verifications")
+@Produces(MediaType.APPLICATION_JSON)
+public class VerificationsResource {
+
+    private static final String SHAPE = "a verification request is empty or a JSON object {\"mechanisms\": [ids]}";
+
+    @Inject
+    Verifications verifications;
+
+    @Context
+    UriInfo uri;
+
+    @POST
+    @Consumes(MediaType.WILDCARD)
+    public Response start(String body) {
+        JsonObject json = RunRequestReader.strictObject(body, Set.of("mechanisms"), SHAPE);
+        List<String> ids = json == null ? null : RunRequestReader.strings(json, "mechanisms");
+        Verification verification = verifications.start(ids);
+        return Response.accepted(Json.object().add("id", verification.id()).add("status", verification.status().name()).build())
+                .location(uri.getAbsolutePathBuilder().path(String.valueOf(verification.id())).build()).build();
+    }
+
+    @GET
+    public JsonArray list() {
+        JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
+        verifications.all().forEach(verification -> list.add(VerificationView.brief(verification)));
+        return list.build();
+    }
+
+    @GET
+    @Path("{id}")
+    public JsonObject get(@PathParam("id") long id) {
+        Verification verification = verifications.find(id).orElseThrow(() -> Verifications.notFound(id));
+        return VerificationView.full(verification, verifications.verdicts(id));
+    }
+
+    /** One cell with its evidence: the attack request as sent and the endpoint's answer. */
+    @GET
+    @Path("{id}/evidence")
+    public JsonObject evidence(@PathParam("id") long id, @QueryParam("mechanism") String mechanism, @QueryParam("attack") String attack) {
+        verifications.find(id).orElseThrow(() -> Verifications.notFound(id));
+        Mechanism m = Mechanism.byId(mechanism == null ? "" : mechanism).orElseThrow(() -> RunRefusal.unknownMechanism("mechanism", mechanism));
+        Attack a = VerificationView.attack(attack);
+        Verdict verdict = verifications.evidence(id).stream().filter(v -> v.mechanism() == m && v.attack() == a).findFirst()
+                .orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "verification " + id + " has no result for " + m.id() + " / " + a));
+        return VerificationView.withEvidence(verdict);
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("id") long id) {
+        verifications.delete(id);
+        return Response.noContent().build();
+    }
+}

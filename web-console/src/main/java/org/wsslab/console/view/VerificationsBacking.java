@@ -1,0 +1,128 @@
+package org.wsslab.console.view;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.context.FacesContext;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.verification.boundary.Verifications;
+import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.Verdict;
+import org.wsslab.verification.entity.Verification;
+import org.wsslab.verification.entity.VerificationStatus;
+
+/**
+ * Backs runs/verifications.xhtml[?id=N[&amp;mechanism=m&amp;attack=A]]: the stored verifications, one
+ * of them as a matrix (mechanism × attack), and one cell's fault text and evidence on demand.
+ * Operators start a new verification from here.
+ */
+@Named
+@RequestScoped
+public class VerificationsBacking {
+
+    /** One row of the matrix: a mechanism and its verdict per attack, in attack order (null where none yet). */
+    public record Row(Mechanism mechanism, List<Verdict> cells) {
+    }
+
+    @Inject
+    Verifications verifications;
+
+    @Inject
+    ConsoleUser user;
+
+    private Long id;
+    private String mechanism;
+    private String attack;
+    private Optional<Verification> shown;
+
+    @PostConstruct
+    void readParameters() {
+        Map<String, String> parameters = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
+        String given = parameters.getOrDefault("verification:id", parameters.get("id"));
+        try {
+            id = given == null || given.isBlank() ? null : Long.valueOf(given);
+        } catch (NumberFormatException e) {
+            id = null;
+            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR,
+                    "id: '" + given + "' is not a verification id (a whole number).", null));
+        }
+        mechanism = parameters.get("mechanism");
+        attack = parameters.get("attack");
+    }
+
+    public List<Verification> getAll() {
+        return verifications.all();
+    }
+
+    /** The verification asked for, or the newest one. */
+    public Verification getShown() {
+        if (shown == null) {
+            shown = id == null ? verifications.all().stream().findFirst() : verifications.find(id);
+        }
+        return shown.orElse(null);
+    }
+
+    public Long getId() {
+        return getShown() == null ? id : getShown().id();
+    }
+
+    public void setId(Long id) {
+        this.id = id;
+    }
+
+    public boolean isRunning() {
+        return getShown() != null && getShown().status() == VerificationStatus.RUNNING;
+    }
+
+    public List<Attack> getAttacks() {
+        return Attack.all();
+    }
+
+    public List<Row> getRows() {
+        if (getShown() == null) {
+            return List.of();
+        }
+        List<Verdict> verdicts = verifications.verdicts(getShown().id());
+        List<Row> rows = new ArrayList<>();
+        for (Mechanism m : getShown().mechanisms()) {
+            List<Verdict> cells = new ArrayList<>();
+            for (Attack a : Attack.all()) {
+                cells.add(verdicts.stream().filter(v -> v.mechanism() == m && v.attack() == a).findFirst().orElse(null));
+            }
+            rows.add(new Row(m, cells));
+        }
+        return rows;
+    }
+
+    /** The chosen cell with its evidence, or null. */
+    public Verdict getEvidence() {
+        if (getShown() == null || mechanism == null || attack == null) {
+            return null;
+        }
+        return verifications.evidence(getShown().id()).stream()
+                .filter(v -> v.mechanism().id().equals(mechanism) && v.attack().name().equals(attack)).findFirst().orElse(null);
+    }
+
+    /** Starts a verification of every available mechanism and shows it. */
+    public String start() {
+        if (!user.isOperator()) {
+            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR,
+                    "Only an operator may start a verification.", null));
+            return null;
+        }
+        try {
+            Verification started = verifications.start(null);
+            return "/runs/verifications?faces-redirect=true&id=" + started.id();
+        } catch (RunRefusal refusal) {
+            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, refusal.getMessage(), null));
+            return null;
+        }
+    }
+}
