@@ -1,0 +1,105 @@
+package org.wsslab.bench;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Set;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+
+/**
+ * The soak check against a running lab (bin/wsslab soak): the server's client threads cycle through
+ * every available mechanism for the whole time (POST harness/soak), this follows it and prints the
+ * throughput and mean round trip per mechanism, the errors, and the heap after a full GC before and
+ * after. Exits 1 if any call failed or the soak itself did.
+ *
+ * <p>Options (system properties): {@code wsslab.url} (default http://localhost:8080/),
+ * {@code soak.seconds} (600), {@code soak.threads} (4), {@code soak.size} (10240 bytes).
+ */
+public final class SoakBenchmark {
+
+    private static final PrintStream OUT = System.out;
+    private static final Set<String> IN_PROGRESS = Set.of("STARTING", "RUNNING");
+    private static final Duration POLL = Duration.ofSeconds(5);
+    private static final Duration PROGRESS_EVERY = Duration.ofSeconds(30);
+    private static final double MB = 1024.0 * 1024.0;
+
+    private SoakBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        int seconds = Integer.getInteger("soak.seconds", 600);
+        int threads = Integer.getInteger("soak.threads", 4);
+        int size = Integer.getInteger("soak.size", 10_240);
+
+        JsonObject heapStart = call(api, "POST", "harness/gc", 200);
+        JsonObject soak = call(api, "POST", "harness/soak?seconds=" + seconds + "&threads=" + threads + "&size=" + size, 202);
+        OUT.printf("wsslab soak: %d s, %d client threads, %d B, mechanisms %s%n", seconds, threads, size,
+                soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class).stream().map(r -> r.getString("mechanism")).toList());
+        // Opening every thread's ports comes before the clock; a soak far past its time is stuck.
+        Instant giveUp = Instant.now().plusSeconds(seconds).plus(Duration.ofMinutes(10));
+        Instant lastShown = Instant.now();
+        while (IN_PROGRESS.contains(soak.getString("state"))) {
+            if (Instant.now().isAfter(giveUp)) {
+                throw new IllegalStateException("the soak is still " + soak.getString("state") + " long after its time: " + soak);
+            }
+            Thread.sleep(POLL);
+            soak = call(api, "GET", "harness/soak", 200);
+            if (Duration.between(lastShown, Instant.now()).compareTo(PROGRESS_EVERY) >= 0) {
+                JsonObject total = soak.getJsonObject("total");
+                OUT.printf(Locale.ROOT, "  %s %.0f/%d s: %d calls, %d errors%n", soak.getString("state"),
+                        LabApi.number(soak, "elapsed_s"), seconds, total.getJsonNumber("calls").longValue(),
+                        total.getJsonNumber("errors").longValue());
+                lastShown = Instant.now();
+            }
+        }
+        JsonObject heapEnd = call(api, "POST", "harness/gc", 200);
+
+        OUT.printf(Locale.ROOT, "%nSoak %s: %.1f s measured, %d client threads, %d B payloads%n", soak.getString("state"),
+                LabApi.number(soak, "elapsed_s"), soak.getInt("threads"), soak.getInt("size"));
+        OUT.printf("%-24s %10s %10s %13s %8s%n", "mechanism", "calls", "calls/s", "mean RTT ms", "errors");
+        soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class).forEach(SoakBenchmark::row);
+        row(soak.getJsonObject("total"));
+        for (JsonObject row : soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class)) {
+            for (JsonString error : row.getJsonArray("first_errors").getValuesAs(JsonString.class)) {
+                OUT.printf("  error, %s: %s%n", row.getString("mechanism"), error.getString());
+            }
+        }
+        soak.getJsonArray("problems").getValuesAs(JsonString.class).forEach(p -> OUT.printf("  soak problem: %s%n", p.getString()));
+
+        double start = heapStart.getJsonNumber("heap_used_bytes").longValue() / MB;
+        double end = heapEnd.getJsonNumber("heap_used_bytes").longValue() / MB;
+        OUT.printf(Locale.ROOT, "%nHeap after full GC: start %.1f MB, end %.1f MB, difference %+.1f MB (of %.0f MB)%n", start, end,
+                end - start, heapEnd.getJsonNumber("heap_max_bytes").longValue() / MB);
+
+        long errors = soak.getJsonObject("total").getJsonNumber("errors").longValue();
+        if (errors > 0 || !"FINISHED".equals(soak.getString("state"))) {
+            OUT.printf("%nFAILED: %d errors, soak %s%n", errors, soak.getString("state"));
+            OUT.flush();
+            // exec:java runs this in Maven's own JVM: exiting is how the command's status says it.
+            System.exit(1);
+        }
+    }
+
+    private static void row(JsonObject row) {
+        Double rate = LabApi.number(row, "calls_per_s");
+        Double mean = LabApi.number(row, "mean_rtt_ms");
+        OUT.printf(Locale.ROOT, "%-24s %10d %10s %13s %8d%n", row.getString("mechanism"), row.getJsonNumber("calls").longValue(),
+                rate == null ? "-" : String.format(Locale.ROOT, "%.1f", rate), mean == null ? "-" : String.format(Locale.ROOT, "%.2f", mean),
+                row.getJsonNumber("errors").longValue());
+    }
+
+    private static JsonObject call(LabApi api, String method, String path, int expected) throws Exception {
+        HttpResponse<String> response = api.call(Caller.OPERATOR, method, path, null);
+        if (response.statusCode() != expected) {
+            throw new IllegalStateException(method + " " + path + " -> " + response.statusCode() + " " + response.body());
+        }
+        return LabApi.object(response.body());
+    }
+}

@@ -1,0 +1,73 @@
+package org.wsslab.run.boundary;
+
+import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Singleton;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.run.control.RunLedger;
+import org.wsslab.run.control.Soak;
+import org.wsslab.run.control.SoakReport;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+
+/**
+ * The soak check (bin/wsslab soak): every available mechanism under several client threads for a
+ * long while, to see errors and heap growth that a sweep's few hundred calls per cell do not show.
+ * One soak at a time, never beside a run (each would load the other's measurements on two cores);
+ * the latest is kept in memory for its report. Not part of DESIGN's contract.
+ */
+@Singleton
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+public class Soaks {
+
+    @Resource
+    ManagedExecutorService executor;
+
+    @Inject
+    EchoPorts ports;
+
+    @Inject
+    Catalog catalog;
+
+    @EJB
+    RunLedger ledger;
+
+    private Soak latest;
+
+    /** Starts a soak and answers at once, or refuses it: bad parameters, a soak or a run in progress. */
+    public synchronized SoakReport start(SoakRequest request) {
+        request.check();
+        if (latest != null && latest.active()) {
+            SoakReport current = latest.report();
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "a soak is in progress (" + current.elapsed().toSeconds() + " of "
+                    + current.seconds() + " s); GET harness/soak follows it");
+        }
+        Optional<Run> busy = Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> ledger.inStatus(s).stream()).findFirst();
+        if (busy.isPresent()) {
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + busy.get().getId() + " is " + busy.get().getStatus()
+                    + "; a soak beside it would distort both, so wait for it to end or cancel it");
+        }
+        List<Mechanism> available = catalog.mechanisms().stream().filter(MechanismStatus::available)
+                .map(MechanismStatus::mechanism).toList();
+        if (available.isEmpty()) {
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "no mechanism is available now; the mechanisms page says why");
+        }
+        latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size());
+        return latest.report();
+    }
+
+    /** The soak in progress, or the last one since the server started. */
+    public synchronized Optional<SoakReport> latest() {
+        return Optional.ofNullable(latest).map(Soak::report);
+    }
+}

@@ -1,0 +1,39 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import org.wsslab.run.control.SoakReport;
+import org.wsslab.run.control.SoakTally;
+
+/**
+ * A soak as POST and GET harness/soak answer it: parameters, state, measured seconds, and per
+ * mechanism the raw counts beside the throughput and mean round trip made from them.
+ */
+final class SoakView {
+
+    private SoakView() {
+    }
+
+    static JsonObject of(SoakReport soak) {
+        JsonObjectBuilder json = Json.object().add("state", soak.state().name()).add("seconds", soak.seconds())
+                .add("threads", soak.threads()).add("size", soak.size());
+        Json.add(json, "started", soak.started());
+        Json.add(json, "elapsed_s", soak.elapsed().toNanos() / 1e9);
+        JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
+        soak.rows().forEach(row -> rows.add(row(row, soak)));
+        json.add("mechanisms", rows);
+        json.add("total", row(soak.total(), soak));
+        json.add("problems", jakarta.json.Json.createArrayBuilder(soak.problems()));
+        return json.build();
+    }
+
+    private static JsonObjectBuilder row(SoakTally.Row row, SoakReport soak) {
+        JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism()).add("calls", row.calls()).add("errors", row.errors());
+        Json.add(json, "rtt_sum_ms", row.rttNanos() / 1e6);
+        Json.add(json, "calls_per_s", row.callsPerSecond(soak.elapsed()));
+        Json.add(json, "mean_rtt_ms", row.meanRttMillis());
+        json.add("first_errors", jakarta.json.Json.createArrayBuilder(row.firstErrors()));
+        return json;
+    }
+}
