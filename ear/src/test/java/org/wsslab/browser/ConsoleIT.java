@@ -369,6 +369,19 @@ class ConsoleIT {
             assertTrue(browser.driver().findElement(By.id("detail")).getText().contains("SOAP fault"), "the fault text");
             assertTrue(browser.driver().findElement(By.id("request")).getText().contains("Security"), "the attack request as sent");
             browser.screenshot("11-attack-evidence");
+
+            // A run's offline report carries the newest completed verification's matrix: this one.
+            long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
+            api.awaitEnd(run, Duration.ofMinutes(2));
+            browser.open("runs/run.xhtml?id=" + run);
+            browser.waitFor(Duration.ofSeconds(20), By.id("exportReport"));
+            String report = Files.readString(browser.download(By.id("exportReport"), "wsslab-run-" + run + "-report.html"));
+            assertTrue(report.contains("Verification " + id + ","), "the report names the verification");
+            for (Map.Entry<String, String> cell : stored.entrySet()) {
+                String[] key = cell.getKey().split("/");
+                assertTrue(report.contains("class=\"outcome " + cell.getValue() + "\" data-mechanism=\"" + key[0] + "\" data-attack=\""
+                        + key[1] + "\""), "the report's " + cell.getKey());
+            }
         }
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             browser.signIn(Caller.VIEWER);

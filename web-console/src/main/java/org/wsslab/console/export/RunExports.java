@@ -17,12 +17,15 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.wsslab.console.api.SummaryView;
+import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.EnvironmentFields;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.verification.boundary.Verifications;
+import org.wsslab.verification.entity.VerificationStatus;
 
 /**
  * Downloads for signed-in console users (the ConsoleAccess filter guards /runs/*): the API keeps its
@@ -43,6 +46,9 @@ public class RunExports extends HttpServlet {
 
     @Inject
     transient Runs runs;
+
+    @Inject
+    transient Verifications verifications;
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -92,6 +98,8 @@ public class RunExports extends HttpServlet {
                         new RunResults(run, summary, ShownStatistic.MEDIAN), EnvironmentFields.parameters(run), starts(id),
                         new RunReport.Assets(resource("/resources/wsslab/console.css"), ChartJsSource.read(),
                                 resource("/resources/wsslab/charts.js")));
+                verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
+                        .ifPresent(v -> report.withProtection(AttackMatrix.of(v, verifications.verdicts(v.id()))));
                 try (Writer out = download(response, "text/html", "wsslab-run-" + id + "-report.html")) {
                     out.write(report.html());
                 }

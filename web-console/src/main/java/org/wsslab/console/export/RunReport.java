@@ -3,9 +3,12 @@ package org.wsslab.console.export;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.run.entity.Run;
+import org.wsslab.verification.entity.Verdict;
+import org.wsslab.verification.entity.Verification;
 
 /**
  * One run as a single HTML file that opens with no server and no network: the style sheet, Chart.js,
@@ -23,6 +26,7 @@ public final class RunReport {
     private final Map<String, String> parameters;
     private final List<Map.Entry<String, Map<String, String>>> starts;
     private final Assets assets;
+    private AttackMatrix protection;
 
     /**
      * @param starts each start of the run (title → its environment fields), first start first
@@ -34,6 +38,12 @@ public final class RunReport {
         this.parameters = parameters;
         this.starts = starts;
         this.assets = assets;
+    }
+
+    /** Adds the attack matrix of a verification (not part of the run: the newest completed one, say so). */
+    public RunReport withProtection(AttackMatrix matrix) {
+        this.protection = matrix;
+        return this;
     }
 
     public String html() {
@@ -62,6 +72,9 @@ public final class RunReport {
                 means.wireTable())) {
             table(html, table);
         }
+        if (protection != null) {
+            matrix(html, protection);
+        }
         html.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
         for (String id : charts.keySet()) {
             html.append("<div class=\"chart-panel\"><canvas id=\"").append(id).append("\"></canvas>")
@@ -89,6 +102,29 @@ public final class RunReport {
             for (int i = 0; i < row.cells().size(); i++) {
                 html.append("<td data-mechanism=\"").append(escape(row.mechanism())).append("\" data-size=\"")
                         .append(table.sizes().get(i)).append("\">").append(escape(row.cells().get(i))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
+    }
+
+    private static void matrix(StringBuilder html, AttackMatrix matrix) {
+        Verification verification = matrix.verification();
+        html.append("<h2>Protection: attack matrix</h2>\n<p>Verification ").append(verification.id()).append(", finished ")
+                .append(escape(String.valueOf(verification.finished())))
+                .append(": the newest completed one when this report was written, on the same lab, not part of the run.</p>\n")
+                .append("<table class=\"results matrix\" id=\"protection\">\n<tr><th>mechanism</th>");
+        matrix.attacks().forEach(attack -> html.append("<th title=\"").append(escape(attack.description())).append("\">")
+                .append(attack.name()).append("</th>"));
+        html.append("</tr>\n");
+        for (AttackMatrix.Row row : matrix.rows()) {
+            html.append("<tr><th>").append(escape(row.mechanism().id())).append("</th>");
+            for (int i = 0; i < row.cells().size(); i++) {
+                Verdict cell = row.cells().get(i);
+                String outcome = cell == null ? "PENDING" : cell.outcome().name();
+                html.append("<td class=\"outcome ").append(outcome).append("\" data-mechanism=\"").append(escape(row.mechanism().id()))
+                        .append("\" data-attack=\"").append(matrix.attacks().get(i).name()).append("\" title=\"")
+                        .append(escape(cell == null ? "" : cell.detail())).append("\">").append(outcome).append("</td>");
             }
             html.append("</tr>\n");
         }

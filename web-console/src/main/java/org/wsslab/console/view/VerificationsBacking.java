@@ -6,11 +6,10 @@ import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.run.boundary.RunRefusal;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
@@ -26,10 +25,6 @@ import org.wsslab.verification.entity.VerificationStatus;
 @Named
 @RequestScoped
 public class VerificationsBacking {
-
-    /** One row of the matrix: a mechanism and its verdict per attack, in attack order (null where none yet). */
-    public record Row(Mechanism mechanism, List<Verdict> cells) {
-    }
 
     @Inject
     Verifications verifications;
@@ -85,20 +80,8 @@ public class VerificationsBacking {
         return Attack.all();
     }
 
-    public List<Row> getRows() {
-        if (getShown() == null) {
-            return List.of();
-        }
-        List<Verdict> verdicts = verifications.verdicts(getShown().id());
-        List<Row> rows = new ArrayList<>();
-        for (Mechanism m : getShown().mechanisms()) {
-            List<Verdict> cells = new ArrayList<>();
-            for (Attack a : Attack.all()) {
-                cells.add(verdicts.stream().filter(v -> v.mechanism() == m && v.attack() == a).findFirst().orElse(null));
-            }
-            rows.add(new Row(m, cells));
-        }
-        return rows;
+    public List<AttackMatrix.Row> getRows() {
+        return getShown() == null ? List.of() : AttackMatrix.of(getShown(), verifications.verdicts(getShown().id())).rows();
     }
 
     /** The chosen cell with its evidence, or null. */

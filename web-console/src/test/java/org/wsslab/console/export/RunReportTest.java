@@ -56,6 +56,29 @@ class RunReportTest {
     }
 
     @Test
+    void theNewestVerificationsMatrixIsIncludedCellByCellWithItsDetailAsText() {
+        var verification = new org.wsslab.verification.entity.Verification(7, org.wsslab.verification.entity.VerificationStatus.COMPLETED,
+                Instant.EPOCH, Instant.EPOCH, null, List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL));
+        var verdicts = List.of(
+                new org.wsslab.verification.entity.Verdict(Mechanism.TRANSPORT_SSL, org.wsslab.verification.entity.Attack.REPLAY,
+                        org.wsslab.verification.entity.Outcome.KNOWN_GAP, HOSTILE, null, null),
+                new org.wsslab.verification.entity.Verdict(Mechanism.PLAIN, org.wsslab.verification.entity.Attack.DOCTYPE,
+                        org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null));
+        Instant t = Instant.parse("2026-11-22T10:00:00Z");
+        var summary = new RunSummarizer(run, List.of(Sample.measured(1, Mechanism.PLAIN, 100, 1, 0, false, false, 1_000_000, 1, t)),
+                List.of()).summary();
+        String html = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
+                Map.of(), List.of(), new RunReport.Assets("", "", ""))
+                .withProtection(org.wsslab.console.results.AttackMatrix.of(verification, verdicts)).html();
+
+        assertTrue(html.contains("Verification 7"), html);
+        assertTrue(html.contains("class=\"outcome KNOWN_GAP\" data-mechanism=\"transport-ssl\" data-attack=\"REPLAY\""), "the known gap");
+        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"plain\" data-attack=\"DOCTYPE\""), "the refusal");
+        assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"plain\" data-attack=\"REPLAY\""), "no verdict: pending");
+        assertFalse(html.contains("<img"), "a verdict's detail is text, never markup");
+    }
+
+    @Test
     void chartJsIsTakenAloneFromPrimeFacesBundle() {
         String chartJs = ChartJsSource.read();
         assertTrue(chartJs.contains("Chart.js v4"));
