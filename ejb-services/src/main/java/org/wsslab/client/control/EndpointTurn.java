@@ -1,25 +1,30 @@
 package org.wsslab.client.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
- * One bulk caller of the endpoints at a time: a run would measure a verification's calls (two
- * cores), and a verification, which counts the implementation's invocations per endpoint, would
- * count a run's. Fair, so each waits its turn in the order it asked.
+ * One bulk caller of the endpoints at a time: a run would measure a verification's or a soak's
+ * calls (two cores), and a verification, which counts the implementation's invocations per
+ * endpoint, would count theirs. Fair, so runs and verifications wait their turn in the order they
+ * asked; a soak does not wait, it is refused while the turn is taken. A semaphore rather than a
+ * lock: a soak's turn ends on whichever of its threads finishes last.
  */
 @ApplicationScoped
 public class EndpointTurn {
 
-    private final ReentrantLock turn = new ReentrantLock(true);
+    private final Semaphore turn = new Semaphore(1, true);
 
+    /** Waits for the turn, does the work, gives the turn back. */
     public <T> T take(Supplier<T> work) {
-        turn.lock();
+        turn.acquireUninterruptibly();
         try {
             return work.get();
         } finally {
-            turn.unlock();
+            turn.release();
         }
     }
 
@@ -27,6 +32,19 @@ public class EndpointTurn {
         take(() -> {
             work.run();
             return null;
+        });
+    }
+
+    /** The turn if nobody holds it, with what gives it back (once, whoever calls it); empty otherwise. */
+    public Optional<Runnable> tryTake() {
+        if (!turn.tryAcquire()) {
+            return Optional.empty();
+        }
+        AtomicBoolean released = new AtomicBoolean();
+        return Optional.of(() -> {
+            if (released.compareAndSet(false, true)) {
+                turn.release();
+            }
         });
     }
 }

@@ -14,6 +14,7 @@ import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.control.Soak;
 import org.wsslab.run.control.SoakReport;
@@ -23,7 +24,8 @@ import org.wsslab.run.entity.RunStatus;
 /**
  * The soak check (bin/wsslab soak): every available mechanism under several client threads for a
  * long while, to see errors and heap growth that a sweep's few hundred calls per cell do not show.
- * One soak at a time, never beside a run (each would load the other's measurements on two cores);
+ * One soak at a time, never beside a run or a verification (it takes their turn, {@link EndpointTurn}:
+ * each would load the other's measurements on two cores);
  * the latest is kept in memory for its report. Not part of DESIGN's contract.
  */
 @Singleton
@@ -41,6 +43,9 @@ public class Soaks {
 
     @EJB
     RunLedger ledger;
+
+    @Inject
+    EndpointTurn turn;
 
     private Soak latest;
 
@@ -62,7 +67,14 @@ public class Soaks {
         if (available.isEmpty()) {
             throw new RunRefusal(RunRefusal.Kind.CONFLICT, "no mechanism is available now; the mechanisms page says why");
         }
-        latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size());
+        Runnable endTurn = turn.tryTake().orElseThrow(() -> new RunRefusal(RunRefusal.Kind.CONFLICT,
+                "a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
+        try {
+            latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), endTurn);
+        } catch (RuntimeException e) {
+            endTurn.run();
+            throw e;
+        }
         return latest.report();
     }
 

@@ -41,6 +41,7 @@ public final class Soak {
     private final CyclicBarrier opened;
     private final AtomicInteger running;
     private final List<String> problems = new CopyOnWriteArrayList<>();
+    private final Runnable onEnd;
     private volatile boolean clockStarted;
     private volatile boolean abandoned;
     /** Set after {@link #endNanos}, so that whoever sees it ended also sees when. */
@@ -50,7 +51,8 @@ public final class Soak {
     private volatile long deadlineNanos;
     private volatile long endNanos;
 
-    private Soak(List<Mechanism> mechanisms, int seconds, int threads, int size) {
+    private Soak(List<Mechanism> mechanisms, int seconds, int threads, int size, Runnable onEnd) {
+        this.onEnd = onEnd;
         this.mechanisms = List.copyOf(mechanisms);
         this.seconds = seconds;
         this.threads = threads;
@@ -60,12 +62,16 @@ public final class Soak {
         this.opened = new CyclicBarrier(threads, this::startClock);
     }
 
-    /** Starts the threads and answers at once; the soak goes on without the caller. */
-    public static Soak start(ExecutorService executor, EchoPorts ports, List<Mechanism> mechanisms, int seconds, int threads, int size) {
+    /**
+     * Starts the threads and answers at once; the soak goes on without the caller, and runs
+     * {@code onEnd} when its last thread has ended.
+     */
+    public static Soak start(ExecutorService executor, EchoPorts ports, List<Mechanism> mechanisms, int seconds, int threads, int size,
+                             Runnable onEnd) {
         if (mechanisms.isEmpty()) {
             throw new IllegalArgumentException("a soak needs at least one mechanism");
         }
-        Soak soak = new Soak(mechanisms, seconds, threads, size);
+        Soak soak = new Soak(mechanisms, seconds, threads, size, onEnd);
         for (int i = 0; i < threads; i++) {
             try {
                 executor.submit(new SoakClient(soak, ports, i));
@@ -137,6 +143,7 @@ public final class Soak {
         if (running.decrementAndGet() == 0) {
             endNanos = System.nanoTime();
             ended = true;
+            onEnd.run();
         }
     }
 

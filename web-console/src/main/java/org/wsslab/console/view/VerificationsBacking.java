@@ -65,7 +65,8 @@ public class VerificationsBacking {
     }
 
     public Long getId() {
-        return getShown() == null ? id : getShown().id();
+        // Boxed on both sides: with no verification stored yet there is no id at all.
+        return getShown() == null ? id : Long.valueOf(getShown().id());
     }
 
     public void setId(Long id) {
