@@ -12,11 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
-import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
-import org.wsslab.it.support.RecordingRelay;
+import org.wsslab.run.control.WireProbe;
 import org.wsslab.statistics.CellStatistics;
 
 /**
@@ -42,38 +41,18 @@ class ClientPathBenchmark {
     EchoPorts ports;
 
     @Inject
-    EndpointAddresses addresses;
+    WireProbe wire;
 
-    /** HTTP body bytes of one 100 B echo each way, counted on the wire (TLS record bytes for HTTPS). */
+    /** HTTP body bytes of one 100 B echo each way, counted by the run engine's own wire probe. */
     private String wireSizes(List<Mechanism> mechanisms) {
         StringBuilder sizes = new StringBuilder();
+        WireProbe.Probes probes = wire.forRun();
         for (Mechanism mechanism : mechanisms) {
-            try (RecordingRelay relay = new RecordingRelay(addresses.address(mechanism))) {
-                Echo port = ports.open(mechanism);
-                relay.route(port);
-                port.echo(Payloads.random(100));
-                port.echo(Payloads.random(100));
-                // The second exchange only: the first one may carry a TLS handshake.
-                boolean tls = mechanism.transport() == org.wsslab.catalog.entity.Transport.HTTPS;
-                sizes.append(String.format("%-22s 100 B echo on the wire: request %6d B, response %6d B%s%n", mechanism.id(),
-                        lastBody(relay.sentBytes(), tls), lastBody(relay.receivedBytes(), tls), tls ? " (whole TLS stream / 2)" : ""));
-            } catch (java.io.IOException e) {
-                throw new IllegalStateException(e);
-            }
+            WireProbe.WireSize size = probes.measure(mechanism, 100);
+            sizes.append(String.format("%-22s 100 B echo on the wire: request %6s B, response %6s B%n", mechanism.id(),
+                    size.requestBytes(), size.responseBytes()));
         }
         return sizes.toString();
-    }
-
-    /** Body of the last of two HTTP messages in a recorded stream; for TLS, half the stream. */
-    private static int lastBody(byte[] stream, boolean tls) {
-        if (tls) {
-            return stream.length / 2;
-        }
-        String text = new String(stream, java.nio.charset.StandardCharsets.ISO_8859_1);
-        int second = text.indexOf("HTTP/1.1 ", 1) > 0 && text.startsWith("HTTP/") ? text.indexOf("HTTP/1.1 ", 1)
-                : text.indexOf("POST ", 1);
-        String last = second > 0 ? text.substring(second) : text;
-        return last.length() - (last.indexOf("\r\n\r\n") + 4);
     }
 
     @Test

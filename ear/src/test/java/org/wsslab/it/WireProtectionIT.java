@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -23,10 +24,10 @@ import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.client.control.WireTap;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
-import org.wsslab.it.support.RecordingRelay;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
@@ -67,12 +68,11 @@ class WireProtectionIT {
     private void check(Mechanism mechanism) throws Exception {
         byte[] payload = Payloads.random(10_240);
         String marker = Payloads.base64Marker(payload);
-        try (RecordingRelay relay = new RecordingRelay(addresses.address(mechanism))) {
-            Echo port = ports.open(mechanism);
-            relay.route(port);
-            assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the call through the relay works");
-            byte[] sent = relay.sentBytes();
-            String request = relay.sentText();
+        try (WireTap tap = new WireTap(mechanism.transport())) {
+            Echo port = ports.open(mechanism, addresses.through(mechanism, tap.port()));
+            assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the call through the tap works");
+            byte[] sent = tap.sent();
+            String request = new String(sent, StandardCharsets.ISO_8859_1);
             String id = mechanism.id() + ": ";
 
             if (mechanism.transport() == Transport.HTTPS) {
@@ -80,7 +80,7 @@ class WireProtectionIT {
                 assertFalse(request.contains(marker) || request.contains("Envelope"), id + "nothing readable crosses the wire");
                 return;
             }
-            assertTrue(request.startsWith("POST "), id + "the relay recorded the request");
+            assertTrue(request.startsWith("POST "), id + "the tap recorded the request");
             if (mechanism.integrity() == Protection.MESSAGE) {
                 assertTrue(SIGNATURE_VALUE.matcher(request).find() && request.contains(XML_DSIG), id + "an XML-DSig signature");
             } else {

@@ -19,6 +19,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.client.control.LoopbackListeners;
+import org.wsslab.client.control.WireTap;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.verification.control.MessageAttacks.HostileXml;
@@ -94,9 +95,9 @@ final class AttackTrials implements AutoCloseable {
 
     private Verdict afterControl(Attack attack, List<Variant> variants) throws Exception {
         CapturedRequest control = fresh();
-        Optional<String> refused = controlRefused(control);
-        if (refused.isPresent()) {
-            return new Verdict(mechanism, attack, Outcome.FAILED, "control refused: " + refused.get(), text(control.body()), null);
+        Optional<Verdict> failed = failedControl(attack, control);
+        if (failed.isPresent()) {
+            return failed.get();
         }
         return judged(attack, control, variants);
     }
@@ -139,9 +140,9 @@ final class AttackTrials implements AutoCloseable {
 
     private Verdict replay() throws Exception {
         CapturedRequest control = fresh();
-        Optional<String> refused = controlRefused(control);
-        if (refused.isPresent()) {
-            return new Verdict(mechanism, Attack.REPLAY, Outcome.FAILED, "control refused: " + refused.get(), text(control.body()), null);
+        Optional<Verdict> failed = failedControl(Attack.REPLAY, control);
+        if (failed.isPresent()) {
+            return failed.get();
         }
         return judged(Attack.REPLAY, control, List.of(new Variant("the accepted request sent again, unchanged", control.body())));
     }
@@ -174,9 +175,9 @@ final class AttackTrials implements AutoCloseable {
 
     private Verdict wrongCredentials() throws Exception {
         CapturedRequest control = fresh();
-        Optional<String> refused = controlRefused(control);
-        if (refused.isPresent()) {
-            return new Verdict(mechanism, Attack.WRONG_CREDENTIALS, Outcome.FAILED, "control refused: " + refused.get(), text(control.body()), null);
+        Optional<Verdict> failed = failedControl(Attack.WRONG_CREDENTIALS, control);
+        if (failed.isPresent()) {
+            return failed.get();
         }
         List<Variant> variants = new ArrayList<>();
         List<String> refusedByClientSide = new ArrayList<>();
@@ -217,7 +218,7 @@ final class AttackTrials implements AutoCloseable {
             String seen = new String(tap.seen(), StandardCharsets.ISO_8859_1);
             String needle = Base64.getEncoder().encodeToString(payload);
             int at = seen.indexOf(needle);
-            String searched = "searched " + seen.length() + " bytes that crossed the wire (both directions) for the payload's "
+            String searched = "searched the " + seen.length() + " bytes that crossed the wire (sent, then answered) for the payload's "
                     + needle.length() + "-character base64 text: ";
             if (notApplicable.isPresent()) {
                 return at >= 0
@@ -256,6 +257,12 @@ final class AttackTrials implements AutoCloseable {
         }
         return verdict.withOutcome(verdict.outcome(), verdict.detail()
                 + "\n(listed in known-gaps.json as accepted, but " + verdict.outcome() + " now: review that entry)");
+    }
+
+    /** Sends the control; a FAILED verdict if the endpoint refused it, so the attack would prove nothing. */
+    private Optional<Verdict> failedControl(Attack attack, CapturedRequest control) throws IOException {
+        return controlRefused(control).map(why -> new Verdict(mechanism, attack, Outcome.FAILED, "control refused: " + why,
+                text(control.body()), null));
     }
 
     /** Sends a control; empty if the endpoint accepted it (echoed without a fault, the implementation ran once). */

@@ -1,5 +1,6 @@
 package org.wsslab.verification.entity;
 
+import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
@@ -30,8 +31,8 @@ public enum Attack {
         return description;
     }
 
-    public static java.util.List<Attack> all() {
-        return java.util.List.of(values());
+    public static List<Attack> all() {
+        return List.of(values());
     }
 
     /** The attacks on the XML parser, which every endpoint, the baseline included, must survive. */

@@ -2,7 +2,6 @@ package org.wsslab.console.view;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.RequestScoped;
-import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -65,7 +64,7 @@ public class CompareBacking {
         List<Map<String, String>> environments = new ArrayList<>();
         for (long id : wanted) {
             if (runs.find(id).isEmpty()) {
-                refuse("ids: there is no run " + id + ".");
+                PageMessages.error("ids: there is no run " + id + ".");
                 return null;
             }
             RunSummarizer summarizer = runs.summarizer(id);
@@ -78,7 +77,7 @@ public class CompareBacking {
     private List<Long> parse() {
         String allowed = "give 2 to " + MAX_RUNS + " different run ids separated by commas, the reference first, e.g. ids=3,5";
         if (ids == null || ids.isBlank()) {
-            refuse("ids: " + allowed + ".");
+            PageMessages.error("ids: " + allowed + ".");
             return null;
         }
         Set<Long> parsed = new LinkedHashSet<>();
@@ -86,19 +85,15 @@ public class CompareBacking {
             try {
                 parsed.add(Long.parseLong(part.strip()));
             } catch (NumberFormatException e) {
-                refuse("ids: '" + part.strip() + "' is not a run id; " + allowed + ".");
+                PageMessages.error("ids: '" + part.strip() + "' is not a run id; " + allowed + ".");
                 return null;
             }
         }
         if (parsed.size() < 2 || parsed.size() > MAX_RUNS) {
-            refuse("ids: " + parsed.size() + " different run(s) given; " + allowed + ".");
+            PageMessages.error("ids: " + parsed.size() + " different run(s) given; " + allowed + ".");
             return null;
         }
         return List.copyOf(parsed);
-    }
-
-    private static void refuse(String text) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, text, null));
     }
 
     public ShownStatistic[] getShownChoices() {

@@ -78,7 +78,7 @@ public class RunBacking {
     /** The page's view action: says so when there is no such run, before the messages are rendered. */
     public void load() {
         if (getRun() == null && id <= 0) {
-            message(FacesMessage.SEVERITY_ERROR, "Give the run to show as ?id=N, a run number from the list.");
+            PageMessages.add(FacesMessage.SEVERITY_ERROR, "Give the run to show as ?id=N, a run number from the list.");
         }
     }
 
@@ -86,7 +86,7 @@ public class RunBacking {
         if (run == null && id > 0) {
             run = runs.find(id).orElse(null);
             if (run == null) {
-                message(FacesMessage.SEVERITY_ERROR, "There is no run " + id + ".");
+                PageMessages.add(FacesMessage.SEVERITY_ERROR, "There is no run " + id + ".");
             }
         }
         return run;
@@ -141,7 +141,7 @@ public class RunBacking {
 
     private boolean operatorAction(Runnable action, String verb) {
         if (!user.isOperator()) {
-            message(FacesMessage.SEVERITY_ERROR, "Only an operator can " + verb + " runs.");
+            PageMessages.add(FacesMessage.SEVERITY_ERROR, "Only an operator can " + verb + " runs.");
             return false;
         }
         try {
@@ -151,7 +151,7 @@ public class RunBacking {
             results = null;
             return true;
         } catch (RunRefusal refusal) {
-            message(FacesMessage.SEVERITY_WARN, refusal.getMessage());
+            PageMessages.add(FacesMessage.SEVERITY_WARN, refusal.getMessage());
             return false;
         }
     }
@@ -223,10 +223,6 @@ public class RunBacking {
             summarizer = runs.summarizer(id);
         }
         return summarizer;
-    }
-
-    private static void message(FacesMessage.Severity severity, String text) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, text, null));
     }
 
     public List<String> getMechanismIds() {

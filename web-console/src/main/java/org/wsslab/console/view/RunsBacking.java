@@ -1,8 +1,6 @@
 package org.wsslab.console.view;
 
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.application.FacesMessage;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -56,9 +54,8 @@ public class RunsBacking implements Serializable {
 
     /** Queues the run the form describes and opens its page; on bad input, says why and starts nothing. */
     public String start() {
-        FacesContext faces = FacesContext.getCurrentInstance();
         if (!user.isOperator()) {
-            faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, "Only an operator can start runs.", null));
+            PageMessages.error("Only an operator can start runs.");
             return null;
         }
         try {
@@ -67,7 +64,7 @@ public class RunsBacking implements Serializable {
             runs.startQueued();
             return "/runs/run?faces-redirect=true&id=" + run.getId();
         } catch (RunRefusal refusal) {
-            faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, refusal.getMessage(), null));
+            PageMessages.error(refusal.getMessage());
             return null;
         }
     }
@@ -75,8 +72,7 @@ public class RunsBacking implements Serializable {
     /** Opens the comparison of the runs ticked in the list, oldest first (the reference). */
     public String compare() {
         if (selected.size() < 2 || selected.size() > CompareBacking.MAX_RUNS) {
-            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR,
-                    "Tick 2 to " + CompareBacking.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).", null));
+            PageMessages.error("Tick 2 to " + CompareBacking.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
             return null;
         }
         return "/runs/compare?faces-redirect=true&ids=" + selected.stream().map(Run::getId).sorted().map(String::valueOf)

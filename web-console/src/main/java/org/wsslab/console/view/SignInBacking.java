@@ -1,7 +1,6 @@
 package org.wsslab.console.view;
 
 import jakarta.enterprise.context.RequestScoped;
-import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
@@ -32,14 +31,14 @@ public class SignInBacking {
         try {
             request.login(name, password);
         } catch (ServletException e) {
-            faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, "Wrong user name or password.", null));
+            PageMessages.error("Wrong user name or password.");
             return null;
         }
         boolean operator = request.isUserInRole("operator");
         boolean viewer = request.isUserInRole("viewer");
         request.logout();
         if (!operator && !viewer) {
-            faces.addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, "This user has no console role.", null));
+            PageMessages.error("This user has no console role.");
             return null;
         }
         request.changeSessionId(); // no session fixation

@@ -2,7 +2,6 @@ package org.wsslab.console.view;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.RequestScoped;
-import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -45,8 +44,7 @@ public class VerificationsBacking {
             id = given == null || given.isBlank() ? null : Long.valueOf(given);
         } catch (NumberFormatException e) {
             id = null;
-            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR,
-                    "id: '" + given + "' is not a verification id (a whole number).", null));
+            PageMessages.error("id: '" + given + "' is not a verification id (a whole number).");
         }
         mechanism = parameters.get("mechanism");
         attack = parameters.get("attack");
@@ -97,15 +95,14 @@ public class VerificationsBacking {
     /** Starts a verification of every available mechanism and shows it. */
     public String start() {
         if (!user.isOperator()) {
-            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR,
-                    "Only an operator may start a verification.", null));
+            PageMessages.error("Only an operator may start a verification.");
             return null;
         }
         try {
             Verification started = verifications.start(null);
             return "/runs/verifications?faces-redirect=true&id=" + started.id();
         } catch (RunRefusal refusal) {
-            FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(FacesMessage.SEVERITY_ERROR, refusal.getMessage(), null));
+            PageMessages.error(refusal.getMessage());
             return null;
         }
     }

@@ -1,0 +1,20 @@
+package org.wsslab.console.view;
+
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.context.FacesContext;
+
+/** Messages for the page being answered (its p:messages), the one way every backing bean reports. */
+final class PageMessages {
+
+    private PageMessages() {
+    }
+
+    /** Something refused or wrong, in words that say what is allowed. */
+    static void error(String text) {
+        add(FacesMessage.SEVERITY_ERROR, text);
+    }
+
+    static void add(FacesMessage.Severity severity, String text) {
+        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, text, null));
+    }
+}
