@@ -165,7 +165,8 @@ final class Restamping {
         byte[] originalValue = Base64.getMimeDecoder().decode(value.getTextContent());
         Optional<SigningKeys.Signer> signer = keys.signerOf(method, originalInfo, originalValue, document);
         if (signer.isEmpty()) {
-            return Optional.of("the signature over the timestamp (" + method + ") was made with a key the lab does not hold");
+            return Optional.of("the signature over the timestamp (" + method + ") was made with a key the lab does not hold"
+                    + keys.whatIsMissing());
         }
         for (Element reference : references) {
             Element target = byId(reference.getAttribute("URI").substring(1));

@@ -22,9 +22,11 @@ import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.callbacks.LabKeyStores;
 
 /**
- * The keys the lab's own client signs with: the private keys of its key store, and the keys Metro
- * derives from the endpoint user's password and a UsernameToken's salt. Which one signed a captured
- * request is found by verifying its signature with each, never assumed from the mechanism's name.
+ * The keys the lab's own client signs with: the private keys of its key store, the keys Metro
+ * derives from the endpoint user's password and a UsernameToken's salt, and the session keys a
+ * request carries wrapped (under such a derived key, or for the service: see {@link ServiceKeys}).
+ * Which one signed a captured request is found by verifying its signature with each, never assumed
+ * from the mechanism's name.
  */
 final class SigningKeys {
 
@@ -41,13 +43,18 @@ final class SigningKeys {
 
     private final List<KeyEntry> keyEntries;
     private final List<String> passwords;
+    private final List<PrivateKey> serviceKeys;
 
-    SigningKeys(List<KeyEntry> keyEntries, List<String> passwords) {
+    SigningKeys(List<KeyEntry> keyEntries, List<String> passwords, List<PrivateKey> serviceKeys) {
         this.keyEntries = List.copyOf(keyEntries);
         this.passwords = List.copyOf(passwords);
+        this.serviceKeys = List.copyOf(serviceKeys);
     }
 
-    /** The in-server client's keys and the endpoint user's password, as the domain set-up configured them. */
+    /**
+     * The in-server client's keys, the endpoint user's password and the service's keys, as the domain
+     * set-up configured them.
+     */
     static SigningKeys lab() {
         try {
             LabKeyStores stores = LabKeyStores.configured();
@@ -58,7 +65,7 @@ final class SigningKeys {
                     entries.add(new KeyEntry(stores.privateKey(alias), store.getCertificate(alias).getPublicKey()));
                 }
             }
-            return new SigningKeys(entries, List.of(EndpointUser.configured().password()));
+            return new SigningKeys(entries, List.of(EndpointUser.configured().password()), ServiceKeys.configured());
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot read the lab client's keys: " + e.getMessage(), e);
         }
@@ -69,6 +76,7 @@ final class SigningKeys {
         if (method.endsWith("#hmac-sha1")) {
             List<byte[]> candidates = derivedKeys(request);
             candidates.addAll(unwrappedKeys(request, candidates));
+            candidates.addAll(keysWrappedForTheService(request));
             for (byte[] key : candidates) {
                 if (MessageDigest.isEqual(Restamping.hmac(key, signedInfo), value)) {
                     return Optional.of(data -> Restamping.hmac(key, data));
@@ -90,6 +98,12 @@ final class SigningKeys {
             }
         }
         return Optional.empty();
+    }
+
+    /** Why a key may be missing, when the lab was not given all it could hold; empty otherwise. */
+    String whatIsMissing() {
+        return serviceKeys.isEmpty() ? " (and no service key to unwrap the keys clients wrap for the service: system property "
+                + ServiceKeys.DIRECTORY_PROPERTY + " names no folder; bin/domain-setup sets it)" : "";
     }
 
     private static boolean safeVerify(Signature verifier, byte[] value) {
@@ -131,25 +145,62 @@ final class SigningKeys {
      */
     private static List<byte[]> unwrappedKeys(Document request, List<byte[]> wrappingKeys) {
         List<byte[]> keys = new ArrayList<>();
-        NodeList encryptedKeys = request.getElementsByTagNameNS(XENC, "EncryptedKey");
-        for (int i = 0; i < encryptedKeys.getLength(); i++) {
-            Element encryptedKey = (Element) encryptedKeys.item(i);
-            NodeList values = encryptedKey.getElementsByTagNameNS(XENC, "CipherValue");
-            if (values.getLength() == 0) {
-                continue;
-            }
-            byte[] wrapped = Base64.getMimeDecoder().decode(values.item(0).getTextContent().strip());
+        for (WrappedKey wrapped : wrappedKeys(request)) {
             for (byte[] wrapping : wrappingKeys) {
                 try {
                     Cipher unwrap = Cipher.getInstance("AESWrap");
                     unwrap.init(Cipher.UNWRAP_MODE, new SecretKeySpec(Arrays.copyOf(wrapping, 16), "AES"));
-                    keys.add(unwrap.unwrap(wrapped, "AES", Cipher.SECRET_KEY).getEncoded());
+                    keys.add(unwrap.unwrap(wrapped.value(), "AES", Cipher.SECRET_KEY).getEncoded());
                 } catch (GeneralSecurityException notThisKey) {
                     // AES key wrap checks its integrity value: a wrong key fails here.
                 }
             }
         }
         return keys;
+    }
+
+    /**
+     * Session keys a request carries encrypted for the service with RSA: a symmetric binding's
+     * ephemeral key, and an STS proof key inside its SAML assertion. A wrong key fails OAEP's check;
+     * PKCS#1 v1.5 may let a wrong key through, which only adds a candidate whose HMAC will not match.
+     */
+    private List<byte[]> keysWrappedForTheService(Document request) {
+        List<byte[]> keys = new ArrayList<>();
+        for (WrappedKey wrapped : wrappedKeys(request)) {
+            String transformation = switch (wrapped.algorithm()) {
+                case XENC + "rsa-oaep-mgf1p" -> "RSA/ECB/OAEPWithSHA-1AndMGF1Padding";
+                case XENC + "rsa-1_5" -> "RSA/ECB/PKCS1Padding";
+                default -> null;
+            };
+            for (PrivateKey key : transformation == null ? List.<PrivateKey>of() : serviceKeys) {
+                try {
+                    Cipher decrypt = Cipher.getInstance(transformation);
+                    decrypt.init(Cipher.DECRYPT_MODE, key);
+                    keys.add(decrypt.doFinal(wrapped.value()));
+                } catch (GeneralSecurityException notThisKey) {
+                    // encrypted for another recipient
+                }
+            }
+        }
+        return keys;
+    }
+
+    private record WrappedKey(String algorithm, byte[] value) {
+    }
+
+    private static List<WrappedKey> wrappedKeys(Document request) {
+        List<WrappedKey> wrapped = new ArrayList<>();
+        NodeList encryptedKeys = request.getElementsByTagNameNS(XENC, "EncryptedKey");
+        for (int i = 0; i < encryptedKeys.getLength(); i++) {
+            Element encryptedKey = (Element) encryptedKeys.item(i);
+            NodeList values = encryptedKey.getElementsByTagNameNS(XENC, "CipherValue");
+            NodeList methods = encryptedKey.getElementsByTagNameNS(XENC, "EncryptionMethod");
+            if (values.getLength() > 0) {
+                String algorithm = methods.getLength() == 0 ? "" : ((Element) methods.item(0)).getAttribute("Algorithm");
+                wrapped.add(new WrappedKey(algorithm, Base64.getMimeDecoder().decode(values.item(0).getTextContent().strip())));
+            }
+        }
+        return wrapped;
     }
 
     static byte[] derive(String password, int iterations, byte[] salt) throws GeneralSecurityException {

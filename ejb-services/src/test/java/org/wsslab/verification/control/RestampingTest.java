@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.security.Key;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
+import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.Base64;
 import java.util.List;
+import javax.crypto.Cipher;
+import javax.crypto.spec.SecretKeySpec;
 import javax.xml.crypto.dsig.CanonicalizationMethod;
 import javax.xml.crypto.dsig.DigestMethod;
 import javax.xml.crypto.dsig.Reference;
@@ -57,6 +62,32 @@ class RestampingTest {
     }
 
     @Test
+    void anHmacSignatureUnderAKeyWrappedForTheServiceIsSignedAgainWithThatKey() throws Exception {
+        SecretKeySpec ephemeral = new SecretKeySpec(new SecureRandom().generateSeed(16), "HmacSHA1");
+        KeyPair service = keyPair();
+        Cipher wrap = Cipher.getInstance("RSA/ECB/OAEPWithSHA-1AndMGF1Padding");
+        wrap.init(Cipher.ENCRYPT_MODE, service.getPublic());
+        String encryptedKey = "<xenc:EncryptedKey xmlns:xenc=\"" + SigningKeys.XENC + "\" Id=\"_ek\"><xenc:EncryptionMethod Algorithm=\""
+                + SigningKeys.XENC + "rsa-oaep-mgf1p\"/><xenc:CipherData><xenc:CipherValue>"
+                + Base64.getEncoder().encodeToString(wrap.doFinal(ephemeral.getEncoded())) + "</xenc:CipherValue></xenc:CipherData></xenc:EncryptedKey>";
+        String control = new String(signedRequest(ephemeral, SignatureMethod.HMAC_SHA1, encryptedKey), StandardCharsets.UTF_8);
+        Instant created = Instant.parse("2020-01-01T00:00:00Z");
+
+        Restamping.Result result = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(300),
+                new SigningKeys(List.of(), List.of(), List.of(keyPair().getPrivate(), service.getPrivate())));
+
+        String restamped = new String(result.message().orElseThrow(() -> new AssertionError(result.how())), StandardCharsets.UTF_8);
+        assertTrue(restamped.contains(">2020-01-01T00:00:00.000Z<"), restamped);
+        assertEquals(strip(control), strip(restamped), "nothing else changed, byte for byte");
+        assertTrue(validates(restamped, ephemeral), "the new signature verifies with the client's ephemeral key");
+        Restamping.Result withoutServiceKey = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(300),
+                new SigningKeys(List.of(), List.of(), List.of(keyPair().getPrivate())));
+        assertTrue(withoutServiceKey.message().isEmpty(), "another service's key recovers no key");
+        assertTrue(withoutServiceKey.how().contains("hmac-sha1") && withoutServiceKey.how().contains("a key the lab does not hold"),
+                withoutServiceKey.how());
+    }
+
+    @Test
     void anUnsignedTimestampIsRestampedAlone() {
         String request = "<S:Envelope xmlns:S=\"" + SOAP + "\"><S:Header><wsse:Security xmlns:wsse=\"" + MessageAttacks.WSSE + "\">"
                 + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
@@ -74,13 +105,18 @@ class RestampingTest {
     }
 
     private static SigningKeys keys(KeyPair pair) {
-        return new SigningKeys(List.of(new SigningKeys.KeyEntry(pair.getPrivate(), pair.getPublic())), List.of());
+        return new SigningKeys(List.of(new SigningKeys.KeyEntry(pair.getPrivate(), pair.getPublic())), List.of(), List.of());
     }
 
-    /** A request whose timestamp and body are signed (exclusive canonicalization, RSA-SHA256), as Metro signs them. */
+    /** A request whose timestamp and body are signed (exclusive canonicalization, RSA-SHA256) with the client's key. */
     private static byte[] signedRequest() throws Exception {
+        return signedRequest(CLIENT.getPrivate(), SignatureMethod.RSA_SHA256, "");
+    }
+
+    /** A request whose timestamp and body are signed with exclusive canonicalization, as Metro signs them. */
+    private static byte[] signedRequest(Key key, String signatureMethod, String otherTokens) throws Exception {
         String unsigned = "<S:Envelope xmlns:S=\"" + SOAP + "\"><S:Header><wsse:Security xmlns:wsse=\"" + MessageAttacks.WSSE + "\">"
-                + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
+                + otherTokens + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
                 + "<wsu:Expires>2026-11-22T10:05:00.000Z</wsu:Expires></wsu:Timestamp></wsse:Security></S:Header>"
                 + "<S:Body xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_2\"><e:echo xmlns:e=\"urn:wsslab:echo\"><payload>QUJDREVGR0hJSktMTU5PUA==</payload></e:echo></S:Body></S:Envelope>";
         Document document = MessageAttacks.parse(unsigned.getBytes(StandardCharsets.UTF_8));
@@ -91,11 +127,11 @@ class RestampingTest {
         DigestMethod sha256 = factory.newDigestMethod(DigestMethod.SHA256, null);
         SignedInfo info = factory.newSignedInfo(
                 factory.newCanonicalizationMethod(CanonicalizationMethod.EXCLUSIVE, (C14NMethodParameterSpec) null),
-                factory.newSignatureMethod(SignatureMethod.RSA_SHA256, null),
+                factory.newSignatureMethod(signatureMethod, null),
                 List.of(factory.newReference("#_1", sha256, List.of(exc), null, null),
                         factory.newReference("#_2", sha256, List.of(exc), null, null)));
         Element security = (Element) stamp.getParentNode();
-        DOMSignContext context = new DOMSignContext(CLIENT.getPrivate(), security);
+        DOMSignContext context = new DOMSignContext(key, security);
         context.setIdAttributeNS(stamp, Restamping.WSU, "Id");
         context.setIdAttributeNS(body, Restamping.WSU, "Id");
         factory.newXMLSignature(info, null).sign(context);
@@ -105,9 +141,14 @@ class RestampingTest {
     }
 
     private static boolean validates(String request) throws Exception {
+        return validates(request, CLIENT.getPublic());
+    }
+
+    private static boolean validates(String request, Key key) throws Exception {
         Document document = MessageAttacks.parse(request.getBytes(StandardCharsets.UTF_8));
-        DOMValidateContext context = new DOMValidateContext(CLIENT.getPublic(),
-                document.getElementsByTagNameNS(Restamping.DSIG, "Signature").item(0));
+        DOMValidateContext context = new DOMValidateContext(key, document.getElementsByTagNameNS(Restamping.DSIG, "Signature").item(0));
+        // Metro signs with HMAC-SHA1, which the JDK's secure validation refuses by default.
+        context.setProperty("org.jcp.xml.dsig.secureValidation", Boolean.FALSE);
         context.setIdAttributeNS((Element) document.getElementsByTagNameNS(Restamping.WSU, "Timestamp").item(0), Restamping.WSU, "Id");
         context.setIdAttributeNS(MessageAttacks.body(document), Restamping.WSU, "Id");
         XMLSignature signature = XMLSignatureFactory.getInstance("DOM").unmarshalXMLSignature(context);
