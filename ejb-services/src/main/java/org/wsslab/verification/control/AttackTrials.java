@@ -74,6 +74,7 @@ final class AttackTrials implements AutoCloseable {
                         MessageAttacks.withoutSecurityHeader(fresh().body()))));
                 case TAMPERED_BODY -> afterControl(attack, List.of(new Variant("one character of the signed body altered",
                         MessageAttacks.withAlteredBody(fresh().body()))));
+                case SIGNATURE_WRAPPING -> afterControl(attack, wrappedBodies());
                 case REPLAY -> replay();
                 case STALE_TIMESTAMP -> staleTimestamp();
                 case WRONG_CREDENTIALS -> wrongCredentials();
@@ -136,6 +137,15 @@ final class AttackTrials implements AutoCloseable {
             case FAILED -> 2;
             default -> 1;
         };
+    }
+
+    /** Each wrapping made from a fresh request, so that no variant is a replay of another. */
+    private List<Variant> wrappedBodies() throws Exception {
+        List<Variant> variants = new ArrayList<>();
+        for (MessageAttacks.Wrapping wrapping : MessageAttacks.Wrapping.values()) {
+            variants.add(new Variant(wrapping.label(), MessageAttacks.withWrappedBody(fresh().body(), wrapping, payload())));
+        }
+        return variants;
     }
 
     private Verdict replay() throws Exception {

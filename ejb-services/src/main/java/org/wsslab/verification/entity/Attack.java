@@ -13,6 +13,7 @@ import org.wsslab.catalog.entity.Protection;
 public enum Attack {
     NO_SECURITY_HEADER("a request with no security header at all"),
     TAMPERED_BODY("a valid secured request whose signed body was altered after signing"),
+    SIGNATURE_WRAPPING("the signed body moved where its signature still finds it, an unsigned body of the attacker's in its place"),
     REPLAY("an exact replay of a valid secured request"),
     STALE_TIMESTAMP("a request signed with a timestamp expired, or in the future beyond the allowed skew"),
     WRONG_CREDENTIALS("wrong credentials: bad password, untrusted certificate, issuer or token"),
@@ -46,7 +47,7 @@ public enum Attack {
             return Optional.of("plain is the unsecured baseline: it claims no protection");
         }
         return switch (this) {
-            case TAMPERED_BODY -> mechanism.integrity() == Protection.MESSAGE ? Optional.empty()
+            case TAMPERED_BODY, SIGNATURE_WRAPPING -> mechanism.integrity() == Protection.MESSAGE ? Optional.empty()
                     : Optional.of("integrity is TLS's, not the message's: a body altered before TLS is a different request, not a tampered one");
             case WRONG_CREDENTIALS -> mechanism.authentication() == Authentication.NONE
                     ? Optional.of("the mechanism authenticates no caller") : Optional.empty();

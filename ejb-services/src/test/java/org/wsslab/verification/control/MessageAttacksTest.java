@@ -6,12 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.security.KeyPair;
+import java.util.Base64;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.regex.Matcher;
+import javax.xml.crypto.dsig.SignatureMethod;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.verification.control.MessageAttacks.HostileXml;
+import org.wsslab.verification.control.MessageAttacks.Wrapping;
 import org.wsslab.verification.entity.Attack;
 
 class MessageAttacksTest {
@@ -26,6 +33,8 @@ class MessageAttacksTest {
             + "</ds:Signature></wsse:Security></S:Header>"
             + "<S:Body wsu:Id=\"_5002\"><ns2:echo xmlns:ns2=\"urn:wsslab:echo\"><payload>QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=</payload></ns2:echo></S:Body>"
             + "</S:Envelope>";
+
+    private static final String WSU = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
 
     private static byte[] control() {
         return CONTROL.getBytes(StandardCharsets.UTF_8);
@@ -59,6 +68,48 @@ class MessageAttacksTest {
     }
 
     @Test
+    void wrappedBodyHidesTheSignedBodyByteForByteAndPutsOnlyTheAttackersBodyInItsPlace() {
+        byte[] payload = "the attacker's request".getBytes(StandardCharsets.UTF_8);
+        String signedBody = CONTROL.substring(CONTROL.indexOf("<S:Body"), CONTROL.indexOf("</S:Body>") + "</S:Body>".length());
+        String wrapper = "<w:Wrapper xmlns:w=\"" + MessageAttacks.WRAPPER_NAMESPACE + "\">" + signedBody + "</w:Wrapper>";
+        for (Wrapping wrapping : Wrapping.values()) {
+            String attack = new String(MessageAttacks.withWrappedBody(control(), wrapping, payload), StandardCharsets.UTF_8);
+            assertTrue(attack.contains(wrapper), wrapping + " keeps the signed body as it was: " + attack);
+
+            Document document = MessageAttacks.parse(attack.getBytes(StandardCharsets.UTF_8));
+            Element body = MessageAttacks.body(document);
+            assertEquals(Base64.getEncoder().encodeToString(payload), body.getElementsByTagName("payload").item(0).getTextContent());
+            assertEquals(Mechanism.NAMESPACE, ((Element) body.getFirstChild()).getNamespaceURI(), "an echo request");
+            assertEquals(wrapping == Wrapping.FIRST_HEADER_BLOCK_SAME_ID ? "_5002" : "", body.getAttributeNS(WSU, "Id"));
+            Node hidden = document.getElementsByTagNameNS(MessageAttacks.WRAPPER_NAMESPACE, "Wrapper").item(0);
+            assertEquals(wrapping == Wrapping.SECURITY_HEADER ? "Security" : "Header", hidden.getParentNode().getLocalName());
+            boolean first = wrapping == Wrapping.FIRST_HEADER_BLOCK || wrapping == Wrapping.FIRST_HEADER_BLOCK_SAME_ID;
+            Node sibling = first ? hidden.getPreviousSibling() : hidden.getNextSibling();
+            assertEquals(null, sibling, wrapping + ": where it says");
+
+            String restored = attack.replace(wrapper, "").replaceFirst("<S:Body[^>]*>.*</S:Body>", Matcher.quoteReplacement(signedBody));
+            assertEquals(CONTROL, restored, wrapping + " changes nothing else");
+        }
+        assertThrows(IllegalArgumentException.class, () -> MessageAttacks.withWrappedBody(
+                "<S:Envelope xmlns:S=\"urn:s\"><S:Body/></S:Envelope>".getBytes(StandardCharsets.UTF_8), Wrapping.FIRST_HEADER_BLOCK, payload),
+                "no header to hide the body in");
+    }
+
+    /** A real wrapping attack: the signature, its reference resolved to the moved body, still verifies. */
+    @Test
+    void theSignatureOfAWrappedRequestStillVerifiesOverTheMovedBody() throws Exception {
+        KeyPair client = SignedRequests.keyPair();
+        byte[] signed = SignedRequests.signed(client.getPrivate(), SignatureMethod.RSA_SHA256, "");
+        assertTrue(SignedRequests.validates(new String(signed, StandardCharsets.UTF_8), client.getPublic()), "the control verifies");
+        for (Wrapping wrapping : Wrapping.values()) {
+            String attack = new String(MessageAttacks.withWrappedBody(signed, wrapping, new byte[] {1, 2, 3}), StandardCharsets.UTF_8);
+            assertTrue(SignedRequests.validates(attack, client.getPublic()), wrapping + " keeps the signature valid");
+        }
+        assertFalse(SignedRequests.validates(new String(MessageAttacks.withAlteredBody(signed), StandardCharsets.UTF_8), client.getPublic()),
+                "while an altered body does not verify: the check can fail");
+    }
+
+    @Test
     void hostileXmlAddsOnlyItsDoctypeAndEntityReference() {
         for (HostileXml kind : HostileXml.values()) {
             String attack = new String(MessageAttacks.hostile(control(), kind), StandardCharsets.UTF_8);
@@ -84,6 +135,7 @@ class MessageAttacksTest {
         }
         assertEquals(EnumSet.of(Attack.DOCTYPE, Attack.EXTERNAL_ENTITY, Attack.ENTITY_EXPANSION), onPlain);
         assertTrue(Attack.TAMPERED_BODY.notApplicable(Mechanism.TRANSPORT_SSL).orElseThrow().contains("TLS"));
+        assertTrue(Attack.SIGNATURE_WRAPPING.notApplicable(Mechanism.TRANSPORT_SSL).orElseThrow().contains("TLS"));
         assertTrue(Attack.WRONG_CREDENTIALS.notApplicable(Mechanism.TRANSPORT_SSL).isPresent());
         assertTrue(Attack.WRONG_CREDENTIALS.notApplicable(Mechanism.MESSAGE_AUTH_SSL).isEmpty());
     }
