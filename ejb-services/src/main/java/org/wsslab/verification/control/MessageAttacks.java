@@ -131,7 +131,7 @@ public final class MessageAttacks {
         String name = closeTag.substring(2, closeTag.length() - 1).strip();
         String echo = "<e:echo xmlns:e=\"" + Mechanism.NAMESPACE + "\"><payload>" + Base64.getEncoder().encodeToString(payload)
                 + "</payload></e:echo>";
-        String attackerBody = (wrapping == Wrapping.FIRST_HEADER_BLOCK_SAME_ID ? openTag.replace("/>", ">") : "<" + name + ">") + echo + "</" + name + ">";
+        String attackerBody = (wrapping == Wrapping.FIRST_HEADER_BLOCK_SAME_ID ? openTag : "<" + name + ">") + echo + "</" + name + ">";
         String withNewBody = text.substring(0, start.start()) + attackerBody + text.substring(end.end());
 
         Matcher insertAt = switch (wrapping) {

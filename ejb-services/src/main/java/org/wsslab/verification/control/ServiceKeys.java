@@ -28,8 +28,9 @@ final class ServiceKeys {
     }
 
     /**
-     * The keys of the configured folder; none if the property is unset (a domain set up by an older
-     * script), so the cells needing them say why they are untested instead of failing the verification.
+     * The keys of the configured folder; none if the property is unset (a domain not configured by
+     * bin/domain-setup), so the cells needing them say why they are untested instead of failing the
+     * whole verification.
      */
     static List<PrivateKey> configured() {
         String directory = System.getProperty(DIRECTORY_PROPERTY);
