@@ -10,9 +10,11 @@ import jakarta.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
@@ -26,6 +28,7 @@ import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.verification.control.KnownGaps;
+import org.wsslab.verification.control.SecretRedaction;
 import org.wsslab.verification.entity.Attack;
 
 /**
@@ -72,6 +75,16 @@ class VerificationIT {
                 () -> assertEquals(Set.of(), having(cells, "UNTESTED"), "attacks the lab could not build:\n" + matrix),
                 () -> assertTrue(cells.get("plain / CONFIDENTIALITY").getString("detail").contains("found at byte"),
                         "the confidentiality search finds the payload on plain"));
+
+        // message-auth-ssl sends its password as text inside TLS: a viewer reading the evidence must not get it.
+        String request = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id
+                + "/evidence?mechanism=message-auth-ssl&attack=REPLAY").body()).getString("request");
+        assertTrue(request.contains("UsernameToken"), "the evidence shows the credential sent");
+        assertEquals(List.of(SecretRedaction.WITHHELD), passwords(request), "and withholds its password");
+    }
+
+    private static List<String> passwords(String request) {
+        return Pattern.compile("<(?:[\\w.-]+:)?Password(?:\\s[^>]*)?>([^<]*)<").matcher(request).results().map(m -> m.group(1)).toList();
     }
 
     @Test

@@ -59,8 +59,8 @@ public class VerificationStore {
                 insert.setString(3, verdict.attack().name());
                 insert.setString(4, verdict.outcome().name());
                 insert.setString(5, verdict.detail());
-                insert.setString(6, verdict.request());
-                insert.setString(7, verdict.response());
+                insert.setString(6, SecretRedaction.withoutSecrets(verdict.request()));
+                insert.setString(7, SecretRedaction.withoutSecrets(verdict.response()));
                 insert.executeUpdate();
             }
         }, "store a verdict of verification " + id);
