@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
@@ -98,11 +99,7 @@ public final class LabApi {
 
     /** Queues a run as operator and answers its id; fails unless the API accepted it. */
     public long start(String body) throws IOException, InterruptedException {
-        HttpResponse<String> response = call(Caller.OPERATOR, "POST", "runs", body);
-        if (response.statusCode() != 202) {
-            throw new AssertionError("POST /runs " + body + " -> " + response.statusCode() + " " + response.body());
-        }
-        return object(response.body()).getJsonNumber("id").longValue();
+        return accepted("runs", body);
     }
 
     public JsonObject run(long id) throws IOException, InterruptedException {
@@ -110,18 +107,8 @@ public final class LabApi {
     }
 
     /** Polls the run until the condition holds, or fails after the given time. */
-    public JsonObject await(long id, Duration within, java.util.function.Predicate<JsonObject> condition)
-            throws IOException, InterruptedException {
-        Instant deadline = Instant.now().plus(within);
-        JsonObject run = run(id);
-        while (!condition.test(run)) {
-            if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError("run " + id + " did not get there within " + within + ": " + run);
-            }
-            Thread.sleep(250);
-            run = run(id);
-        }
-        return run;
+    public JsonObject await(long id, Duration within, Predicate<JsonObject> condition) throws IOException, InterruptedException {
+        return poll("run " + id, () -> run(id), within, condition);
     }
 
     /** Polls the run until it has ended (COMPLETED, FAILED, CANCELLED or INTERRUPTED). */
@@ -131,11 +118,7 @@ public final class LabApi {
 
     /** Starts a verification as operator and answers its id; fails unless the API accepted it. */
     public long verify(String body) throws IOException, InterruptedException {
-        HttpResponse<String> response = call(Caller.OPERATOR, "POST", "verifications", body);
-        if (response.statusCode() != 202) {
-            throw new AssertionError("POST /verifications " + body + " -> " + response.statusCode() + " " + response.body());
-        }
-        return object(response.body()).getJsonNumber("id").longValue();
+        return accepted("verifications", body);
     }
 
     public JsonObject verification(long id) throws IOException, InterruptedException {
@@ -144,16 +127,40 @@ public final class LabApi {
 
     /** Polls the verification until it is no longer RUNNING, or fails after the given time. */
     public JsonObject awaitVerification(long id, Duration within) throws IOException, InterruptedException {
-        Instant deadline = Instant.now().plus(within);
-        JsonObject verification = verification(id);
-        while ("RUNNING".equals(verification.getString("status"))) {
-            if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError("verification " + id + " still runs after " + within + ": " + verification);
-            }
-            Thread.sleep(500);
-            verification = verification(id);
+        return poll("verification " + id, () -> verification(id), within, verification -> !"RUNNING".equals(verification.getString("status")));
+    }
+
+    /** Polls the soak in progress (harness/soak) until it has ended, FINISHED or FAILED. */
+    public JsonObject awaitSoak(Duration within) throws IOException, InterruptedException {
+        return poll("the soak", () -> object(ok(get(Caller.OPERATOR, "harness/soak"))), within,
+                soak -> !Set.of("STARTING", "RUNNING").contains(soak.getString("state")));
+    }
+
+    /** POSTs as operator to a collection that answers 202 with the new resource's id. */
+    private long accepted(String collection, String body) throws IOException, InterruptedException {
+        HttpResponse<String> response = call(Caller.OPERATOR, "POST", collection, body);
+        if (response.statusCode() != 202) {
+            throw new AssertionError("POST /" + collection + " " + body + " -> " + response.statusCode() + " " + response.body());
         }
-        return verification;
+        return object(response.body()).getJsonNumber("id").longValue();
+    }
+
+    private interface Read {
+        JsonObject get() throws IOException, InterruptedException;
+    }
+
+    private static JsonObject poll(String what, Read read, Duration within, Predicate<JsonObject> condition)
+            throws IOException, InterruptedException {
+        Instant deadline = Instant.now().plus(within);
+        JsonObject state = read.get();
+        while (!condition.test(state)) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError(what + " did not get there within " + within + ": " + state);
+            }
+            Thread.sleep(250);
+            state = read.get();
+        }
+        return state;
     }
 
     public JsonArray summary(long id) throws IOException, InterruptedException {

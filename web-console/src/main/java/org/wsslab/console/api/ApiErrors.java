@@ -37,6 +37,12 @@ final class ApiErrors {
         @Override
         public Response toResponse(WebApplicationException e) {
             Response original = e.getResponse();
+            if (original.getStatus() == 404 && e.getCause() != null) {
+                // JAX-RS answers a parameter it cannot convert (seconds=abc, runs/abc) with 404, as if
+                // the resource did not exist; a real missing path carries no cause.
+                return of(Response.Status.BAD_REQUEST, "a parameter is not a value of its type (" + root(e).getMessage()
+                        + "): counts, sizes, seconds, threads and ids are whole numbers");
+            }
             String message = switch (original.getStatus()) {
                 case 404 -> "no such resource; the API is described in DESIGN.md (runs, runs/{id}, mechanisms)";
                 case 405 -> "this method is not allowed here";
@@ -45,6 +51,14 @@ final class ApiErrors {
                 default -> e.getMessage();
             };
             return Response.fromResponse(original).type(MediaType.APPLICATION_JSON_TYPE).entity(Json.error(message)).build();
+        }
+
+        private static Throwable root(Throwable e) {
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            return root;
         }
     }
 }
