@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ejb.EJB;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -18,6 +19,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.boundary.RunSummaries;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
@@ -35,11 +38,14 @@ class RunEngineIT {
     @EJB
     Runs runs;
 
+    @Inject
+    RunSummaries summaries;
+
     @Test
     void smallRunCompletesWithEveryCallStored() throws Exception {
         List<Mechanism> asked = List.of(Mechanism.MUTUAL_CERTIFICATES, Mechanism.USERNAME_SYMMETRIC);
         Run queued = runs.queue(asked, List.of(100, 1_024), 5, 2);
-        runs.startQueued();
+        // No call starts the engine: queuing did, when its transaction committed.
 
         Run run = awaitEnd(queued.getId(), Duration.ofMinutes(3));
 
@@ -63,12 +69,18 @@ class RunEngineIT {
             Sample first = initial.get(mechanism).get(0);
             assertTrue(first.size() == 100 && first.seq() == 0 && first.warmup(), "the initial call is the first, and warm-up");
         }
+
+        // Computed once per stored state: when the 100 B cells completed, and when the run ended.
+        assertEquals(2, summaries.computations(run.getId()));
+        List<CellSummary> summary = runs.summary(run.getId());
+        assertEquals(3 * 2, summary.size());
+        assertEquals(summary, runs.summary(run.getId()));
+        assertEquals(2, summaries.computations(run.getId()), "reading the summary again computes nothing");
     }
 
     @Test
     void cancelledRunStopsAndKeepsEveryCallItMade() throws Exception {
         Run queued = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 100_000, 0);
-        runs.startQueued();
         Instant deadline = Instant.now().plusSeconds(60);
         while (runs.find(queued.getId()).orElseThrow().getDoneCalls() < 100 && Instant.now().isBefore(deadline)) {
             Thread.sleep(100);

@@ -2,6 +2,7 @@ package org.wsslab.run.boundary;
 
 import jakarta.ejb.EJB;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -19,6 +20,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.control.RunEngine;
+import org.wsslab.run.control.RunQueued;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
 import org.wsslab.run.entity.CellRecord;
@@ -38,6 +40,12 @@ public class Runs {
 
     @EJB
     RunEngine engine;
+
+    @Inject
+    Event<RunQueued> queued;
+
+    @Inject
+    RunSummaries summaries;
 
     @Inject
     Catalog catalog;
@@ -77,7 +85,7 @@ public class Runs {
         return queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault());
     }
 
-    /** Queues a run of these mechanisms (checked by the caller), plain first. */
+    /** Queues a run of these mechanisms (checked by the caller), plain first; the engine starts on it after commit. */
     public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
         new RunRequest(mechanisms.stream().map(Mechanism::id).toList(), sizes, callsPerCell, warmupCalls).check();
         List<Mechanism> measured = new ArrayList<>(mechanisms);
@@ -86,12 +94,8 @@ public class Runs {
         Run run = new Run(measured, sizes, callsPerCell, warmupCalls, SEEDS.nextLong(), Instant.now());
         em.persist(run);
         em.flush();
+        queued.fire(new RunQueued(run.getId()));
         return run;
-    }
-
-    /** Tells the engine to look at the queue; call after the transaction that queued a run. */
-    public void startQueued() {
-        engine.wake();
     }
 
     /** Cancels a queued run at once, a running one before its next call; refuses a finished one. */
@@ -107,7 +111,7 @@ public class Runs {
         }
     }
 
-    /** Queues a stopped run again, to continue after its last stored call. */
+    /** Queues a stopped run again, to continue after its last stored call; the engine starts on it after commit. */
     public void resume(long id) {
         Run run = existing(id);
         if (!run.resumable()) {
@@ -115,6 +119,7 @@ public class Runs {
                     + "; only INTERRUPTED or CANCELLED runs can be resumed");
         }
         run.resume();
+        queued.fire(new RunQueued(id));
     }
 
     /** Deletes a run with everything stored for it; refuses while it runs. */
@@ -124,6 +129,7 @@ public class Runs {
             throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is RUNNING; cancel it first, then delete it");
         }
         em.remove(run);
+        summaries.forget(id);
     }
 
     public Optional<Run> find(long id) {
@@ -155,7 +161,19 @@ public class Runs {
         return RemainingTime.estimate(run.getSizes(), callsPerSize, run.getDoneCalls(), samples.meanRttBySize(run.getId()));
     }
 
-    /** The run's summary and comparisons, over what is stored now. */
+    /**
+     * The run's summary, one row per cell: the one read path of the API, the pages, the CSVs and the
+     * report. Computed once per stored state and kept (RunSummaries); a running run's is that of its
+     * last completed cells.
+     */
+    public List<CellSummary> summary(long id) {
+        return summaries.of(find(id).orElseThrow(() -> RunRefusal.notFound(id)));
+    }
+
+    /**
+     * Comparisons a reader asks for (is A cheaper than B, this run against another), computed over
+     * what is stored now, on request. Never a summary: that is {@link #summary(long)}.
+     */
     public RunSummarizer summarizer(long id) {
         Run run = find(id).orElseThrow(() -> RunRefusal.notFound(id));
         return new RunSummarizer(run, samples.of(id), cells.of(id));

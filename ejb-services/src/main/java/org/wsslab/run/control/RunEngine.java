@@ -9,6 +9,9 @@ import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.util.Optional;
 import java.util.Set;
@@ -63,6 +66,9 @@ public class RunEngine {
     @Inject
     EndpointTurn turn;
 
+    @Inject
+    Event<CellsCompleted> cellsCompleted;
+
     private final AtomicBoolean draining = new AtomicBoolean();
     private final Set<Long> cancelRequests = ConcurrentHashMap.newKeySet();
 
@@ -72,6 +78,15 @@ public class RunEngine {
             long stored = samples.plannedCallsStored(run.getId());
             ledger.interrupted(run.getId(), stored, "the server stopped during the run, after " + stored + " stored calls");
         }
+        wake();
+    }
+
+    /**
+     * A run was queued (new or resumed): starts on it once the queuing transaction has committed, so
+     * whoever queues a run never has to remember to start the engine, and a refused request (rolled
+     * back) starts nothing.
+     */
+    public void queued(@Observes(during = TransactionPhase.AFTER_SUCCESS) RunQueued event) {
         wake();
     }
 
@@ -88,7 +103,8 @@ public class RunEngine {
     }
 
     private RunExecution.Services services() {
-        return new RunExecution.Services(ledger, samples, cells, segments, environment, ports, wire);
+        return new RunExecution.Services(ledger, samples, cells, segments, environment, ports, wire,
+                id -> cellsCompleted.fire(new CellsCompleted(id)));
     }
 
     private void drain() {

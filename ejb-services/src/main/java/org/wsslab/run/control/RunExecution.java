@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
@@ -35,7 +36,7 @@ final class RunExecution {
 
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
-                    EnvironmentProbe environment, EchoPorts ports, WireProbe wire) {
+                    EnvironmentProbe environment, EchoPorts ports, WireProbe wire, LongConsumer cellsCompleted) {
     }
 
     private final Services services;
@@ -73,6 +74,7 @@ final class RunExecution {
                 flush(id);
                 load.close(id, run.getMechanisms(), false);
                 services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
+                services.cellsCompleted().accept(id);
                 return;
             }
             load.enter(id, run.getMechanisms(), call.size());
@@ -88,6 +90,7 @@ final class RunExecution {
         flush(id);
         load.close(id, run.getMechanisms(), true);
         services.ledger().finish(id, RunStatus.COMPLETED, null);
+        services.cellsCompleted().accept(id);
     }
 
     private void flush(long id) {
@@ -149,7 +152,11 @@ final class RunExecution {
             if (size != null && size == next) {
                 return;
             }
-            close(runId, mechanisms, true);
+            if (size != null) {
+                close(runId, mechanisms, true);
+                // Between sizes, outside any clock: the run's summary now has this size's cells.
+                services.cellsCompleted().accept(runId);
+            }
             size = next;
             loadStart = EnvironmentProbe.loadAverage();
         }

@@ -21,6 +21,11 @@ public class RunLedger {
     @PersistenceContext(unitName = "wsslab")
     EntityManager em;
 
+    /** The run as committed now. */
+    public Optional<Run> find(long id) {
+        return Optional.ofNullable(em.find(Run.class, id));
+    }
+
     public Optional<Run> oldestQueued() {
         return inStatus(RunStatus.QUEUED).stream().findFirst();
     }

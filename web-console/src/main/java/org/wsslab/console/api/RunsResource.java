@@ -46,7 +46,6 @@ public class RunsResource {
     @Consumes(MediaType.WILDCARD)
     public Response queue(String body) {
         Run run = runs.queue(RunRequestReader.read(body));
-        runs.startQueued();
         return Response.accepted(Json.object().add("id", run.getId()).add("status", run.getStatus().name()).build())
                 .location(uri.getAbsolutePathBuilder().path(String.valueOf(run.getId())).build()).build();
     }
@@ -69,7 +68,7 @@ public class RunsResource {
     @Path("{id}/summary")
     public JsonArray summary(@PathParam("id") long id) {
         JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
-        for (CellSummary row : runs.summarizer(id).summary()) {
+        for (CellSummary row : runs.summary(id)) {
             rows.add(SummaryView.of(row));
         }
         return rows.build();
@@ -115,7 +114,6 @@ public class RunsResource {
     @Path("{id}/resume")
     public Response resume(@PathParam("id") long id) {
         runs.resume(id);
-        runs.startQueued();
         return Response.accepted().build();
     }
 

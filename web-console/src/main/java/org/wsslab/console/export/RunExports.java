@@ -75,13 +75,13 @@ public class RunExports extends HttpServlet {
         String file = path.group(2);
         switch (file) {
             case "summary.csv" -> {
-                List<JsonObject> rows = runs.summarizer(id).summary().stream().map(row -> SummaryView.of(row).build()).toList();
+                List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(row).build()).toList();
                 try (Writer out = download(response, "text/csv", "wsslab-run-" + id + "-summary.csv")) {
                     SummaryCsv.write(rows, out);
                 }
             }
             case "rtt.csv", "overhead.csv" -> {
-                RunResults results = new RunResults(run, runs.summarizer(id).summary(), shown);
+                RunResults results = new RunResults(run, runs.summary(id), shown);
                 String name = file.replace(".csv", "");
                 try (Writer out = download(response, "text/csv", "wsslab-run-" + id + "-" + name + "-" + shown.getLabel() + ".csv")) {
                     TableCsv.write(name.equals("rtt") ? results.rttTable() : results.overheadTable(), out);
@@ -93,7 +93,7 @@ public class RunExports extends HttpServlet {
                 SamplesCsv.of(runs.samples(id)).write(response.getOutputStream());
             }
             default -> {
-                List<CellSummary> summary = runs.summarizer(id).summary();
+                List<CellSummary> summary = runs.summary(id);
                 RunReport report = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN),
                         new RunResults(run, summary, ShownStatistic.MEDIAN), EnvironmentFields.parameters(run), starts(id),
                         new RunReport.Assets(resource("/resources/wsslab/console.css"), ChartJsSource.read(),

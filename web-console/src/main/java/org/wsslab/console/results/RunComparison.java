@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
@@ -35,41 +36,49 @@ public final class RunComparison {
         }
     }
 
+    /**
+     * One run of the comparison: its kept summary (Runs.summary), its on-request comparisons, and its
+     * parameters and environment (EnvironmentFields.of).
+     */
+    public record Compared(List<CellSummary> summary, RunSummarizer comparisons, Map<String, String> environment) {
+
+        Run run() {
+            return comparisons.run();
+        }
+    }
+
     private final List<Run> runs;
     private final List<CellRow> cells = new ArrayList<>();
     private final List<FieldRow> fields = new ArrayList<>();
 
-    /**
-     * @param summarizers the runs, the reference first
-     * @param environments each run's fields (EnvironmentFields.of), in the same order
-     */
-    public RunComparison(List<RunSummarizer> summarizers, List<Map<String, String>> environments, ShownStatistic shown) {
-        if (summarizers.size() < 2 || summarizers.size() != environments.size()) {
-            throw new IllegalArgumentException("a comparison needs two or more runs, each with its environment");
+    /** @param compared the runs, the reference first */
+    public RunComparison(List<Compared> compared, ShownStatistic shown) {
+        if (compared.size() < 2) {
+            throw new IllegalArgumentException("a comparison needs two or more runs");
         }
-        this.runs = summarizers.stream().map(RunSummarizer::run).toList();
-        List<RunResults> results = summarizers.stream().map(s -> new RunResults(s.run(), s.summary(), shown)).toList();
+        this.runs = compared.stream().map(Compared::run).toList();
+        List<RunResults> results = compared.stream().map(c -> new RunResults(c.run(), c.summary(), shown)).toList();
         Set<Mechanism> mechanisms = new LinkedHashSet<>();
         Set<Integer> sizes = new TreeSet<>();
         runs.forEach(run -> {
             mechanisms.addAll(run.getMechanisms());
             sizes.addAll(run.getSizes());
         });
-        RunSummarizer reference = summarizers.get(0);
+        RunSummarizer reference = compared.get(0).comparisons();
         for (int size : sizes) {
             for (Mechanism mechanism : mechanisms) {
                 List<String> values = results.stream().map(r -> RunResults.formatMillis(r.millis(mechanism, size))).toList();
                 List<String> deltas = new ArrayList<>();
-                for (RunSummarizer other : summarizers.subList(1, summarizers.size())) {
-                    deltas.add(formatDelta(other.against(reference, mechanism, size, shown.overheadBasis()).orElse(null)));
+                for (Compared other : compared.subList(1, compared.size())) {
+                    deltas.add(formatDelta(other.comparisons().against(reference, mechanism, size, shown.overheadBasis()).orElse(null)));
                 }
                 cells.add(new CellRow(mechanism.id(), size, values, deltas));
             }
         }
         Set<String> names = new LinkedHashSet<>();
-        environments.forEach(e -> names.addAll(e.keySet()));
+        compared.forEach(c -> names.addAll(c.environment().keySet()));
         for (String name : names) {
-            List<String> values = environments.stream().map(e -> e.getOrDefault(name, "–")).toList();
+            List<String> values = compared.stream().map(c -> c.environment().getOrDefault(name, "–")).toList();
             fields.add(new FieldRow(name, values, values.stream().distinct().count() > 1, EnvironmentFields.VARY_PER_RUN.contains(name)));
         }
     }

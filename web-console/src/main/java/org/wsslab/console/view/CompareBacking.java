@@ -60,18 +60,17 @@ public class CompareBacking {
         if (wanted == null) {
             return null;
         }
-        List<RunSummarizer> summarizers = new ArrayList<>();
-        List<Map<String, String>> environments = new ArrayList<>();
+        List<RunComparison.Compared> compared = new ArrayList<>();
         for (long id : wanted) {
             if (runs.find(id).isEmpty()) {
                 PageMessages.error("ids: there is no run " + id + ".");
                 return null;
             }
-            RunSummarizer summarizer = runs.summarizer(id);
-            summarizers.add(summarizer);
-            environments.add(EnvironmentFields.of(summarizer.run(), runs.segments(id)));
+            RunSummarizer comparisons = runs.summarizer(id);
+            compared.add(new RunComparison.Compared(runs.summary(id), comparisons,
+                    EnvironmentFields.of(comparisons.run(), runs.segments(id))));
         }
-        return new RunComparison(summarizers, environments, shown);
+        return new RunComparison(compared, shown);
     }
 
     private List<Long> parse() {

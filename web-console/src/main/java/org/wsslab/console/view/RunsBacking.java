@@ -61,7 +61,6 @@ public class RunsBacking implements Serializable {
         try {
             Run run = runs.queue(new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
                     FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup)));
-            runs.startQueued();
             return "/runs/run?faces-redirect=true&id=" + run.getId();
         } catch (RunRefusal refusal) {
             PageMessages.error(refusal.getMessage());

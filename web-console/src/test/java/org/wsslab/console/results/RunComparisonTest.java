@@ -23,7 +23,7 @@ class RunComparisonTest {
     void laterRunsShowTheirDeltaOverTheFirstPerCell() {
         RunSummarizer before = summarizer(1, 4, millis(2, 2, 2, 2), millis(10, 10, 10, 10));
         RunSummarizer after = summarizer(2, 4, millis(2, 2, 2, 2), millis(5, 5, 5, 5));
-        RunComparison comparison = new RunComparison(List.of(before, after), List.of(Map.of(), Map.of()), ShownStatistic.MEAN);
+        RunComparison comparison = new RunComparison(List.of(compared(before, Map.of()), compared(after, Map.of())), ShownStatistic.MEAN);
         var mutual = comparison.cells().stream().filter(c -> c.mechanism().equals("mutual-certificates")).findFirst().orElseThrow();
         assertEquals(List.of("10.00", "5.00"), mutual.values());
         assertEquals(List.of("-50.0% (-50.0…-50.0)"), mutual.deltas());
@@ -37,8 +37,8 @@ class RunComparisonTest {
         Run two = ResultsFixture.run(2, List.of(Mechanism.PLAIN), List.of(100), 5);
         Map<String, String> first = EnvironmentFields.of(one, List.of(segment("{\"jdk\":\"21\",\"bootstrap_seed\":1,\"os\":\"Linux\"}")));
         Map<String, String> second = EnvironmentFields.of(two, List.of(segment("{\"jdk\":\"25\",\"bootstrap_seed\":2,\"os\":\"Linux\"}")));
-        RunComparison comparison = new RunComparison(List.of(ResultsFixture.summarizer(one, List.of()), ResultsFixture.summarizer(two, List.of())),
-                List.of(first, second), ShownStatistic.MEAN);
+        RunComparison comparison = new RunComparison(List.of(compared(ResultsFixture.summarizer(one, List.of()), first),
+                compared(ResultsFixture.summarizer(two, List.of()), second)), ShownStatistic.MEAN);
         Map<String, String> marking = new java.util.HashMap<>();
         comparison.fields().forEach(f -> marking.put(f.field(), f.marking()));
         assertEquals("differs", marking.get("jdk"));
@@ -51,7 +51,7 @@ class RunComparisonTest {
     @Test
     void oneRunIsNoComparison() {
         RunSummarizer only = summarizer(1, 4, millis(1, 1, 1, 1), millis(2, 2, 2, 2));
-        assertThrows(IllegalArgumentException.class, () -> new RunComparison(List.of(only), List.of(Map.of()), ShownStatistic.MEAN));
+        assertThrows(IllegalArgumentException.class, () -> new RunComparison(List.of(compared(only, Map.of())), ShownStatistic.MEAN));
     }
 
     @Test
@@ -71,6 +71,10 @@ class RunComparisonTest {
         List<Sample> samples = new ArrayList<>(cell(Mechanism.PLAIN, 100, plain));
         samples.addAll(cell(Mechanism.MUTUAL_CERTIFICATES, 100, mutual));
         return ResultsFixture.summarizer(run, samples);
+    }
+
+    private static RunComparison.Compared compared(RunSummarizer summarizer, Map<String, String> environment) {
+        return new RunComparison.Compared(summarizer.summary(), summarizer, environment);
     }
 
     private static Segment segment(String environment) {

@@ -1,0 +1,84 @@
+package org.wsslab.run.boundary;
+
+import jakarta.ejb.EJB;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.wsslab.run.control.CellStore;
+import org.wsslab.run.control.CellsCompleted;
+import org.wsslab.run.control.RunLedger;
+import org.wsslab.run.control.SampleStore;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+
+/**
+ * Each run's summary (bootstrap intervals included), computed once per stored state and kept: by the
+ * engine's thread when cells complete and when the run ends, between calls; for a run that is not
+ * running, at the first read of a state nobody computed (after a restart, an interruption, a
+ * failure). A running run's readers get the summary of its last completed cells and never compute:
+ * a page polling a run must not take the measuring JVM's time.
+ */
+@ApplicationScoped
+public class RunSummaries {
+
+    /** What a summary was computed from: the run's status and how many planned calls were stored. */
+    private record State(RunStatus status, long doneCalls) {
+        static State of(Run run) {
+            return new State(run.getStatus(), run.getDoneCalls());
+        }
+    }
+
+    private record Kept(State state, List<CellSummary> rows) {
+    }
+
+    private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
+    private final Map<Long, AtomicInteger> computations = new ConcurrentHashMap<>();
+
+    @EJB
+    RunLedger ledger;
+
+    @Inject
+    SampleStore samples;
+
+    @Inject
+    CellStore cells;
+
+    /** The engine stored completed cells: compute the summary of what is stored now and keep it. */
+    void cellsCompleted(@Observes CellsCompleted event) {
+        ledger.find(event.runId()).ifPresent(run -> kept.put(run.getId(), computed(run)));
+    }
+
+    /** The run's kept summary; see the class comment for when it is computed. */
+    public List<CellSummary> of(Run run) {
+        if (run.getStatus() == RunStatus.RUNNING) {
+            Kept current = kept.get(run.getId());
+            return current == null ? List.of() : current.rows();
+        }
+        // Atomic per run: two pages opening the same finished run compute it once.
+        State now = State.of(run);
+        return kept.compute(run.getId(), (id, old) -> old != null && old.state().equals(now) ? old : computed(run)).rows();
+    }
+
+    /** How many times the run's summary was computed since the server started (for the harness). */
+    public int computations(long runId) {
+        AtomicInteger count = computations.get(runId);
+        return count == null ? 0 : count.get();
+    }
+
+    /** Drops what is kept of a deleted run. */
+    public void forget(long runId) {
+        kept.remove(runId);
+        computations.remove(runId);
+    }
+
+    private Kept computed(Run run) {
+        long id = run.getId();
+        List<CellSummary> rows = List.copyOf(new RunSummarizer(run, samples.of(id), cells.of(id)).summary());
+        computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
+        return new Kept(State.of(run), rows);
+    }
+}

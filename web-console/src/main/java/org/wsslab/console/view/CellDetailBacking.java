@@ -1,0 +1,70 @@
+package org.wsslab.console.view;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.util.List;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.results.CallSeries;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+
+/** Backs runs/run.xhtml's "one cell up close": one cell's calls, client CPU beside RTT, wire sizes. */
+@Named
+@RequestScoped
+public class CellDetailBacking {
+
+    @Inject
+    Runs runs;
+
+    @Inject
+    RequestedRun requested;
+
+    @Inject
+    RunResultsBacking results;
+
+    private String mechanism;
+    private Integer size;
+
+    public String getSeriesChart() {
+        return new CallSeries(requested.id(), Mechanism.byId(getMechanism()).orElse(Mechanism.PLAIN), getSize(),
+                runs.samples(requested.id())).chart();
+    }
+
+    public String getWireChart() {
+        return results.getResults().wireChart(getSize());
+    }
+
+    public String getCpuChart() {
+        return results.getResults().cpuChart(getSize());
+    }
+
+    /** The run's mechanism ids, in its order, to choose from. */
+    public List<String> getMechanismIds() {
+        return requested.run().getMechanisms().stream().map(Mechanism::id).toList();
+    }
+
+    /** The cell whose calls are drawn: the first secured mechanism at the first size unless chosen. */
+    public String getMechanism() {
+        Run run = requested.run();
+        if (mechanism == null && run != null) {
+            mechanism = run.getMechanisms().get(run.getMechanisms().size() > 1 ? 1 : 0).id();
+        }
+        return mechanism;
+    }
+
+    public void setMechanism(String mechanism) {
+        this.mechanism = mechanism;
+    }
+
+    public Integer getSize() {
+        if (size == null && requested.run() != null) {
+            size = requested.run().getSizes().get(0);
+        }
+        return size;
+    }
+
+    public void setSize(Integer size) {
+        this.size = size;
+    }
+}
