@@ -14,25 +14,20 @@ import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.Sample;
 
 /**
- * Each run's summary (bootstrap intervals included), computed once per stored state and kept: by the
- * engine's thread when cells complete and when the run ends, between calls; for a run that is not
- * running, at the first read of a state nobody computed (after a restart, an interruption, a
- * failure). A running run's readers get the summary of its last completed cells and never compute:
- * a page polling a run must not take the measuring JVM's time.
+ * Each run's summary (bootstrap intervals included), computed once per stored state and kept. A
+ * run's stored calls are only ever added, so their number names the state. The engine's thread
+ * computes it between sizes, when a size's cells are complete, and once more when the run stops,
+ * before its end is committed; a stopped run nobody summarised since the server started (after a
+ * restart, a failure) is computed at its first read. A running run's readers get the summary of its
+ * last completed cells and never compute: a page polling a run must not take the measuring JVM's time.
  */
 @ApplicationScoped
 public class RunSummaries {
 
-    /** What a summary was computed from: the run's status and how many planned calls were stored. */
-    private record State(RunStatus status, long doneCalls) {
-        static State of(Run run) {
-            return new State(run.getStatus(), run.getDoneCalls());
-        }
-    }
-
-    private record Kept(State state, List<CellSummary> rows) {
+    private record Kept(int storedCalls, List<CellSummary> rows) {
     }
 
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
@@ -58,9 +53,9 @@ public class RunSummaries {
             Kept current = kept.get(run.getId());
             return current == null ? List.of() : current.rows();
         }
-        // Atomic per run: two pages opening the same finished run compute it once.
-        State now = State.of(run);
-        return kept.compute(run.getId(), (id, old) -> old != null && old.state().equals(now) ? old : computed(run)).rows();
+        int stored = samples.callsStored(run.getId());
+        // Atomic per run: two pages opening the same stopped run compute it once.
+        return kept.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old : computed(run)).rows();
     }
 
     /** How many times the run's summary was computed since the server started (for the harness). */
@@ -77,8 +72,9 @@ public class RunSummaries {
 
     private Kept computed(Run run) {
         long id = run.getId();
-        List<CellSummary> rows = List.copyOf(new RunSummarizer(run, samples.of(id), cells.of(id)).summary());
+        List<Sample> stored = samples.of(id);
+        List<CellSummary> rows = List.copyOf(new RunSummarizer(run, stored, cells.of(id)).summary());
         computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
-        return new Kept(State.of(run), rows);
+        return new Kept(stored.size(), rows);
     }
 }

@@ -73,8 +73,8 @@ final class RunExecution {
             if (cancelled.getAsBoolean()) {
                 flush(id);
                 load.close(id, run.getMechanisms(), false);
-                services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
                 services.cellsCompleted().accept(id);
+                services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
                 return;
             }
             load.enter(id, run.getMechanisms(), call.size());
@@ -89,8 +89,9 @@ final class RunExecution {
         }
         flush(id);
         load.close(id, run.getMechanisms(), true);
-        services.ledger().finish(id, RunStatus.COMPLETED, null);
+        // Before the end is committed: whoever sees the run COMPLETED finds its summary kept.
         services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.COMPLETED, null);
     }
 
     private void flush(long id) {

@@ -27,6 +27,7 @@ public class SampleStore {
     private static final String MEAN_BY_SIZE = "SELECT SIZE_BYTES, AVG(CAST(RTT_NS AS DOUBLE PRECISION)) FROM SAMPLE"
             + " WHERE RUN_ID = ? AND RTT_NS IS NOT NULL GROUP BY SIZE_BYTES";
     // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
+    private static final String COUNT_ALL = "SELECT COUNT(*) FROM SAMPLE WHERE RUN_ID = ?";
     private static final String COUNT_PLANNED = "SELECT COUNT(*) FROM SAMPLE s WHERE s.RUN_ID = ? AND NOT EXISTS"
             + " (SELECT 1 FROM SAMPLE e WHERE e.RUN_ID = s.RUN_ID AND e.MECHANISM = s.MECHANISM"
             + " AND e.SIZE_BYTES = s.SIZE_BYTES AND e.SEQ = s.SEQ AND e.SEGMENT < s.SEGMENT)";
@@ -80,7 +81,16 @@ public class SampleStore {
      * these are exactly the first that many calls of the plan: a resumed run continues there.
      */
     public int plannedCallsStored(long runId) {
-        return Jdbc.query(database, COUNT_PLANNED, count -> count.setLong(1, runId), row -> row.getInt(1),
+        return count(COUNT_PLANNED, runId);
+    }
+
+    /** Every call stored for the run, repeated warm-up included: samples are only ever added. */
+    public int callsStored(long runId) {
+        return count(COUNT_ALL, runId);
+    }
+
+    private int count(String query, long runId) {
+        return Jdbc.query(database, query, count -> count.setLong(1, runId), row -> row.getInt(1),
                 "count the samples of run " + runId).get(0);
     }
 }
