@@ -1,6 +1,8 @@
 package org.wsslab.run.boundary;
 
 import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
@@ -8,18 +10,27 @@ import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
+import org.wsslab.run.control.SampleStore;
+import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.echo.boundary.Echo;
 
 /**
  * Measures the measuring: a bare loop over a Metro port with nothing around the call (no CPU
  * clock, no session, no storage), to set beside the engine's own figures for the same endpoint,
- * and the server's heap after a full collection. Used by the sweep benchmark, never by a run.
+ * the server's heap after a full collection, and the cost of storing samples by JDBC or JPA. Used by
+ * the benchmarks, never by a run.
  */
 @Stateless
 public class Harness {
 
     @Inject
     EchoPorts ports;
+
+    @Inject
+    SampleStore samples;
+
+    @Inject
+    SampleWriteTrial sampleWrites;
 
     /** Round trips of {@code calls} echoes of {@code size} bytes, after {@code warmup} unrecorded ones. */
     public long[] bareLoop(Mechanism mechanism, int size, int warmup, int calls) {
@@ -46,5 +57,17 @@ public class Harness {
     public MemoryUsage heapAfterGc() {
         System.gc();
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+    }
+
+    /**
+     * Stores {@code rows} samples of a scratch run one way in the engine's batches, each its own
+     * transaction as in a run, reads them back and deletes the run; answers the times.
+     */
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    public SampleWriteTrial.Timing sampleWrites(SampleWriteTrial.Way way, int rows) {
+        if (rows < 1 || rows > 1_000_000) {
+            throw RunRefusal.invalid("rows: " + rows + " is not between 1 and 1000000");
+        }
+        return SampleWriteTrial.time(sampleWrites, samples, way, rows);
     }
 }

@@ -19,13 +19,14 @@ import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.RunRefusal;
 import org.wsslab.run.boundary.SoakRequest;
 import org.wsslab.run.boundary.Soaks;
+import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.run.control.SoakReport;
 import org.wsslab.statistics.CellStatistics;
 
 /**
  * What the sweep benchmark and the soak check ask the server beside a run (operator only, web.xml):
- * a bare loop's round trips over a Metro port, the heap after a full collection, and a soak. Not
- * part of DESIGN's contract.
+ * a bare loop's round trips over a Metro port, the heap after a full collection, a soak, and the
+ * time to store samples by JDBC or JPA. Not part of DESIGN's contract.
  */
 @RequestScoped
 @Path("harness")
@@ -61,6 +62,20 @@ public class HarnessResource {
     public JsonObject heapAfterGc() {
         MemoryUsage heap = harness.heapAfterGc();
         return Json.object().add("heap_used_bytes", heap.getUsed()).add("heap_max_bytes", heap.getMax()).build();
+    }
+
+    /** Stores {@code rows} samples of a scratch run one way (jdbc, the engine's; or jpa), reads them back, deletes the run. */
+    @POST
+    @Path("sample-writes")
+    public JsonObject sampleWrites(@QueryParam("way") @DefaultValue("jdbc") String way, @QueryParam("rows") @DefaultValue("10000") int rows) {
+        SampleWriteTrial.Way chosen = java.util.Arrays.stream(SampleWriteTrial.Way.values()).filter(w -> w.name().equalsIgnoreCase(way))
+                .findFirst().orElseThrow(() -> new RunRefusal(RunRefusal.Kind.INVALID, "way: '" + way + "' is neither jdbc nor jpa"));
+        SampleWriteTrial.Timing timing = harness.sampleWrites(chosen, rows);
+        var json = Json.object().add("way", timing.way().name().toLowerCase(java.util.Locale.ROOT)).add("rows", timing.rows())
+                .add("batch", timing.batch());
+        Json.add(json, "store_ms", timing.storeNanos() / 1e6);
+        Json.add(json, "read_ms", timing.readNanos() / 1e6);
+        return json.build();
     }
 
     /**

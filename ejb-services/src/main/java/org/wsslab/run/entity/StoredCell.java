@@ -1,0 +1,82 @@
+package org.wsslab.run.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.util.Objects;
+import org.wsslab.catalog.entity.Mechanism;
+
+/** A {@link CellRecord} as the CELL table holds it, one row per (run, mechanism, size). */
+@Entity
+@Table(name = "CELL")
+@IdClass(StoredCell.Key.class)
+@NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism")
+public class StoredCell {
+
+    public static final String OF_RUN = "StoredCell.ofRun";
+
+    @Id
+    @Column(name = "RUN_ID")
+    private long runId;
+
+    @Id
+    @Column(length = 64)
+    private String mechanism;
+
+    @Id
+    @Column(name = "SIZE_BYTES")
+    private int size;
+
+    @Column(name = "LOAD_START")
+    private Double loadStart;
+
+    @Column(name = "LOAD_END")
+    private Double loadEnd;
+
+    @Column(name = "REQUEST_BYTES")
+    private Long requestBytes;
+
+    @Column(name = "RESPONSE_BYTES")
+    private Long responseBytes;
+
+    protected StoredCell() {
+        // for JPA
+    }
+
+    public StoredCell(long runId, CellRecord cell) {
+        this.runId = runId;
+        this.mechanism = cell.mechanism().id();
+        this.size = cell.size();
+        this.loadStart = cell.loadStart();
+        this.loadEnd = cell.loadEnd();
+        this.requestBytes = cell.requestBytes();
+        this.responseBytes = cell.responseBytes();
+    }
+
+    public CellRecord cell() {
+        return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size, loadStart, loadEnd, requestBytes, responseBytes);
+    }
+
+    /** The primary key: run, mechanism and size. */
+    public static class Key implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public long runId;
+        public String mechanism;
+        public int size;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism) && size == key.size;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(runId, mechanism, size);
+        }
+    }
+}

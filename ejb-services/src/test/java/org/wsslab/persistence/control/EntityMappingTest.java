@@ -1,0 +1,85 @@
+package org.wsslab.persistence.control;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Flyway owns the schema and JPA only maps it (persistence.xml generates nothing): every entity the
+ * persistence unit lists must map exactly the columns of its table as the migrations leave it, in a
+ * real H2 file, so that a misnamed or forgotten column fails here rather than in a deployed server.
+ */
+class EntityMappingTest {
+
+    @Test
+    void everyEntityMapsExactlyTheColumnsOfItsTable(@TempDir Path folder) throws Exception {
+        String url = "jdbc:h2:file:" + folder.resolve("results");
+        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").load().migrate();
+        List<Class<?>> entities = entities();
+        assertFalse(entities.isEmpty());
+        try (Connection connection = DriverManager.getConnection(url, "", "")) {
+            for (Class<?> entity : entities) {
+                String table = entity.getAnnotation(Table.class).name();
+                assertEquals(columns(connection, table), mapped(entity), entity.getSimpleName() + " maps table " + table);
+            }
+        }
+    }
+
+    private static List<Class<?>> entities() throws Exception {
+        String unit = Files.readString(Path.of("src/main/resources/META-INF/persistence.xml"));
+        List<Class<?>> entities = new ArrayList<>();
+        Matcher listed = Pattern.compile("<class>([\\w.]+)</class>").matcher(unit);
+        while (listed.find()) {
+            entities.add(Class.forName(listed.group(1)));
+        }
+        return entities;
+    }
+
+    private static TreeSet<String> columns(Connection connection, String table) throws Exception {
+        TreeSet<String> columns = new TreeSet<>();
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT COLUMN_NAME FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = ?")) {
+            select.setString(1, table);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    columns.add(row.getString(1));
+                }
+            }
+        }
+        return columns;
+    }
+
+    /** The columns JPA derives: a field's @Column name, or else its own name, upper-cased as H2 stores it. */
+    private static TreeSet<String> mapped(Class<?> entity) {
+        TreeSet<String> columns = new TreeSet<>();
+        for (Field field : entity.getDeclaredFields()) {
+            if (Modifier.isStatic(field.getModifiers()) || field.isAnnotationPresent(Transient.class)) {
+                continue;
+            }
+            Column column = field.getAnnotation(Column.class);
+            String name = column == null || column.name().isEmpty() ? field.getName() : column.name();
+            columns.add(name.toUpperCase(Locale.ROOT));
+        }
+        return columns;
+    }
+}
