@@ -1,96 +1,80 @@
 package org.wsslab.console.export;
 
+import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import jakarta.servlet.annotation.WebServlet;
-import jakarta.servlet.http.HttpServlet;
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.ServletContext;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.wsslab.console.api.SummaryView;
 import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.EnvironmentFields;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.boundary.RunRefusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.VerificationStatus;
 
 /**
- * Downloads for signed-in console users (the ConsoleAccess filter guards /runs/*): the API keeps its
- * own HTTP Basic sign-in, which a page's session does not carry, so the pages link here.
+ * Downloads beside the API's own reads, under the same sign-in: a page's session reads them as a
+ * script's HTTP Basic does (web.xml: viewer or operator), so the run page links here and there is
+ * no second route. The calls' CSV is the API's {@code runs/{id}/samples}.
  * <pre>
- *   /runs/export/{id}/summary.csv                  every statistic per cell, as GET /api/runs/{id}/summary
- *   /runs/export/{id}/rtt.csv?statistic=median     the RTT table as shown
- *   /runs/export/{id}/overhead.csv?statistic=mean  the overhead table as shown
- *   /runs/export/{id}/samples.csv                  every call, as GET /api/runs/{id}/samples
- *   /runs/export/{id}/report.html                  the offline report
+ *   /api/runs/{id}/summary.csv                  every statistic per cell, as GET /api/runs/{id}/summary
+ *   /api/runs/{id}/rtt.csv?statistic=median     the RTT table as shown
+ *   /api/runs/{id}/overhead.csv?statistic=mean  the overhead table as shown
+ *   /api/runs/{id}/report.html                  the offline report
  * </pre>
  */
-@WebServlet("/runs/export/*")
-public class RunExports extends HttpServlet {
-
-    private static final long serialVersionUID = 1L;
-    private static final Pattern PATH = Pattern.compile("/(\\d{1,18})/(summary\\.csv|rtt\\.csv|overhead\\.csv|samples\\.csv|report\\.html)");
+@RequestScoped
+@Path("runs/{id: \\d{1,18}}/{file: summary\\.csv|rtt\\.csv|overhead\\.csv|report\\.html}")
+public class RunExports {
 
     @Inject
-    transient Runs runs;
+    Runs runs;
 
     @Inject
-    transient Verifications verifications;
+    Verifications verifications;
 
-    @Override
-    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        Matcher path = PATH.matcher(Optional.ofNullable(request.getPathInfo()).orElse(""));
-        if (!path.matches()) {
-            refuse(response, HttpServletResponse.SC_NOT_FOUND, "no such export; use /runs/export/{id}/ followed by summary.csv, "
-                    + "rtt.csv, overhead.csv, samples.csv or report.html");
-            return;
-        }
-        long id = Long.parseLong(path.group(1));
-        Optional<Run> found = runs.find(id);
-        if (found.isEmpty()) {
-            refuse(response, HttpServletResponse.SC_NOT_FOUND, "there is no run " + id);
-            return;
-        }
+    @Context
+    ServletContext servlet;
+
+    @GET
+    public Response export(@PathParam("id") long id, @PathParam("file") String file, @QueryParam("statistic") String statistic)
+            throws IOException {
+        Run run = runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
         ShownStatistic shown;
         try {
-            shown = ShownStatistic.parse(request.getParameter("statistic"));
+            shown = ShownStatistic.parse(statistic);
         } catch (IllegalArgumentException e) {
-            refuse(response, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
-            return;
+            throw new RunRefusal(RunRefusal.Kind.INVALID, e.getMessage());
         }
-        Run run = found.get();
-        String file = path.group(2);
         switch (file) {
             case "summary.csv" -> {
                 List<JsonObject> rows = runs.summarizer(id).summary().stream().map(row -> SummaryView.of(row).build()).toList();
-                try (Writer out = download(response, "text/csv", "wsslab-run-" + id + "-summary.csv")) {
-                    SummaryCsv.write(rows, out);
-                }
+                return download("text/csv", "wsslab-run-" + id + "-summary.csv", out -> SummaryCsv.write(rows, out));
             }
             case "rtt.csv", "overhead.csv" -> {
                 RunResults results = new RunResults(run, runs.summarizer(id).summary(), shown);
                 String name = file.replace(".csv", "");
-                try (Writer out = download(response, "text/csv", "wsslab-run-" + id + "-" + name + "-" + shown.getLabel() + ".csv")) {
-                    TableCsv.write(name.equals("rtt") ? results.rttTable() : results.overheadTable(), out);
-                }
-            }
-            case "samples.csv" -> {
-                response.setContentType("text/csv; charset=UTF-8");
-                response.setHeader("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"");
-                SamplesCsv.of(runs.samples(id)).write(response.getOutputStream());
+                return download("text/csv", "wsslab-run-" + id + "-" + name + "-" + shown.getLabel() + ".csv",
+                        out -> TableCsv.write(name.equals("rtt") ? results.rttTable() : results.overheadTable(), out));
             }
             default -> {
                 List<CellSummary> summary = runs.summarizer(id).summary();
@@ -100,9 +84,8 @@ public class RunExports extends HttpServlet {
                                 resource("/resources/wsslab/charts.js")));
                 verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
                         .ifPresent(v -> report.withProtection(AttackMatrix.of(v, verifications.verdicts(v.id()))));
-                try (Writer out = download(response, "text/html", "wsslab-run-" + id + "-report.html")) {
-                    out.write(report.html());
-                }
+                String html = report.html();
+                return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
             }
         }
     }
@@ -113,7 +96,7 @@ public class RunExports extends HttpServlet {
     }
 
     private String resource(String path) throws IOException {
-        try (InputStream in = getServletContext().getResourceAsStream(path)) {
+        try (InputStream in = servlet.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException(path + " is missing from the console");
             }
@@ -121,15 +104,16 @@ public class RunExports extends HttpServlet {
         }
     }
 
-    private static Writer download(HttpServletResponse response, String type, String file) throws IOException {
-        response.setContentType(type + "; charset=UTF-8");
-        response.setHeader("Content-Disposition", "attachment; filename=\"" + file + "\"");
-        return response.getWriter();
+    private interface Content {
+        void write(Writer out) throws IOException;
     }
 
-    private static void refuse(HttpServletResponse response, int status, String message) throws IOException {
-        response.setStatus(status);
-        response.setContentType("text/plain; charset=UTF-8");
-        response.getWriter().write(message + "\n");
+    private static Response download(String type, String file, Content content) {
+        StreamingOutput body = stream -> {
+            Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
+            content.write(out);
+            out.flush();
+        };
+        return Response.ok(body, type + "; charset=UTF-8").header("Content-Disposition", "attachment; filename=\"" + file + "\"").build();
     }
 }
