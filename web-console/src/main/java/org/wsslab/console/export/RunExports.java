@@ -110,9 +110,9 @@ public class RunExports {
 
     private static Response download(String type, String file, Content content) {
         StreamingOutput body = stream -> {
-            Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
-            content.write(out);
-            out.flush();
+            try (Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8)) { // the CSV printers close it too
+                content.write(out);
+            }
         };
         return Response.ok(body, type + "; charset=UTF-8").header("Content-Disposition", "attachment; filename=\"" + file + "\"").build();
     }

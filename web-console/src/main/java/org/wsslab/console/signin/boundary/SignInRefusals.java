@@ -10,8 +10,9 @@ import java.io.IOException;
 import java.util.Set;
 
 /**
- * web.xml's error page for 401 and 403, which the container answers itself when web.xml's rules refuse
- * a caller (a viewer writing): the API gets JSON saying which role it needs, a page a line of text.
+ * web.xml's error page for what the container answers itself: 401 and 403 when web.xml's rules refuse
+ * a caller (a viewer writing), saying which role is needed, and 500 when a request failed. The API
+ * gets JSON like its other errors, a page a line of text.
  */
 @WebServlet("/refused")
 public class SignInRefusals extends HttpServlet {
@@ -27,9 +28,11 @@ public class SignInRefusals extends HttpServlet {
         }
         String uri = (String) request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
         int status = (Integer) request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        String message = status == HttpServletResponse.SC_UNAUTHORIZED
-                ? "sign in as a console user (realm " + ConsoleSignIn.REALM + ")"
-                : forbidden(request, uri);
+        String message = switch (status) {
+            case HttpServletResponse.SC_UNAUTHORIZED -> "sign in as a console user (realm " + ConsoleSignIn.REALM + ")";
+            case HttpServletResponse.SC_FORBIDDEN -> forbidden(request, uri);
+            default -> failure(request);
+        };
         if (ApiRefusal.isApi(request.getContextPath(), uri)) {
             if (status == HttpServletResponse.SC_UNAUTHORIZED) {
                 ApiRefusal.unauthorized(response, message);
@@ -42,6 +45,14 @@ public class SignInRefusals extends HttpServlet {
         response.setContentType("text/plain");
         response.setCharacterEncoding("UTF-8");
         response.getWriter().write(message + "\n");
+    }
+
+    private static String failure(HttpServletRequest request) {
+        Throwable cause = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
+        while (cause != null && cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return "the server failed" + (cause == null ? "" : " (" + cause.getClass().getSimpleName() + ")") + "; its log says why";
     }
 
     private static String forbidden(HttpServletRequest request, String uri) {
