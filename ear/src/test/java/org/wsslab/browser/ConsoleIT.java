@@ -308,8 +308,7 @@ class ConsoleIT {
             browser.waitFor(Duration.ofSeconds(20), By.id("mechanisms"));
             assertTrue(browser.driver().getCurrentUrl().contains("index.xhtml"), "anyone may read the catalog");
             browser.screenshot("08-mechanism-catalog");
-            for (String page : List.of("runs/index.xhtml", "runs/run.xhtml?id=" + id, "runs/compare.xhtml?ids=1,2", "runs/verifications.xhtml",
-                    "runs/export/" + id + "/summary.csv")) {
+            for (String page : List.of("runs/index.xhtml", "runs/run.xhtml?id=" + id, "runs/compare.xhtml?ids=1,2", "runs/verifications.xhtml")) {
                 browser.open(page);
                 browser.waitFor(Duration.ofSeconds(20), By.id("signin:submit"));
                 assertTrue(browser.driver().getCurrentUrl().contains("login.xhtml"), "anonymous visitors of " + page + " are sent to sign in");

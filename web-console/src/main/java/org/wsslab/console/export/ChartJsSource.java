@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
  * with the very library the console uses and the lab ships no second copy. The bundle appends date
  * adapters, zoom and PrimeFaces' widget (which needs PrimeFaces); the report takes Chart.js alone.
  */
-final class ChartJsSource {
+public final class ChartJsSource {
 
     private static final String BUNDLE = "META-INF/resources/primefaces/chart/chart.js";
     private static final String NEXT_LIBRARY = "chartjs-adapter-moment";
@@ -18,7 +18,7 @@ final class ChartJsSource {
     private ChartJsSource() {
     }
 
-    static String read() {
+    public static String read() {
         String bundle;
         try (InputStream in = ChartJsSource.class.getClassLoader().getResourceAsStream(BUNDLE)) {
             if (in == null) {

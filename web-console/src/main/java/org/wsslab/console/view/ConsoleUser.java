@@ -1,42 +1,30 @@
 package org.wsslab.console.view;
 
-import jakarta.enterprise.context.SessionScoped;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import java.io.Serializable;
+import jakarta.security.enterprise.SecurityContext;
+import java.security.Principal;
 
-/**
- * Who is signed in to the console's pages, and in which role. The pages keep it in the session;
- * the API authenticates every request by HTTP Basic instead. Both check the same realm.
- */
+/** Who is signed in to the console's pages, and in which role: the one sign-in's caller, as the pages ask it. */
 @Named
-@SessionScoped
-public class ConsoleUser implements Serializable {
+@RequestScoped
+public class ConsoleUser {
 
-    private static final long serialVersionUID = 1L;
-
-    private String name;
-    private boolean operator;
-
-    void signIn(String user, boolean isOperator) {
-        this.name = user;
-        this.operator = isOperator;
-    }
-
-    void signOut() {
-        name = null;
-        operator = false;
-    }
+    @Inject
+    SecurityContext security;
 
     public boolean isSignedIn() {
-        return name != null;
+        return security.getCallerPrincipal() != null;
     }
 
     public String getName() {
-        return name;
+        Principal caller = security.getCallerPrincipal();
+        return caller == null ? null : caller.getName();
     }
 
     /** May start, cancel, resume and delete runs. */
     public boolean isOperator() {
-        return operator;
+        return security.isCallerInRole("operator");
     }
 }

@@ -1,0 +1,122 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.servlet.ServletContext;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.AbstractMap;
+import java.util.List;
+import java.util.Map;
+import org.wsslab.console.export.ChartJsSource;
+import org.wsslab.console.export.RunReport;
+import org.wsslab.console.export.SummaryCsv;
+import org.wsslab.console.export.TableCsv;
+import org.wsslab.console.results.AttackMatrix;
+import org.wsslab.console.results.EnvironmentFields;
+import org.wsslab.console.results.RunResults;
+import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+import org.wsslab.verification.boundary.Verifications;
+import org.wsslab.verification.entity.VerificationStatus;
+
+/**
+ * Downloads beside the API's own reads, under the same sign-in: a page's session reads them as a
+ * script's HTTP Basic does (web.xml: viewer or operator), so the run page links here and there is
+ * no second route. The calls' CSV is the API's {@code runs/{id}/samples}.
+ * <pre>
+ *   /api/runs/{id}/summary.csv                  every statistic per cell, as GET /api/runs/{id}/summary
+ *   /api/runs/{id}/rtt.csv?statistic=median     the RTT table as shown
+ *   /api/runs/{id}/overhead.csv?statistic=mean  the overhead table as shown
+ *   /api/runs/{id}/report.html                  the offline report
+ * </pre>
+ */
+@RequestScoped
+@Path("runs/{id: \\d{1,18}}/{file: summary\\.csv|rtt\\.csv|overhead\\.csv|report\\.html}")
+public class RunExports {
+
+    @Inject
+    Runs runs;
+
+    @Inject
+    Verifications verifications;
+
+    @Context
+    ServletContext servlet;
+
+    @GET
+    public Response export(@PathParam("id") long id, @PathParam("file") String file, @QueryParam("statistic") String statistic)
+            throws IOException {
+        Run run = runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
+        ShownStatistic shown;
+        try {
+            shown = ShownStatistic.parse(statistic);
+        } catch (IllegalArgumentException e) {
+            throw new RunRefusal(RunRefusal.Kind.INVALID, e.getMessage());
+        }
+        switch (file) {
+            case "summary.csv" -> {
+                List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(row).build()).toList();
+                return download("text/csv", "wsslab-run-" + id + "-summary.csv", out -> SummaryCsv.write(rows, out));
+            }
+            case "rtt.csv", "overhead.csv" -> {
+                RunResults results = new RunResults(run, runs.summary(id), shown);
+                String name = file.replace(".csv", "");
+                return download("text/csv", "wsslab-run-" + id + "-" + name + "-" + shown.getLabel() + ".csv",
+                        out -> TableCsv.write(name.equals("rtt") ? results.rttTable() : results.overheadTable(), out));
+            }
+            default -> {
+                List<CellSummary> summary = runs.summary(id);
+                RunReport report = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN),
+                        new RunResults(run, summary, ShownStatistic.MEDIAN), EnvironmentFields.parameters(run), starts(id),
+                        new RunReport.Assets(resource("/resources/wsslab/console.css"), ChartJsSource.read(),
+                                resource("/resources/wsslab/charts.js")));
+                verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
+                        .ifPresent(v -> report.withProtection(AttackMatrix.of(v, verifications.verdicts(v.id()))));
+                String html = report.html();
+                return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
+            }
+        }
+    }
+
+    private List<Map.Entry<String, Map<String, String>>> starts(long id) {
+        return runs.segments(id).stream().map(segment -> (Map.Entry<String, Map<String, String>>) new AbstractMap.SimpleImmutableEntry<>(
+                EnvironmentFields.title(segment), EnvironmentFields.environment(segment))).toList();
+    }
+
+    private String resource(String path) throws IOException {
+        try (InputStream in = servlet.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException(path + " is missing from the console");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private interface Content {
+        void write(Writer out) throws IOException;
+    }
+
+    private static Response download(String type, String file, Content content) {
+        StreamingOutput body = stream -> {
+            try (Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8)) { // the CSV printers close it too
+                content.write(out);
+            }
+        };
+        return Response.ok(body, type + "; charset=UTF-8").header("Content-Disposition", "attachment; filename=\"" + file + "\"").build();
+    }
+}
