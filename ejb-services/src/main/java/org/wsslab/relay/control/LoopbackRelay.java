@@ -48,7 +48,16 @@ public final class LoopbackRelay implements AutoCloseable {
         this.requests = requests;
         this.responses = responses;
         this.threads = threads;
-        this.acceptor = start(this::accept, "accept");
+        try {
+            this.acceptor = start(this::accept, "accept");
+        } catch (RuntimeException e) {
+            try {
+                listening.close();
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
     }
 
     public int port() {
