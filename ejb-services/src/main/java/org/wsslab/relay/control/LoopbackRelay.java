@@ -83,7 +83,8 @@ public final class LoopbackRelay implements AutoCloseable {
                 quietly(client);
                 continue;
             }
-            if (keep(client) && keep(server)) {
+            boolean clientKept = keep(client);
+            if (keep(server) && clientKept) {
                 try {
                     Watch sent = requests.get();
                     Watch answered = responses.get();
