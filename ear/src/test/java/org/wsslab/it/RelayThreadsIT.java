@@ -70,7 +70,8 @@ class RelayThreadsIT {
             during = relayThreads("");
             during.removeAll(before);
         }
-        assertFalse(during.isEmpty(), "the probe's relays had threads");
+        // The probe's client keeps its connections alive, so their pumps still run until the relays close.
+        assertTrue(during.stream().anyMatch(thread -> thread.getName().endsWith("-response")), "pumps among " + during);
         assertEnded(during);
     }
 
@@ -89,7 +90,8 @@ class RelayThreadsIT {
                     "the kept body is the client's request, read through the relay's TLS");
             during = relayThreads(capture.port() + "-");
         }
-        assertTrue(during.size() >= 3, "an acceptor and a pump each way: " + during);
+        // The connection's pumps end by themselves once the 503 is sent; the acceptor waits for the next.
+        assertFalse(during.isEmpty(), "the capture's acceptor runs until closed");
         assertEnded(during);
     }
 
