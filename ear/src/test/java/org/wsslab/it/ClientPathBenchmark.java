@@ -46,11 +46,12 @@ class ClientPathBenchmark {
     /** HTTP body bytes of one 100 B echo each way, counted by the run engine's own wire probe. */
     private String wireSizes(List<Mechanism> mechanisms) {
         StringBuilder sizes = new StringBuilder();
-        WireProbe.Probes probes = wire.forRun();
-        for (Mechanism mechanism : mechanisms) {
-            WireProbe.WireSize size = probes.measure(mechanism, 100);
-            sizes.append(String.format("%-22s 100 B echo on the wire: request %6s B, response %6s B%n", mechanism.id(),
-                    size.requestBytes(), size.responseBytes()));
+        try (WireProbe.Probes probes = wire.forRun()) {
+            for (Mechanism mechanism : mechanisms) {
+                WireProbe.WireSize size = probes.measure(mechanism, 100);
+                sizes.append(String.format("%-22s 100 B echo on the wire: request %6s B, response %6s B%n", mechanism.id(),
+                        size.requestBytes(), size.responseBytes()));
+            }
         }
         return sizes.toString();
     }

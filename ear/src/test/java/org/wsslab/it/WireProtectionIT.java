@@ -24,11 +24,13 @@ import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
-import org.wsslab.client.control.WireTap;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.relay.control.LoopbackRelay;
+import org.wsslab.relay.control.Relays;
+import org.wsslab.relay.control.WireRecord;
 
 /**
  * What each mechanism really puts on the wire, checked against what the catalog claims: the
@@ -56,6 +58,9 @@ class WireProtectionIT {
     @Inject
     EndpointAddresses addresses;
 
+    @Inject
+    Relays relays;
+
     @Test
     void everyRequestCarriesWhatItsMechanismClaims() {
         List<Executable> checks = new ArrayList<>();
@@ -68,10 +73,11 @@ class WireProtectionIT {
     private void check(Mechanism mechanism) throws Exception {
         byte[] payload = Payloads.random(10_240);
         String marker = Payloads.base64Marker(payload);
-        try (WireTap tap = new WireTap(mechanism.transport())) {
+        WireRecord wire = new WireRecord();
+        try (LoopbackRelay tap = relays.recording(mechanism.transport(), wire)) {
             Echo port = ports.open(mechanism, addresses.through(mechanism, tap.port()));
             assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the call through the tap works");
-            byte[] sent = tap.sent();
+            byte[] sent = wire.sent();
             String request = new String(sent, StandardCharsets.ISO_8859_1);
             String id = mechanism.id() + ": ";
 

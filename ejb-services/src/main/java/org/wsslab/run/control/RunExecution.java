@@ -53,7 +53,15 @@ final class RunExecution {
         this.cancelled = cancelled;
     }
 
+    /** Makes the run's calls; the wire probe's relays opened for them are closed when it returns. */
     void execute(Run run) {
+        try (WireProbe.Probes probes = services.wire().forRun()) {
+            wire = probes;
+            callAll(run);
+        }
+    }
+
+    private void callAll(Run run) {
         long id = run.getId();
         CallOrder order = CallOrder.of(run.getMechanisms(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell());
         int committed = services.samples().plannedCallsStored(id);
@@ -62,7 +70,6 @@ final class RunExecution {
                 services.environment().describe(run.getMechanisms(), run.getBootstrapSeed()), Instant.now());
         Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
         run.getMechanisms().forEach(m -> sessions.put(m, services.ports().session(m)));
-        wire = services.wire().forRun();
         SizeLoad load = new SizeLoad();
         done = committed;
 

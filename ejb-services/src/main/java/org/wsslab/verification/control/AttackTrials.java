@@ -18,10 +18,12 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
-import org.wsslab.client.control.LoopbackListeners;
-import org.wsslab.client.control.WireTap;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.echo.control.InvocationCounter;
+import org.wsslab.relay.control.LoopbackRelay;
+import org.wsslab.relay.control.Relays;
+import org.wsslab.relay.control.UnavailableEndpoint;
+import org.wsslab.relay.control.WireRecord;
 import org.wsslab.verification.control.MessageAttacks.HostileXml;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Outcome;
@@ -29,7 +31,7 @@ import org.wsslab.verification.entity.Verdict;
 
 /**
  * Every attack on one mechanism, each after its control. Requests come from the lab's own Metro
- * client, captured before they reach the server ({@link RequestCapture}), and are sent raw; an
+ * client, captured before they reach the server ({@link UnavailableEndpoint}), and are sent raw; an
  * attack is REFUSED only if its control (a fresh, unaltered request built the same way) was
  * accepted, the attack got a SOAP fault, and the endpoint's implementation did not run.
  */
@@ -37,7 +39,7 @@ final class AttackTrials implements AutoCloseable {
 
     /** What the trials use from the server. */
     record Services(EchoPorts ports, EndpointAddresses addresses, InvocationCounter invocations, SigningKeys keys,
-                    KnownGaps gaps) {
+                    KnownGaps gaps, Relays relays) {
     }
 
     static final int PAYLOAD_BYTES = 100;
@@ -47,7 +49,8 @@ final class AttackTrials implements AutoCloseable {
 
     private final Mechanism mechanism;
     private final Services services;
-    private final RequestCapture capture;
+    private final UnavailableEndpoint standIn = new UnavailableEndpoint();
+    private final LoopbackRelay capture;
     private final Path secret;
     private Echo capturingPort;
     /** Why the last client call failed, for a request that was never sent. */
@@ -56,8 +59,8 @@ final class AttackTrials implements AutoCloseable {
     AttackTrials(Mechanism mechanism, Services services) throws IOException, GeneralSecurityException {
         this.mechanism = mechanism;
         this.services = services;
-        this.capture = new RequestCapture(LoopbackListeners.listen(mechanism.transport()));
         this.secret = secretFile();
+        this.capture = services.relays().capturing(mechanism.transport(), standIn);
     }
 
     Verdict run(Attack attack) {
@@ -218,14 +221,15 @@ final class AttackTrials implements AutoCloseable {
      * HTTPS) during a normal call. On plain, which claims nothing, finding it shows the search works.
      */
     private Verdict confidentiality(Optional<String> notApplicable) throws Exception {
-        try (WireTap tap = new WireTap(mechanism.transport())) {
+        WireRecord wire = new WireRecord();
+        try (LoopbackRelay tap = services.relays().recording(mechanism.transport(), wire)) {
             Echo port = services.ports().open(mechanism, services.addresses().through(mechanism, tap.port()));
             byte[] payload = payload();
             byte[] echoed = port.echo(payload);
             if (!Arrays.equals(payload, echoed)) {
                 return new Verdict(mechanism, Attack.CONFIDENTIALITY, Outcome.FAILED, "control: the echo differs from the payload", null, null);
             }
-            String seen = new String(tap.seen(), StandardCharsets.ISO_8859_1);
+            String seen = new String(wire.seen(), StandardCharsets.ISO_8859_1);
             String needle = Base64.getEncoder().encodeToString(payload);
             int at = seen.indexOf(needle);
             String searched = "searched the " + seen.length() + " bytes that crossed the wire (sent, then answered) for the payload's "
@@ -295,7 +299,7 @@ final class AttackTrials implements AutoCloseable {
     }
 
     private Optional<CapturedRequest> send(Echo port) throws InterruptedException {
-        capture.clear();
+        standIn.clear();
         try {
             port.echo(payload());
         } catch (RuntimeException expected) {
@@ -303,7 +307,7 @@ final class AttackTrials implements AutoCloseable {
             // sending (e.g. a token service refusing) leaves nothing captured.
             lastFailure = expected.getMessage();
         }
-        return capture.poll();
+        return standIn.poll().map(request -> new CapturedRequest(request.head(), request.body()));
     }
 
     private URI capturedAddress() {

@@ -19,6 +19,7 @@ import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.echo.control.InvocationCounter;
+import org.wsslab.relay.control.Relays;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Verification;
 import org.wsslab.verification.entity.VerificationStatus;
@@ -55,6 +56,9 @@ public class VerificationEngine {
     @EJB
     InvocationCounter invocations;
 
+    @Inject
+    Relays relays;
+
     @PostConstruct
     void recover() {
         for (Verification cut : store.inStatus(VerificationStatus.RUNNING)) {
@@ -71,7 +75,7 @@ public class VerificationEngine {
 
     private void execute(Verification verification) {
         try {
-            AttackTrials.Services services = new AttackTrials.Services(ports, addresses, invocations, SigningKeys.lab(), KnownGaps.reviewed());
+            AttackTrials.Services services = new AttackTrials.Services(ports, addresses, invocations, SigningKeys.lab(), KnownGaps.reviewed(), relays);
             for (Mechanism mechanism : verification.mechanisms()) {
                 try (AttackTrials trials = new AttackTrials(mechanism, services)) {
                     for (Attack attack : Attack.values()) {

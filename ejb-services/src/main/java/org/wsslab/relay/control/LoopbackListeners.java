@@ -1,4 +1,4 @@
-package org.wsslab.client.control;
+package org.wsslab.relay.control;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -15,12 +15,13 @@ import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 import org.wsslab.callbacks.LabKeyStores;
 import org.wsslab.catalog.entity.Transport;
+import org.wsslab.client.control.EndpointAddresses;
 
 /**
- * Local ports that the in-server Metro clients can be pointed at instead of the server (relays,
- * recorders): a listener speaking the endpoint's transport, and a connection to the server's own port.
+ * The two ends a {@link LoopbackRelay} joins: a listener on a local port that the in-server Metro
+ * clients can be pointed at instead of the server, and a connection to the server's own port.
  */
-public final class LoopbackListeners {
+final class LoopbackListeners {
 
     /** The relays' TLS key, which the lab CA signed for localhost, so clients accept it like the server's. */
     static final String KEY_ALIAS = "wsslab-wire-probe";
@@ -29,19 +30,24 @@ public final class LoopbackListeners {
     }
 
     /** A listener on a free loopback port; for HTTPS it speaks TLS itself, so its owner sees HTTP. */
-    public static ServerSocket listen(Transport transport) throws IOException, GeneralSecurityException {
+    static ServerSocket listen(Transport transport) throws IOException, GeneralSecurityException {
         return transport == Transport.HTTPS ? tlsListener() : plain();
     }
 
     /** A plain socket on a free loopback port (for HTTPS, TLS records pass through it unread). */
-    public static ServerSocket plain() throws IOException {
+    static ServerSocket plain() throws IOException {
         return new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
     }
 
     /** A connection to the server's port for the transport, TLS (host name checked) for HTTPS. */
-    public static Socket toServer(Transport transport) throws IOException {
+    static Socket toServer(Transport transport) throws IOException {
         int port = EndpointAddresses.port(transport);
-        return transport == Transport.HTTPS ? tlsTo(port) : new Socket(InetAddress.getLoopbackAddress(), port);
+        return transport == Transport.HTTPS ? tlsTo(port) : tcpToServer(transport);
+    }
+
+    /** A plain TCP connection to the server's port for the transport: a client's TLS goes through it untouched. */
+    static Socket tcpToServer(Transport transport) throws IOException {
+        return new Socket(InetAddress.getLoopbackAddress(), EndpointAddresses.port(transport));
     }
 
     private static ServerSocket tlsListener() throws IOException, GeneralSecurityException {
