@@ -25,7 +25,8 @@ require_jdk() {
 }
 
 # secret FILE ENV_VAR LABEL: the secret kept in FILE; taken from $ENV_VAR if set, otherwise
-# generated once. A newly generated secret with a LABEL is printed once, to the terminal.
+# generated once. A newly generated secret with a LABEL is announced once: where it is kept, and the
+# secret itself only to a person at a terminal, never into a log a CI server keeps.
 secret() {
   local file=$1 env_var=$2 label=$3 value=""
   [[ -n $env_var ]] && value=${!env_var:-}
@@ -33,7 +34,11 @@ secret() {
     ( umask 077; printf '%s' "$value" > "$file" )
   elif [[ ! -s $file ]]; then
     ( umask 077; head -c 18 /dev/urandom | base64 | tr '+/' '-_' > "$file" )
-    [[ -n $label ]] && say "$label: $(cat "$file")  (kept in $file)"
+    if [[ -n $label && -t 2 ]]; then
+      say "$label: $(cat "$file")  (kept in $file)"
+    elif [[ -n $label ]]; then
+      say "$label: kept in $file"
+    fi
   fi
   cat "$file"
 }

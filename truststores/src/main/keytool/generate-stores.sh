@@ -5,10 +5,14 @@
 #
 # Usage: generate-stores.sh OUTPUT_DIR   (env: KEYTOOL, WSSLAB_STORE_PASSWORD)
 #
+# The store password never appears on a command line: keytool reads it from store.password. Every
+# file is created private to its owner (umask), so a run stopped half-way leaves nothing readable.
+#
 # Keys are protected with one PBKDF2 iteration: they are throwaway lab keys, and GlassFish 8
 # decrypts a key on every request it signs or decrypts with, which at the JDK default (10,000
 # iterations) costs more than the signature itself (see DESIGN.md, "Keys and their cost").
 set -euo pipefail
+umask 077
 
 out=${1:?usage: generate-stores.sh OUTPUT_DIR}
 keytool=${KEYTOOL:-keytool}
@@ -29,12 +33,11 @@ elif [[ ! -s store.password ]]; then
   # 24 random characters; keytool needs at least 6.
   head -c 18 /dev/urandom | base64 | tr '+/' '-_' > store.password
 fi
-chmod 600 store.password
-pw=$(cat store.password)
+pw_file=$PWD/store.password
 
 fast=(-J-Dkeystore.pkcs12.keyPbeIterationCount=1 -J-Dkeystore.pkcs12.macIterationCount=1
       -J-Dkeystore.pkcs12.certPbeIterationCount=1)
-kt() { "$keytool" "${fast[@]}" -storetype PKCS12 -storepass "$pw" -noprompt "$@" >/dev/null; }
+kt() { "$keytool" "${fast[@]}" -storetype PKCS12 -storepass:file "$pw_file" -noprompt "$@" >/dev/null; }
 
 validity=3650
 
@@ -78,13 +81,12 @@ identity wsslab-rogue-client rogue-client.p12 "CN=wsslab-client, OU=client, O=no
 # The in-server Metro client's own stores: its identities (the rogue one only serves negative
 # tests; the server never trusts it; the wire probe's is a TLS server key) and the certificates it trusts.
 for src in client rogue-client saml-issuer wire-probe; do
-  "$keytool" "${fast[@]}" -importkeystore -noprompt -srckeystore "$src.p12" -srcstoretype PKCS12 -srcstorepass "$pw" \
-    -destkeystore client-keys.p12 -deststoretype PKCS12 -deststorepass "$pw" >/dev/null
+  "$keytool" "${fast[@]}" -importkeystore -noprompt -srckeystore "$src.p12" -srcstoretype PKCS12 -srcstorepass:file "$pw_file" \
+    -destkeystore client-keys.p12 -deststoretype PKCS12 -deststorepass:file "$pw_file" >/dev/null
 done
 for cert in wsslab-ca wsslab-server wsslab-sts; do
   kt -importcert -alias "$cert" -keystore client-trust.p12 -file "$cert.cer"
 done
 
-chmod 600 -- *.p12
 echo "$layout" > stores.complete
 echo "wsslab: generated key stores in $out"

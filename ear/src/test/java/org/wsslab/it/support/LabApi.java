@@ -25,22 +25,17 @@ public final class LabApi {
 
     /** Who calls: the two console users, or nobody. */
     public enum Caller {
-        OPERATOR("operator", "wsslab.it.operatorPassword"),
-        VIEWER("viewer", "wsslab.it.viewerPassword"),
-        ANONYMOUS(null, null);
+        OPERATOR("operator"),
+        VIEWER("viewer"),
+        ANONYMOUS(null);
 
         private final String user;
-        private final String passwordProperty;
 
-        Caller(String user, String passwordProperty) {
+        Caller(String user) {
             this.user = user;
-            this.passwordProperty = passwordProperty;
         }
 
-        /**
-         * From the system property the build sets for the tests, or else from the lab's state folder
-         * ({@code wsslab.state}, where bin/domain-setup keeps the console users' passwords).
-         */
+        /** The console user's name; {@code null} for nobody. */
         public String user() {
             return user;
         }
@@ -51,17 +46,24 @@ public final class LabApi {
             return auth.substring(auth.indexOf(':') + 1);
         }
 
+        /**
+         * The password is read from the lab's state folder ({@code wsslab.state}, where bin/domain-setup
+         * keeps the console users' passwords), never from a system property: Failsafe copies those into
+         * every test report.
+         */
         String authorization() {
-            String password = System.getProperty(passwordProperty);
-            if ((password == null || password.isBlank()) && System.getProperty("wsslab.state") != null) {
-                try {
-                    password = java.nio.file.Files.readString(java.nio.file.Path.of(System.getProperty("wsslab.state"), user + ".password")).trim();
-                } catch (IOException e) {
-                    throw new IllegalStateException("cannot read the " + user + " password: " + e.getMessage(), e);
-                }
+            String state = System.getProperty("wsslab.state");
+            if (state == null) {
+                throw new IllegalStateException("no wsslab.state (the folder with " + user + ".password): run the tests through Maven (mvn verify)");
             }
-            if (password == null || password.isBlank()) {
-                throw new IllegalStateException("no " + passwordProperty + ": run the tests through Maven (mvn verify)");
+            String password;
+            try {
+                password = java.nio.file.Files.readString(java.nio.file.Path.of(state, user + ".password")).trim();
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot read the " + user + " password: " + e.getMessage(), e);
+            }
+            if (password.isBlank()) {
+                throw new IllegalStateException(state + "/" + user + ".password is empty");
             }
             return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
         }

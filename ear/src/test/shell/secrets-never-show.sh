@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Secrets never show: runs the key generation (generate-stores.sh) and the domain set-up
+# (bin/domain-setup) with keytool, asadmin and chmod replaced on the PATH by recorders, output going
+# to files (not a terminal), under a typical umask of 022. Fails if a generated password appears in
+# an argument list or in the scripts' output, if a file in the stores, the state folder or the domain
+# is readable by group or others at any recorded moment (or needed a chmod to stop being so), or if a
+# script stopped half-way leaves such a file or a password file behind.
+#
+# usage: secrets-never-show.sh LAB_ROOT WORK_DIR     (WORK_DIR is emptied first)
+set -euo pipefail
+
+root=$(cd "${1:?usage: secrets-never-show.sh LAB_ROOT WORK_DIR}" && pwd)
+work=${2:?usage: secrets-never-show.sh LAB_ROOT WORK_DIR}
+recorders=$(cd "$(dirname "${BASH_SOURCE[0]}")/recorders" && pwd)
+rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
+
+umask 022
+failures=0
+fail() { printf 'secrets-never-show: FAIL: %s\n' "$*" >&2; failures=$((failures + 1)); }
+
+export REAL_CHMOD
+REAL_CHMOD=$(command -v chmod)
+export PATH=$recorders:$PATH
+unset KEYTOOL ASADMIN WSSLAB_STORE_PASSWORD WSSLAB_ADMIN_PASSWORD WSSLAB_ENDPOINT_PASSWORD \
+  WSSLAB_OPERATOR_PASSWORD WSSLAB_VIEWER_PASSWORD RECORD_FAIL
+
+# scenario NAME: a fresh set of folders for one run of the scripts, with its own logs.
+scenario() {
+  dir=$work/$1
+  mkdir -p "$dir/log" "$dir/glassfish"  # the build unpacks GlassFish before the set-up runs
+  export RECORD_DIR=$dir/log RECORD_GLASSFISH=$dir/glassfish
+  export RECORD_WATCH=$dir/stores:$dir/state:$dir/glassfish:$dir/home
+  : > "$RECORD_DIR/calls.log"
+  : > "$RECORD_DIR/violations.log"
+}
+
+generate_stores() { bash "$root/truststores/src/main/keytool/generate-stores.sh" "$dir/stores"; }
+# The lab's way (bin/wsslab): the domain is left running. asadmin is looked up on the PATH.
+domain_setup() {
+  ASADMIN=asadmin KEYTOOL=keytool "$root/bin/domain-setup" --glassfish "$dir/glassfish" --domain wsslab \
+    --stores "$dir/stores" --state "$dir/state" --user-home "$dir/home"
+}
+
+# secrets_of DIR: every password the scripts generated there, one a line, in one private file.
+secrets_of() {
+  (umask 077 && cat "$dir/stores/store.password" "$dir"/state/*.password 2>/dev/null | grep -v '^$' > "$dir/log/secrets" || true)
+  printf '%s' "$dir/log/secrets"
+}
+
+# check_secrets_absent: no generated password in an argument list or in what the scripts printed.
+check_secrets_absent() {
+  local secrets count file line secret
+  secrets=$(secrets_of)
+  count=$(wc -l < "$secrets")
+  (( count >= ${1:-1} )) || fail "$scenario_name: expected at least ${1:-1} generated passwords, found $count"
+  mapfile -t passwords < "$secrets"
+  for file in "$dir/log/calls.log" "$dir"/log/*.out; do
+    [[ -f $file ]] || continue
+    while IFS= read -r line; do
+      for secret in "${passwords[@]}"; do
+        if [[ $line == *"$secret"* ]]; then
+          fail "$scenario_name: a password in $(basename "$file"): ${line//"$secret"/<password>}"
+        fi
+      done
+    done < "$file"
+  done
+}
+
+# check_files_private: nothing recorded as open to others, and nothing open to others now.
+check_files_private() {
+  local line
+  # The first time each file was seen open is enough.
+  while IFS= read -r line; do fail "$scenario_name: $line"; done < <(awk '!seen[$NF]++' "$dir/log/violations.log")
+  while IFS= read -r line; do
+    fail "$scenario_name: at the end: $line"
+  done < <(find "$dir/stores" "$dir/state" "$dir/glassfish" "$dir/home" -type f -perm /077 -printf '%m %p\n' 2>/dev/null)
+}
+
+calls() { grep -c "^$1 .*$2" "$dir/log/calls.log" || true; }
+
+# 1. Everything runs to the end: the lab's set-up, as bin/wsslab does it, seen by CI.
+scenario_name="full run"
+scenario full
+generate_stores > "$dir/log/generate-stores.out" 2>&1 || fail "$scenario_name: generate-stores.sh failed (see $dir/log)"
+domain_setup > "$dir/log/domain-setup.out" 2>&1 || fail "$scenario_name: domain-setup failed (see $dir/log)"
+# The recorders must really have stood in for the tools, or every check below passes vacuously.
+(( $(calls keytool -genkeypair) >= 8 )) || fail "$scenario_name: keytool recorder saw $(calls keytool -genkeypair) -genkeypair calls, expected 8"
+(( $(calls keytool -importkeystore) >= 7 )) || fail "$scenario_name: keytool recorder saw too few -importkeystore calls"
+(( $(calls asadmin create-domain) == 1 )) || fail "$scenario_name: asadmin recorder saw no create-domain"
+(( $(calls asadmin create-file-user) == 3 )) || fail "$scenario_name: asadmin recorder saw $(calls asadmin create-file-user) create-file-user calls, expected 3"
+[[ -f $dir/glassfish/glassfish/domains/wsslab/config/wsslab.fingerprint ]] || fail "$scenario_name: the set-up did not finish"
+grep -q 'kept in' "$dir/log/domain-setup.out" || fail "$scenario_name: the set-up does not say where the passwords are kept"
+check_secrets_absent 6
+check_files_private
+
+# 2. Key generation stopped half-way (the first certificate the CA signs fails).
+scenario_name="key generation stopped half-way"
+scenario keys-half-way
+RECORD_FAIL=keytool:-gencert generate_stores > "$dir/log/generate-stores.out" 2>&1 && fail "$scenario_name: it did not stop"
+[[ -f $dir/log/failed ]] || fail "$scenario_name: the recorder never failed"
+check_secrets_absent 1
+check_files_private
+
+# 3. Domain set-up stopped half-way (creating the console user operator fails), keys complete.
+scenario_name="domain set-up stopped half-way"
+scenario setup-half-way
+generate_stores > "$dir/log/generate-stores.out" 2>&1 || fail "$scenario_name: generate-stores.sh failed"
+RECORD_FAIL=asadmin:operator domain_setup > "$dir/log/domain-setup.out" 2>&1 && fail "$scenario_name: it did not stop"
+[[ -f $dir/log/failed ]] || fail "$scenario_name: the recorder never failed"
+for left in "$dir"/state/*.pwfile "$dir/state/asadmin.initial"; do
+  [[ -e $left ]] && fail "$scenario_name: a one-command password file is left behind: $left"
+done
+check_secrets_absent 6
+check_files_private
+
+if (( failures > 0 )); then
+  printf 'secrets-never-show: %d failure(s); calls and output in %s\n' "$failures" "$work" >&2
+  exit 1
+fi
+printf 'secrets-never-show: passed (3 scenarios; calls and output in %s)\n' "$work"
