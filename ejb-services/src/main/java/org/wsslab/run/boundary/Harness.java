@@ -13,6 +13,7 @@ import org.wsslab.client.control.EchoPorts;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.echo.boundary.Echo;
+import org.wsslab.refusal.Refusal;
 
 /**
  * Measures the measuring: a bare loop over a Metro port with nothing around the call (no CPU
@@ -66,7 +67,7 @@ public class Harness {
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     public SampleWriteTrial.Timing sampleWrites(SampleWriteTrial.Way way, int rows) {
         if (rows < 1 || rows > 1_000_000) {
-            throw RunRefusal.invalid("rows: " + rows + " is not between 1 and 1000000");
+            throw Refusal.invalid("rows: " + rows + " is not between 1 and 1000000");
         }
         return SampleWriteTrial.time(sampleWrites, samples, way, rows);
     }

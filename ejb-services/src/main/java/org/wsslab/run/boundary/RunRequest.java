@@ -3,6 +3,7 @@ package org.wsslab.run.boundary;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.wsslab.refusal.Refusal;
 
 /**
  * What a user asks a run to measure, any part left out (null) taking its default: every available
@@ -30,28 +31,28 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     RunRequest check() {
         if (mechanisms != null) {
             if (mechanisms.isEmpty()) {
-                throw RunRefusal.invalid("mechanisms: give at least one mechanism id, or leave the field out for all available ones");
+                throw Refusal.invalid("mechanisms: give at least one mechanism id, or leave the field out for all available ones");
             }
             unique("mechanisms", mechanisms);
         }
         if (sizes != null) {
             if (sizes.isEmpty() || sizes.size() > MAX_SIZES) {
-                throw RunRefusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in bytes, or leave the field out for "
+                throw Refusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in bytes, or leave the field out for "
                         + DEFAULT_SIZES);
             }
             for (Integer size : sizes) {
                 if (size == null || size < 1 || size > MAX_SIZE) {
-                    throw RunRefusal.invalid("sizes: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
+                    throw Refusal.invalid("sizes: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
                             + MAX_SIZE + " (16 MB)");
                 }
             }
             unique("sizes", sizes);
         }
         if (calls != null && (calls < 1 || calls > MAX_CALLS)) {
-            throw RunRefusal.invalid("calls: " + calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
+            throw Refusal.invalid("calls: " + calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
         }
         if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
-            throw RunRefusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
+            throw Refusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
         }
         return this;
     }
@@ -72,7 +73,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         Set<Object> seen = new HashSet<>();
         for (Object value : values) {
             if (!seen.add(value)) {
-                throw RunRefusal.invalid(field + ": " + value + " is given twice; give each once");
+                throw Refusal.invalid(field + ": " + value + " is given twice; give each once");
             }
         }
     }

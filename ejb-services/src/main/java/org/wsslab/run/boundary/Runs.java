@@ -28,6 +28,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
+import org.wsslab.refusal.Refusal;
 
 /** Stored runs: queue (for the engine), find, list, cancel, resume, delete; their records. */
 @Stateless
@@ -72,10 +73,10 @@ public class Runs {
             statuses.stream().filter(MechanismStatus::available).map(MechanismStatus::mechanism).forEach(measured::add);
         } else {
             for (String id : request.mechanisms()) {
-                Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> RunRefusal.unknownMechanism("mechanisms", id));
+                Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id));
                 MechanismStatus status = statuses.stream().filter(s -> s.mechanism() == mechanism).findFirst().orElseThrow();
                 if (!status.available()) {
-                    throw RunRefusal.invalid("mechanisms: '" + id + "' is not available now (" + status.unavailableReason()
+                    throw Refusal.invalid("mechanisms: '" + id + "' is not available now (" + status.unavailableReason()
                             + "); available are " + statuses.stream().filter(MechanismStatus::available)
                             .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
                 }
@@ -106,7 +107,7 @@ public class Runs {
         } else if (run.getStatus() == RunStatus.RUNNING) {
             engine.cancel(id);
         } else {
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is " + run.getStatus()
+            throw Refusal.conflict("run " + id + " is " + run.getStatus()
                     + "; only QUEUED or RUNNING runs can be cancelled");
         }
     }
@@ -115,7 +116,7 @@ public class Runs {
     public void resume(long id) {
         Run run = existing(id);
         if (!run.resumable()) {
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is " + run.getStatus()
+            throw Refusal.conflict("run " + id + " is " + run.getStatus()
                     + "; only INTERRUPTED or CANCELLED runs can be resumed");
         }
         run.resume();
@@ -126,7 +127,7 @@ public class Runs {
     public void delete(long id) {
         Run run = existing(id);
         if (run.getStatus() == RunStatus.RUNNING) {
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + id + " is RUNNING; cancel it first, then delete it");
+            throw Refusal.conflict("run " + id + " is RUNNING; cancel it first, then delete it");
         }
         em.remove(run);
         summaries.forget(id);
@@ -167,7 +168,7 @@ public class Runs {
      * last completed cells.
      */
     public List<CellSummary> summary(long id) {
-        return summaries.of(find(id).orElseThrow(() -> RunRefusal.notFound(id)));
+        return summaries.of(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
     }
 
     /**
@@ -175,14 +176,14 @@ public class Runs {
      * what is stored now, on request. Never a summary: that is {@link #summary(long)}.
      */
     public RunSummarizer summarizer(long id) {
-        Run run = find(id).orElseThrow(() -> RunRefusal.notFound(id));
+        Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         return new RunSummarizer(run, samples.of(id), cells.of(id));
     }
 
     private Run existing(long id) {
         Run run = em.find(Run.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (run == null) {
-            throw RunRefusal.notFound(id);
+            throw Refusal.notFound("run " + id);
         }
         return run;
     }

@@ -1,5 +1,7 @@
 package org.wsslab.run.boundary;
 
+import org.wsslab.refusal.Refusal;
+
 /**
  * What a soak check is asked to do: how long, with how many client threads, at which payload size.
  * {@link #check()} says what is wrong with it, in words for the user. The defaults are the issue's:
@@ -19,13 +21,13 @@ public record SoakRequest(int seconds, int threads, int size) {
     /** Refuses what no soak can do. */
     public SoakRequest check() {
         if (seconds < 1 || seconds > MAX_SECONDS) {
-            throw RunRefusal.invalid("seconds: " + seconds + " is not allowed; a soak lasts from 1 to " + MAX_SECONDS + " seconds");
+            throw Refusal.invalid("seconds: " + seconds + " is not allowed; a soak lasts from 1 to " + MAX_SECONDS + " seconds");
         }
         if (threads < 1 || threads > MAX_THREADS) {
-            throw RunRefusal.invalid("threads: " + threads + " is not allowed; a soak has from 1 to " + MAX_THREADS + " client threads");
+            throw Refusal.invalid("threads: " + threads + " is not allowed; a soak has from 1 to " + MAX_THREADS + " client threads");
         }
         if (size < 1 || size > RunRequest.MAX_SIZE) {
-            throw RunRefusal.invalid("size: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
+            throw Refusal.invalid("size: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
                     + RunRequest.MAX_SIZE + " (16 MB)");
         }
         return this;

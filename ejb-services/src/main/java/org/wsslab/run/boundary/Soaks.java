@@ -20,6 +20,7 @@ import org.wsslab.run.control.Soak;
 import org.wsslab.run.control.SoakReport;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.refusal.Refusal;
 
 /**
  * The soak check (bin/wsslab soak): every available mechanism under several client threads for a
@@ -54,21 +55,20 @@ public class Soaks {
         request.check();
         if (latest != null && latest.active()) {
             SoakReport current = latest.report();
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "a soak is in progress (" + current.elapsed().toSeconds() + " of "
+            throw Refusal.conflict("a soak is in progress (" + current.elapsed().toSeconds() + " of "
                     + current.seconds() + " s); GET harness/soak follows it");
         }
         Optional<Run> busy = Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> ledger.inStatus(s).stream()).findFirst();
         if (busy.isPresent()) {
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "run " + busy.get().getId() + " is " + busy.get().getStatus()
+            throw Refusal.conflict("run " + busy.get().getId() + " is " + busy.get().getStatus()
                     + "; a soak beside it would distort both, so wait for it to end or cancel it");
         }
         List<Mechanism> available = catalog.mechanisms().stream().filter(MechanismStatus::available)
                 .map(MechanismStatus::mechanism).toList();
         if (available.isEmpty()) {
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "no mechanism is available now; the mechanisms page says why");
+            throw Refusal.conflict("no mechanism is available now; the mechanisms page says why");
         }
-        Runnable endTurn = turn.tryTake().orElseThrow(() -> new RunRefusal(RunRefusal.Kind.CONFLICT,
-                "a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
+        Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict("a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
         try {
             latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), endTurn);
         } catch (RuntimeException e) {

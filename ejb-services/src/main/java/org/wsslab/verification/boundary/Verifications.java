@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.control.VerificationEngine;
 import org.wsslab.verification.control.VerificationStore;
 import org.wsslab.verification.entity.Verdict;
@@ -36,10 +36,9 @@ public class Verifications {
         List<Mechanism> available = catalog.mechanisms().stream().filter(MechanismStatus::available).map(MechanismStatus::mechanism).toList();
         List<Mechanism> chosen = new ArrayList<>();
         for (String id : ids == null ? List.<String>of() : ids) {
-            Mechanism mechanism = Mechanism.byId(id).filter(available::contains).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.INVALID,
-                    "mechanisms: '" + id + "' is not an available mechanism; available: " + available.stream().map(Mechanism::id).toList()));
+            Mechanism mechanism = Mechanism.byId(id).filter(available::contains).orElseThrow(() -> Refusal.invalid("mechanisms: '" + id + "' is not an available mechanism; available: " + available.stream().map(Mechanism::id).toList()));
             if (chosen.contains(mechanism)) {
-                throw new RunRefusal(RunRefusal.Kind.INVALID, "mechanisms: '" + id + "' is named twice");
+                throw Refusal.invalid("mechanisms: '" + id + "' is named twice");
             }
             chosen.add(mechanism);
         }
@@ -50,13 +49,13 @@ public class Verifications {
     public void delete(long id) {
         Verification verification = find(id).orElseThrow(() -> notFound(id));
         if (verification.status() == VerificationStatus.RUNNING) {
-            throw new RunRefusal(RunRefusal.Kind.CONFLICT, "verification " + id + " is running; delete it once it has finished");
+            throw Refusal.conflict("verification " + id + " is running; delete it once it has finished");
         }
         store.delete(id);
     }
 
-    public static RunRefusal notFound(long id) {
-        return new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no verification " + id);
+    public static Refusal notFound(long id) {
+        return Refusal.notFound("verification " + id);
     }
 
     public List<Verification> all() {

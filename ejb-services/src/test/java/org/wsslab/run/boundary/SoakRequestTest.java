@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.wsslab.refusal.Refusal;
 
 /** A soak request is refused outside its ranges, saying what is allowed. */
 class SoakRequestTest {
@@ -28,8 +29,8 @@ class SoakRequestTest {
     }
 
     private static void refused(SoakRequest request, String start) {
-        RunRefusal refusal = assertThrows(RunRefusal.class, request::check);
-        assertEquals(RunRefusal.Kind.INVALID, refusal.kind());
+        Refusal refusal = assertThrows(Refusal.class, request::check);
+        assertEquals(Refusal.Kind.INVALID, refusal.kind());
         assertTrue(refusal.getMessage().startsWith(start), refusal.getMessage());
     }
 }

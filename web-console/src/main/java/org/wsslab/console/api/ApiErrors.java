@@ -5,7 +5,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 
 /** Every refusal of the API as {@code {"error": "..."}} with its status: 400, 404, 409, or JAX-RS's own. */
 final class ApiErrors {
@@ -19,9 +19,9 @@ final class ApiErrors {
 
     /** A run request the engine refused: what is wrong and what is allowed. */
     @Provider
-    public static class Refusals implements ExceptionMapper<RunRefusal> {
+    public static class Refusals implements ExceptionMapper<Refusal> {
         @Override
-        public Response toResponse(RunRefusal refusal) {
+        public Response toResponse(Refusal refusal) {
             Response.Status status = switch (refusal.kind()) {
                 case INVALID -> Response.Status.BAD_REQUEST;
                 case NOT_FOUND -> Response.Status.NOT_FOUND;

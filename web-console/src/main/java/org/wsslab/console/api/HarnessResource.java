@@ -16,7 +16,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.lang.management.MemoryUsage;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.Harness;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.SoakRequest;
 import org.wsslab.run.boundary.Soaks;
 import org.wsslab.run.control.SampleWriteTrial;
@@ -46,7 +46,7 @@ public class HarnessResource {
     @Path("bare-loop")
     public JsonObject bareLoop(@QueryParam("mechanism") @DefaultValue("plain") String id, @QueryParam("size") int size,
                                @QueryParam("warmup") @DefaultValue("20") int warmup, @QueryParam("calls") @DefaultValue("100") int calls) {
-        Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> RunRefusal.unknownMechanism("mechanism", id));
+        Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanism", id));
         long[] rtts = harness.bareLoop(mechanism, size, warmup, calls);
         long[] noCpu = new long[rtts.length];
         CellStatistics statistics = CellStatistics.of(rtts, noCpu, 0);
@@ -69,7 +69,7 @@ public class HarnessResource {
     @Path("sample-writes")
     public JsonObject sampleWrites(@QueryParam("way") @DefaultValue("jdbc") String way, @QueryParam("rows") @DefaultValue("10000") int rows) {
         SampleWriteTrial.Way chosen = java.util.Arrays.stream(SampleWriteTrial.Way.values()).filter(w -> w.name().equalsIgnoreCase(way))
-                .findFirst().orElseThrow(() -> new RunRefusal(RunRefusal.Kind.INVALID, "way: '" + way + "' is neither jdbc nor jpa"));
+                .findFirst().orElseThrow(() -> Refusal.invalid("way: '" + way + "' is neither jdbc nor jpa"));
         SampleWriteTrial.Timing timing = harness.sampleWrites(chosen, rows);
         var json = Json.object().add("way", timing.way().name().toLowerCase(java.util.Locale.ROOT)).add("rows", timing.rows())
                 .add("batch", timing.batch());
@@ -96,7 +96,6 @@ public class HarnessResource {
     @GET
     @Path("soak")
     public JsonObject soak() {
-        return SoakView.of(soaks.latest().orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND,
-                "no soak since the server started; POST harness/soak?seconds=600&threads=4&size=10240 starts one")));
+        return SoakView.of(soaks.latest().orElseThrow(() -> Refusal.missing("no soak since the server started; POST harness/soak?seconds=600&threads=4&size=10240 starts one")));
     }
 }

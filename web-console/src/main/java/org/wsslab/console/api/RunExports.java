@@ -28,7 +28,7 @@ import org.wsslab.console.results.EnvironmentFields;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.run.boundary.CellSummary;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.verification.boundary.Verifications;
@@ -61,12 +61,12 @@ public class RunExports {
     @GET
     public Response export(@PathParam("id") long id, @PathParam("file") String file, @QueryParam("statistic") String statistic)
             throws IOException {
-        Run run = runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         ShownStatistic shown;
         try {
             shown = ShownStatistic.parse(statistic);
         } catch (IllegalArgumentException e) {
-            throw new RunRefusal(RunRefusal.Kind.INVALID, e.getMessage());
+            throw Refusal.invalid(e.getMessage());
         }
         switch (file) {
             case "summary.csv" -> {

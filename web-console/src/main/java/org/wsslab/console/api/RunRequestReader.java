@@ -12,7 +12,7 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 
 /**
@@ -51,17 +51,17 @@ final class RunRequestReader {
         try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(body))) {
             value = reader.readValue();
         } catch (JsonParsingException e) {
-            throw invalid("malformed JSON (" + e.getMessage() + "); " + shape);
+            throw Refusal.invalid("malformed JSON (" + e.getMessage() + "); " + shape);
         } catch (JsonException e) {
-            throw invalid("malformed JSON; " + shape);
+            throw Refusal.invalid("malformed JSON; " + shape);
         }
         if (value.getValueType() != JsonValue.ValueType.OBJECT) {
-            throw invalid(shape);
+            throw Refusal.invalid(shape);
         }
         JsonObject json = value.asJsonObject();
         for (String field : json.keySet()) {
             if (!fields.contains(field)) {
-                throw invalid("unknown field '" + field + "'; " + shape);
+                throw Refusal.invalid("unknown field '" + field + "'; " + shape);
             }
         }
         return json;
@@ -75,7 +75,7 @@ final class RunRequestReader {
         List<String> values = new ArrayList<>();
         for (JsonValue item : array) {
             if (!(item instanceof JsonString text)) {
-                throw invalid(field + ": " + item + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
+                throw Refusal.invalid(field + ": " + item + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
             }
             values.add(text.getString());
         }
@@ -105,23 +105,19 @@ final class RunRequestReader {
             return null;
         }
         if (value.getValueType() != JsonValue.ValueType.ARRAY) {
-            throw invalid(field + " must be an array; " + SHAPE);
+            throw Refusal.invalid(field + " must be an array; " + SHAPE);
         }
         return value.asJsonArray();
     }
 
     private static int whole(String field, JsonValue value) {
         if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
-            throw invalid(field + ": " + value + " is not a whole number");
+            throw Refusal.invalid(field + ": " + value + " is not a whole number");
         }
         try {
             return number.intValueExact();
         } catch (ArithmeticException e) {
-            throw invalid(field + ": " + value + " is far out of range");
+            throw Refusal.invalid(field + ": " + value + " is far out of range");
         }
-    }
-
-    private static RunRefusal invalid(String message) {
-        return new RunRefusal(RunRefusal.Kind.INVALID, message);
     }
 }

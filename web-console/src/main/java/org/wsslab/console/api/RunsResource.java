@@ -21,7 +21,7 @@ import java.util.Locale;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.export.SamplesCsv;
 import org.wsslab.run.boundary.CellSummary;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -60,7 +60,7 @@ public class RunsResource {
     @GET
     @Path("{id}")
     public JsonObject get(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         return RunView.full(run, runs.remaining(run), runs.segments(id), runs.cells(id));
     }
 
@@ -98,7 +98,7 @@ public class RunsResource {
     @Path("{id}/samples")
     @Produces("text/csv")
     public Response samples(@PathParam("id") long id) {
-        runs.find(id).orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "there is no run " + id));
+        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         return Response.ok(SamplesCsv.of(runs.samples(id)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
     }
@@ -125,7 +125,7 @@ public class RunsResource {
     }
 
     private static Mechanism mechanism(String parameter, String id) {
-        return Mechanism.byId(id == null ? "" : id).orElseThrow(() -> RunRefusal.unknownMechanism(parameter, id));
+        return Mechanism.byId(id == null ? "" : id).orElseThrow(() -> Refusal.unknownMechanism(parameter, id));
     }
 
     private static Statistic statistic(String name) {
@@ -135,7 +135,7 @@ public class RunsResource {
         try {
             return Statistic.valueOf(name.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new RunRefusal(RunRefusal.Kind.INVALID, "statistic: '" + name + "' is not allowed; use mean or median");
+            throw Refusal.invalid("statistic: '" + name + "' is not allowed; use mean or median");
         }
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
@@ -52,7 +52,7 @@ final class VerificationView {
         try {
             return Attack.valueOf(name == null ? "" : name.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new RunRefusal(RunRefusal.Kind.INVALID, "attack: '" + name + "' is not an attack; the attacks are "
+            throw Refusal.invalid("attack: '" + name + "' is not an attack; the attacks are "
                     + Arrays.toString(Attack.values()));
         }
     }

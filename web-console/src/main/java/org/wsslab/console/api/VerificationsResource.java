@@ -20,7 +20,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Set;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Verdict;
@@ -73,10 +73,10 @@ public class VerificationsResource {
     @Path("{id}/evidence")
     public JsonObject evidence(@PathParam("id") long id, @QueryParam("mechanism") String mechanism, @QueryParam("attack") String attack) {
         verifications.find(id).orElseThrow(() -> Verifications.notFound(id));
-        Mechanism m = Mechanism.byId(mechanism == null ? "" : mechanism).orElseThrow(() -> RunRefusal.unknownMechanism("mechanism", mechanism));
+        Mechanism m = Mechanism.byId(mechanism == null ? "" : mechanism).orElseThrow(() -> Refusal.unknownMechanism("mechanism", mechanism));
         Attack a = VerificationView.attack(attack);
         Verdict verdict = verifications.evidence(id).stream().filter(v -> v.mechanism() == m && v.attack() == a).findFirst()
-                .orElseThrow(() -> new RunRefusal(RunRefusal.Kind.NOT_FOUND, "verification " + id + " has no result for " + m.id() + " / " + a));
+                .orElseThrow(() -> Refusal.missing("verification " + id + " has no result for " + m.id() + " / " + a));
         return VerificationView.withEvidence(verdict);
     }
 

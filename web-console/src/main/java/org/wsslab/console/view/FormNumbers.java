@@ -2,7 +2,7 @@ package org.wsslab.console.view;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 
 /** Whole numbers typed into the new-run form, refused with the field's name when they are not. */
 final class FormNumbers {
@@ -17,7 +17,7 @@ final class FormNumbers {
         try {
             return Integer.valueOf(text.trim());
         } catch (NumberFormatException e) {
-            throw new RunRefusal(RunRefusal.Kind.INVALID, field + ": '" + text.trim() + "' is not a whole number");
+            throw Refusal.invalid(field + ": '" + text.trim() + "' is not a whole number");
         }
     }
 

@@ -6,7 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.time.Duration;
 import java.time.Instant;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
@@ -101,7 +101,7 @@ public class RunBacking {
             action.run();
             requested.reread();
             return true;
-        } catch (RunRefusal refusal) {
+        } catch (Refusal refusal) {
             PageMessages.add(FacesMessage.SEVERITY_WARN, refusal.getMessage());
             return false;
         }

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -62,7 +62,7 @@ public class RunsBacking implements Serializable {
             Run run = runs.queue(new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
                     FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup)));
             return "/runs/run?faces-redirect=true&id=" + run.getId();
-        } catch (RunRefusal refusal) {
+        } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());
             return null;
         }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.wsslab.console.results.AttackMatrix;
-import org.wsslab.run.boundary.RunRefusal;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Verdict;
@@ -101,7 +101,7 @@ public class VerificationsBacking {
         try {
             Verification started = verifications.start(null);
             return "/runs/verifications?faces-redirect=true&id=" + started.id();
-        } catch (RunRefusal refusal) {
+        } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());
             return null;
         }
