@@ -1,0 +1,110 @@
+package org.wsslab.verification.control;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.Outcome;
+import org.wsslab.verification.entity.Verdict;
+
+/**
+ * Sends controls and attacks to one mechanism's endpoint and says what they proved. A control is
+ * accepted only if it was echoed without a fault and the implementation ran exactly once; an attack
+ * is REFUSED only if it got a SOAP fault and the implementation never ran; an accepted attack the
+ * reviewed list names is a KNOWN_GAP.
+ */
+final class TrialJudge {
+
+    private static final int EVIDENCE_CHARS = 64 * 1024;
+
+    /** An attack message and what it is. */
+    record Variant(String label, byte[] request) {
+    }
+
+    private final Mechanism mechanism;
+    private final AttackTrials.Services services;
+    /** What must never come back: the content of the local file the external-entity attack names. */
+    private final String secret;
+
+    TrialJudge(Mechanism mechanism, AttackTrials.Services services, String secret) {
+        this.mechanism = mechanism;
+        this.services = services;
+        this.secret = secret;
+    }
+
+    /** Sends the control; a FAILED verdict if the endpoint refused it, so the attack would prove nothing. */
+    Optional<Verdict> failedControl(Attack attack, CapturedRequest control) throws IOException {
+        return controlRefused(control).map(why -> new Verdict(mechanism, attack, Outcome.FAILED, "control refused: " + why,
+                text(control.body()), null));
+    }
+
+    /** Sends a control; empty if the endpoint accepted it (echoed without a fault, the implementation ran once). */
+    Optional<String> controlRefused(CapturedRequest control) throws IOException {
+        long before = services.invocations().count(mechanism);
+        Answer answer = RawPost.send(services.addresses().address(mechanism), control);
+        long ran = services.invocations().count(mechanism) - before;
+        if (answer.status() == 200 && !answer.fault() && ran == 1) {
+            return Optional.empty();
+        }
+        return Optional.of(answer.summary() + ", implementation ran " + ran + " time(s)");
+    }
+
+    /** Each variant sent with the template's HTTP head; the worst result decides (accepted, then failed, then refused). */
+    Verdict judged(Attack attack, CapturedRequest template, List<Variant> variants) throws IOException {
+        List<String> lines = new ArrayList<>();
+        Verdict worst = null;
+        for (Variant variant : variants) {
+            long before = services.invocations().count(mechanism);
+            Answer answer = RawPost.send(services.addresses().address(mechanism), template.withBody(variant.request()));
+            long ran = services.invocations().count(mechanism) - before;
+            boolean leaked = answer.body().contains(secret);
+            Outcome outcome;
+            if (ran > 0 || leaked || (answer.status() == 200 && !answer.fault())) {
+                outcome = Outcome.ACCEPTED;
+            } else if (answer.fault()) {
+                outcome = Outcome.REFUSED;
+            } else {
+                outcome = Outcome.FAILED;
+            }
+            String line = variant.label() + ": " + (ran > 0 ? "the implementation ran; " : "")
+                    + (leaked ? "the local file's content came back; " : "") + answer.summary();
+            lines.add(line);
+            Verdict verdict = new Verdict(mechanism, attack, outcome, line, text(variant.request()),
+                    text(answer.body().getBytes(StandardCharsets.UTF_8)));
+            if (worst == null || rank(outcome) > rank(worst.outcome())) {
+                worst = verdict;
+            }
+        }
+        return worst.withOutcome(worst.outcome(), String.join("\n", lines));
+    }
+
+    /** An accepted attack the reviewed list names is a known gap; a listed one refused now is said so. */
+    Verdict classified(Verdict verdict) {
+        Optional<KnownGaps.Gap> gap = services.gaps().find(mechanism, verdict.attack());
+        if (gap.isEmpty()) {
+            return verdict;
+        }
+        if (verdict.outcome() == Outcome.ACCEPTED) {
+            return verdict.withOutcome(Outcome.KNOWN_GAP, gap.get().finding() + "\n" + verdict.detail());
+        }
+        return verdict.withOutcome(verdict.outcome(), verdict.detail()
+                + "\n(listed in known-gaps.json as accepted, but " + verdict.outcome() + " now: review that entry)");
+    }
+
+    /** A message as stored evidence: text, cut at 64 K characters. */
+    static String text(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        return text.length() <= EVIDENCE_CHARS ? text : text.substring(0, EVIDENCE_CHARS) + "… (" + text.length() + " characters)";
+    }
+
+    private static int rank(Outcome outcome) {
+        return switch (outcome) {
+            case ACCEPTED -> 3;
+            case FAILED -> 2;
+            default -> 1;
+        };
+    }
+}
