@@ -25,6 +25,9 @@ import org.wsslab.refusal.Refusal;
 public class Harness {
 
     @Inject
+    RunSummaries summaries;
+
+    @Inject
     EchoPorts ports;
 
     @Inject
@@ -70,5 +73,10 @@ public class Harness {
             throw Refusal.invalid("rows: " + rows + " is not between 1 and 1000000");
         }
         return SampleWriteTrial.time(sampleWrites, samples, way, rows);
+    }
+
+    /** How many times the run's summary was computed since the server started (tests count them). */
+    public int summaryComputations(long runId) {
+        return summaries.computations(runId);
     }
 }

@@ -7,6 +7,7 @@ import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
@@ -90,6 +91,13 @@ public class HarnessResource {
                               @QueryParam("size") @DefaultValue("" + SoakRequest.DEFAULT_SIZE) int size) {
         SoakReport soak = soaks.start(new SoakRequest(seconds, threads, size));
         return Response.accepted(SoakView.of(soak)).location(uri.getAbsolutePath()).build();
+    }
+
+    /** How many times a run's summary was computed since the server started: once per stored state, never per read. */
+    @GET
+    @Path("summaries/{id}")
+    public JsonObject summaryComputations(@PathParam("id") long id) {
+        return Json.object().add("run", id).add("computations", harness.summaryComputations(id)).build();
     }
 
     /** The soak in progress, or the last one since the server started. */
