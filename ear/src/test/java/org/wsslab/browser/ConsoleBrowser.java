@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -20,6 +19,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.Poll;
 
 /**
  * A real browser on the console: Debian's headless chromium through the system's chromedriver,
@@ -88,25 +88,19 @@ final class ConsoleBrowser implements AutoCloseable {
     }
 
     /** Clicks what starts a download and answers the downloaded file once the browser has finished it. */
-    public Path download(By link, String fileName) throws IOException, InterruptedException {
+    public Path download(By link, String fileName) throws IOException {
         Path file = downloads.resolve(fileName);
         Files.deleteIfExists(file);
         driver.findElement(link).click();
-        Instant deadline = Instant.now().plusSeconds(30);
-        while (!Files.exists(file) || partial()) {
-            if (Instant.now().isAfter(deadline)) {
-                try (Stream<Path> present = Files.list(downloads)) {
-                    throw new AssertionError("no download " + fileName + " within 30 s; the folder has " + present.toList());
-                }
-            }
-            Thread.sleep(100);
-        }
+        Poll.until("the download " + fileName, Duration.ofSeconds(30), Duration.ofMillis(100), this::downloaded,
+                present -> present.contains(fileName) && present.stream().noneMatch(f -> f.endsWith(".crdownload")));
         return file;
     }
 
-    private boolean partial() throws IOException {
+    /** The names in the downloads folder (a download in progress ends in .crdownload). */
+    private List<String> downloaded() throws IOException {
         try (Stream<Path> files = Files.list(downloads)) {
-            return files.anyMatch(f -> f.getFileName().toString().endsWith(".crdownload"));
+            return files.map(f -> f.getFileName().toString()).toList();
         }
     }
 

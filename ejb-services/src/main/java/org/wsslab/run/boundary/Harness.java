@@ -9,17 +9,22 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.echo.boundary.Echo;
+import org.wsslab.run.control.RunHold;
 
 /**
  * Measures the measuring: a bare loop over a Metro port with nothing around the call (no CPU
  * clock, no session, no storage), to set beside the engine's own figures for the same endpoint,
  * and the server's heap after a full collection. Used by the sweep benchmark, never by a run.
+ * And the tests' hold on the engine ({@link RunHold}), to act on a run at a known call.
  */
 @Stateless
 public class Harness {
 
     @Inject
     EchoPorts ports;
+
+    @Inject
+    RunHold hold;
 
     /** Round trips of {@code calls} echoes of {@code size} bytes, after {@code warmup} unrecorded ones. */
     public long[] bareLoop(Mechanism mechanism, int size, int warmup, int calls) {
@@ -46,5 +51,28 @@ public class Harness {
     public MemoryUsage heapAfterGc() {
         System.gc();
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+    }
+
+    /** Holds the next run that reaches planned call {@code call}, every earlier call stored, until {@link #release}. */
+    public RunHold.Status holdBefore(int call) {
+        if (call < 0) {
+            throw RunRefusal.invalid("before: a planned call, 0 or more, not " + call);
+        }
+        try {
+            hold.arm(call);
+        } catch (IllegalStateException e) {
+            throw new RunRefusal(RunRefusal.Kind.CONFLICT, e.getMessage());
+        }
+        return hold.status();
+    }
+
+    public RunHold.Status hold() {
+        return hold.status();
+    }
+
+    /** Lets the held run go on (or disarms the hold). */
+    public RunHold.Status release() {
+        hold.release();
+        return hold.status();
     }
 }
