@@ -18,11 +18,10 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.Poll;
 
 /**
- * A real browser on the console: Debian's headless chromium through the system's chromedriver,
+ * The browser tests' shared harness (their page objects drive it): a real browser on the console: Debian's headless chromium through the system's chromedriver,
  * both named explicitly so that Selenium never looks for (or downloads) a browser of its own.
  * Downloads land in a fresh folder of their own.
  */
@@ -69,14 +68,6 @@ final class ConsoleBrowser implements AutoCloseable {
 
     public void open(String page) {
         driver.get(base + page);
-    }
-
-    public void signIn(LabApi.Caller caller) {
-        open("login.xhtml");
-        driver.findElement(By.id("signin:name")).sendKeys(caller.user());
-        driver.findElement(By.id("signin:password")).sendKeys(caller.password());
-        driver.findElement(By.id("signin:submit")).click();
-        waitFor(Duration.ofSeconds(20), By.id("stored:runs"));
     }
 
     public void waitFor(Duration within, By element) {
