@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.Poll;
 
 /**
  * The soak check against a running lab (bin/wsslab soak): the server's client threads cycle through
@@ -42,23 +43,11 @@ public final class SoakBenchmark {
         JsonObject soak = call(api, "POST", "harness/soak?seconds=" + seconds + "&threads=" + threads + "&size=" + size, 202);
         OUT.printf("wsslab soak: %d s, %d client threads, %d B, mechanisms %s%n", seconds, threads, size,
                 soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class).stream().map(r -> r.getString("mechanism")).toList());
-        // Opening every thread's ports comes before the clock; a soak far past its time is stuck.
-        Instant giveUp = Instant.now().plusSeconds(seconds).plus(Duration.ofMinutes(10));
-        Instant lastShown = Instant.now();
-        while (IN_PROGRESS.contains(soak.getString("state"))) {
-            if (Instant.now().isAfter(giveUp)) {
-                throw new IllegalStateException("the soak is still " + soak.getString("state") + " long after its time: " + soak);
-            }
-            Thread.sleep(POLL);
-            soak = call(api, "GET", "harness/soak", 200);
-            if (Duration.between(lastShown, Instant.now()).compareTo(PROGRESS_EVERY) >= 0) {
-                JsonObject total = soak.getJsonObject("total");
-                OUT.printf(Locale.ROOT, "  %s %.0f/%d s: %d calls, %d errors%n", soak.getString("state"),
-                        LabApi.number(soak, "elapsed_s"), seconds, total.getJsonNumber("calls").longValue(),
-                        total.getJsonNumber("errors").longValue());
-                lastShown = Instant.now();
-            }
-        }
+        // Opening every thread's ports comes before the clock; a soak far past its time is stuck. The
+        // wait is for the server's soak to end, polled, not for a fixed time.
+        Progress progress = new Progress(seconds);
+        soak = Poll.until("the soak", Duration.ofSeconds(seconds).plus(Duration.ofMinutes(10)), POLL,
+                () -> progress.shown(call(api, "GET", "harness/soak", 200)), s -> !IN_PROGRESS.contains(s.getString("state")));
         JsonObject heapEnd = call(api, "POST", "harness/gc", 200);
 
         OUT.printf(Locale.ROOT, "%nSoak %s: %.1f s measured, %d client threads, %d B payloads%n", soak.getString("state"),
@@ -84,6 +73,27 @@ public final class SoakBenchmark {
             OUT.flush();
             // exec:java runs this in Maven's own JVM: exiting is how the command's status says it.
             System.exit(1);
+        }
+    }
+
+    /** Prints the soak's state every {@link #PROGRESS_EVERY}, for the person waiting. */
+    private static final class Progress {
+        private final int seconds;
+        private Instant lastShown = Instant.now();
+
+        Progress(int seconds) {
+            this.seconds = seconds;
+        }
+
+        JsonObject shown(JsonObject soak) {
+            if (Duration.between(lastShown, Instant.now()).compareTo(PROGRESS_EVERY) >= 0) {
+                JsonObject total = soak.getJsonObject("total");
+                OUT.printf(Locale.ROOT, "  %s %.0f/%d s: %d calls, %d errors%n", soak.getString("state"),
+                        LabApi.number(soak, "elapsed_s"), seconds, total.getJsonNumber("calls").longValue(),
+                        total.getJsonNumber("errors").longValue());
+                lastShown = Instant.now();
+            }
+            return soak;
         }
     }
 

@@ -51,13 +51,13 @@ public final class SweepBenchmark {
         Map<Integer, JsonObject> bareBefore = bareLoops(api, calls);
         long id = api.start(request.toString());
         OUT.printf("wsslab sweep: run %d %s%n", id, request);
-        JsonObject run = api.await(id, Duration.ofHours(6), r -> {
+        // Polled every 30 s, each poll showing the progress: the wait is for the run's end, not a time.
+        JsonObject run = api.await(id, Duration.ofHours(6), Duration.ofSeconds(30), r -> {
             if (!List.of("QUEUED", "RUNNING").contains(r.getString("status"))) {
                 return true;
             }
             OUT.printf("  %s %d/%d%s%n", r.getString("status"), r.getJsonNumber("done").longValue(), r.getJsonNumber("total").longValue(),
                     r.isNull("eta_s") ? "" : ", about " + r.getJsonNumber("eta_s").longValue() + " s left");
-            sleep(Duration.ofSeconds(30));
             return false;
         });
         if (!"COMPLETED".equals(run.getString("status"))) {
@@ -151,13 +151,5 @@ public final class SweepBenchmark {
             throw new IllegalStateException("POST " + path + " -> " + response.statusCode() + " " + response.body());
         }
         return response.body();
-    }
-
-    private static void sleep(Duration duration) {
-        try {
-            Thread.sleep(duration);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

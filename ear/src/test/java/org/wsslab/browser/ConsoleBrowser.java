@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -19,10 +18,10 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.Poll;
 
 /**
- * A real browser on the console: Debian's headless chromium through the system's chromedriver,
+ * The browser tests' shared harness (their page objects drive it): a real browser on the console: Debian's headless chromium through the system's chromedriver,
  * both named explicitly so that Selenium never looks for (or downloads) a browser of its own.
  * Downloads land in a fresh folder of their own.
  */
@@ -71,14 +70,6 @@ final class ConsoleBrowser implements AutoCloseable {
         driver.get(base + page);
     }
 
-    public void signIn(LabApi.Caller caller) {
-        open("login.xhtml");
-        driver.findElement(By.id("signin:name")).sendKeys(caller.user());
-        driver.findElement(By.id("signin:password")).sendKeys(caller.password());
-        driver.findElement(By.id("signin:submit")).click();
-        waitFor(Duration.ofSeconds(20), By.id("stored:runs"));
-    }
-
     public void waitFor(Duration within, By element) {
         new WebDriverWait(driver, within).until(ExpectedConditions.presenceOfElementLocated(element));
     }
@@ -88,25 +79,19 @@ final class ConsoleBrowser implements AutoCloseable {
     }
 
     /** Clicks what starts a download and answers the downloaded file once the browser has finished it. */
-    public Path download(By link, String fileName) throws IOException, InterruptedException {
+    public Path download(By link, String fileName) throws IOException {
         Path file = downloads.resolve(fileName);
         Files.deleteIfExists(file);
         driver.findElement(link).click();
-        Instant deadline = Instant.now().plusSeconds(30);
-        while (!Files.exists(file) || partial()) {
-            if (Instant.now().isAfter(deadline)) {
-                try (Stream<Path> present = Files.list(downloads)) {
-                    throw new AssertionError("no download " + fileName + " within 30 s; the folder has " + present.toList());
-                }
-            }
-            Thread.sleep(100);
-        }
+        Poll.until("the download " + fileName, Duration.ofSeconds(30), Duration.ofMillis(100), this::downloaded,
+                present -> present.contains(fileName) && present.stream().noneMatch(f -> f.endsWith(".crdownload")));
         return file;
     }
 
-    private boolean partial() throws IOException {
+    /** The names in the downloads folder (a download in progress ends in .crdownload). */
+    private List<String> downloaded() throws IOException {
         try (Stream<Path> files = Files.list(downloads)) {
-            return files.anyMatch(f -> f.getFileName().toString().endsWith(".crdownload"));
+            return files.map(f -> f.getFileName().toString()).toList();
         }
     }
 

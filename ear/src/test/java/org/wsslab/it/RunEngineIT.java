@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.ejb.EJB;
 import jakarta.inject.Inject;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -18,10 +17,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.RunSummaries;
+import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.control.RunHold;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
@@ -41,8 +43,11 @@ class RunEngineIT {
     @Inject
     RunSummaries summaries;
 
+    @EJB
+    Harness harness;
+
     @Test
-    void smallRunCompletesWithEveryCallStored() throws Exception {
+    void smallRunCompletesWithEveryCallStored() {
         List<Mechanism> asked = List.of(Mechanism.MUTUAL_CERTIFICATES, Mechanism.USERNAME_SYMMETRIC);
         Run queued = runs.queue(asked, List.of(100, 1_024), 5, 2);
         // No call starts the engine: queuing did, when its transaction committed.
@@ -79,29 +84,30 @@ class RunEngineIT {
     }
 
     @Test
-    void cancelledRunStopsAndKeepsEveryCallItMade() throws Exception {
-        Run queued = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 100_000, 0);
-        Instant deadline = Instant.now().plusSeconds(60);
-        while (runs.find(queued.getId()).orElseThrow().getDoneCalls() < 100 && Instant.now().isBefore(deadline)) {
-            Thread.sleep(100);
+    void cancelledRunStopsAndKeepsEveryCallItMade() {
+        long id;
+        harness.holdBefore(100);
+        try {
+            id = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 100_000, 0).getId();
+            RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(1), Duration.ofMillis(100), harness::hold,
+                    hold -> hold.state() == RunHold.State.HELD);
+            assertEquals(id, held.run(), "the hold holds the run just queued");
+            assertEquals(100, runs.find(id).orElseThrow().getDoneCalls(), "held before call 100, its 100 calls stored");
+            runs.cancel(id);
+        } finally {
+            harness.release();
         }
-        runs.cancel(queued.getId());
 
-        Run run = awaitEnd(queued.getId(), Duration.ofSeconds(30));
+        Run run = awaitEnd(id, Duration.ofSeconds(30));
 
         assertEquals(RunStatus.CANCELLED, run.getStatus());
-        assertTrue(run.getDoneCalls() < 100_000);
-        assertEquals(run.getDoneCalls(), runs.samples(run.getId()).size(), "no call made is lost, none is invented");
+        assertEquals(100, run.getDoneCalls(), "cancelled before the call it was held at");
+        assertEquals(100, runs.samples(id).size(), "no call made is lost, none is invented");
         assertNull(run.getCurrentMechanism());
     }
 
-    private Run awaitEnd(long id, Duration within) throws InterruptedException {
-        Instant deadline = Instant.now().plus(within);
-        Run run = runs.find(id).orElseThrow();
-        while ((run.getStatus() == RunStatus.QUEUED || run.getStatus() == RunStatus.RUNNING) && Instant.now().isBefore(deadline)) {
-            Thread.sleep(200);
-            run = runs.find(id).orElseThrow();
-        }
-        return run;
+    private Run awaitEnd(long id, Duration within) {
+        return Poll.until("run " + id, within, Duration.ofMillis(200), () -> runs.find(id).orElseThrow(),
+                run -> run.getStatus() != RunStatus.QUEUED && run.getStatus() != RunStatus.RUNNING);
     }
 }

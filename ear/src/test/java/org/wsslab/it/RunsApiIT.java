@@ -193,21 +193,33 @@ class RunsApiIT {
         HttpResponse<String> zeroSize = api.call(Caller.OPERATOR, "POST", "harness/bare-loop?size=0", null);
         assertEquals(400, zeroSize.statusCode());
         assertTrue(LabApi.object(zeroSize.body()).getString("error").contains("from 1 to"));
+
+        assertEquals(403, api.call(Caller.VIEWER, "PUT", "harness/hold?before=1", null).statusCode(), "only the operator holds runs");
+        HttpResponse<String> noCall = api.call(Caller.OPERATOR, "PUT", "harness/hold", null);
+        assertEquals(400, noCall.statusCode(), noCall.body());
+        assertTrue(LabApi.object(noCall.body()).getString("error").contains("0 or more"), noCall.body());
+        assertEquals("OFF", LabApi.object(api.get(Caller.OPERATOR, "harness/hold").body()).getString("state"), "never on unless a test arms it");
     }
 
     @Test
     void cancelledRunResumesToCompletedWithNoCallMissingOrRepeated() throws Exception {
-        long id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100, 1024], \"calls\": 400, \"warmup\": 3}");
-        JsonObject running = api.await(id, Duration.ofMinutes(2), run -> run.getJsonNumber("done").longValue() >= 300);
-        if ("RUNNING".equals(running.getString("status"))) {
-            assertFalse(running.isNull("eta_s"), "a running run says how long it still needs: " + running);
+        long id;
+        api.holdBefore(300);
+        try {
+            id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100, 1024], \"calls\": 400, \"warmup\": 3}");
+            JsonObject held = api.awaitHeld(Duration.ofMinutes(2));
+            assertEquals(id, held.getJsonNumber("id").longValue(), "the hold holds the run just started");
+            assertEquals("RUNNING", held.getString("status"));
+            assertEquals(300, held.getJsonNumber("done").longValue(), "held before call 300, its 300 calls stored: " + held);
+            assertFalse(held.isNull("eta_s"), "a running run says how long it still needs: " + held);
+            assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
+        } finally {
+            api.release();
         }
-        assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
         JsonObject cancelled = api.awaitEnd(id, Duration.ofSeconds(30));
         assertEquals("CANCELLED", cancelled.getString("status"));
-        long done = cancelled.getJsonNumber("done").longValue();
-        assertTrue(done < cancelled.getJsonNumber("total").longValue());
-        assertEquals(done, api.samples(id).size(), "every call made is stored, and no more");
+        assertEquals(300, cancelled.getJsonNumber("done").longValue(), "cancelled before the call it was held at: " + cancelled);
+        assertEquals(300, api.samples(id).size(), "every call made is stored, and no more");
 
         assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode());
         JsonObject resumed = api.awaitEnd(id, Duration.ofMinutes(3));

@@ -12,7 +12,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Set;
@@ -70,6 +69,7 @@ public final class LabApi {
     }
 
     private static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
+    private static final Duration POLL_EVERY = Duration.ofMillis(250);
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     private final URI api;
@@ -110,7 +110,12 @@ public final class LabApi {
 
     /** Polls the run until the condition holds, or fails after the given time. */
     public JsonObject await(long id, Duration within, Predicate<JsonObject> condition) throws IOException, InterruptedException {
-        return poll("run " + id, () -> run(id), within, condition);
+        return await(id, within, POLL_EVERY, condition);
+    }
+
+    /** Polls the run every {@code every} until the condition holds, or fails after the given time. */
+    public JsonObject await(long id, Duration within, Duration every, Predicate<JsonObject> condition) throws IOException, InterruptedException {
+        return Poll.until("run " + id, within, every, () -> run(id), condition);
     }
 
     /** Polls the run until it has ended (COMPLETED, FAILED, CANCELLED or INTERRUPTED). */
@@ -151,18 +156,28 @@ public final class LabApi {
         JsonObject get() throws IOException, InterruptedException;
     }
 
-    private static JsonObject poll(String what, Read read, Duration within, Predicate<JsonObject> condition)
-            throws IOException, InterruptedException {
-        Instant deadline = Instant.now().plus(within);
-        JsonObject state = read.get();
-        while (!condition.test(state)) {
-            if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError(what + " did not get there within " + within + ": " + state);
-            }
-            Thread.sleep(250);
-            state = read.get();
-        }
-        return state;
+    private static JsonObject poll(String what, Read read, Duration within, Predicate<JsonObject> condition) {
+        return Poll.until(what, within, POLL_EVERY, read::get, condition);
+    }
+
+    /**
+     * Arms the engine's hold (harness/hold): the next run to reach planned call {@code call} stops
+     * before it, every earlier call stored, until {@link #release()}.
+     */
+    public void holdBefore(int call) throws IOException, InterruptedException {
+        ok(call(Caller.OPERATOR, "PUT", "harness/hold?before=" + call, null));
+    }
+
+    /** Waits until the armed hold holds a run, and answers that run (as the API shows it then). */
+    public JsonObject awaitHeld(Duration within) throws IOException, InterruptedException {
+        JsonObject hold = poll("the hold", () -> object(ok(get(Caller.OPERATOR, "harness/hold"))), within,
+                h -> "HELD".equals(h.getString("state")));
+        return run(hold.getJsonNumber("run").longValue());
+    }
+
+    /** Lets a held run go on, or disarms the hold. */
+    public void release() throws IOException, InterruptedException {
+        ok(call(Caller.OPERATOR, "DELETE", "harness/hold", null));
     }
 
     public JsonArray summary(long id) throws IOException, InterruptedException {

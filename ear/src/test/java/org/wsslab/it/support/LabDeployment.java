@@ -19,7 +19,17 @@ public final class LabDeployment {
         EnterpriseArchive archive = ShrinkWrap.createFromZipFile(EnterpriseArchive.class, ear);
         // In-container tests run in the console's WAR (Arquillian's servlet protocol joins it): the
         // test classes go there too, where the EJB module's classes are visible (EAR lib/ would not see them).
-        archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it");
+        // Their waits poll with Awaitility (and its Hamcrest), which the EAR does not bundle.
+        archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
+                .addAsLibraries(jarOf(org.awaitility.Awaitility.class), jarOf(org.hamcrest.Matcher.class));
         return archive;
+    }
+
+    private static File jarOf(Class<?> type) {
+        try {
+            return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("cannot locate the jar of " + type.getName(), e);
+        }
     }
 }

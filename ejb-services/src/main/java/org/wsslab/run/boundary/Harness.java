@@ -14,12 +14,14 @@ import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.control.RunHold;
 
 /**
  * Measures the measuring: a bare loop over a Metro port with nothing around the call (no CPU
  * clock, no session, no storage), to set beside the engine's own figures for the same endpoint,
  * the server's heap after a full collection, and the cost of storing samples by JDBC or JPA. Used by
- * the benchmarks, never by a run.
+ * the benchmarks, never by a run. And the tests' hold on the engine ({@link RunHold}), to act on a
+ * run at a known call, and the count of summary computations.
  */
 @Stateless
 public class Harness {
@@ -35,6 +37,9 @@ public class Harness {
 
     @Inject
     SampleWriteTrial sampleWrites;
+
+    @Inject
+    RunHold hold;
 
     /** Round trips of {@code calls} echoes of {@code size} bytes, after {@code warmup} unrecorded ones. */
     public long[] bareLoop(Mechanism mechanism, int size, int warmup, int calls) {
@@ -78,5 +83,28 @@ public class Harness {
     /** How many times the run's summary was computed since the server started (tests count them). */
     public int summaryComputations(long runId) {
         return summaries.computations(runId);
+    }
+
+    /** Holds the next run that reaches planned call {@code call}, every earlier call stored, until {@link #release}. */
+    public RunHold.Status holdBefore(int call) {
+        if (call < 0) {
+            throw Refusal.invalid("before: a planned call, 0 or more, not " + call);
+        }
+        try {
+            hold.arm(call);
+        } catch (IllegalStateException e) {
+            throw Refusal.conflict(e.getMessage());
+        }
+        return hold.status();
+    }
+
+    public RunHold.Status hold() {
+        return hold.status();
+    }
+
+    /** Lets the held run go on (or disarms the hold). */
+    public RunHold.Status release() {
+        hold.release();
+        return hold.status();
     }
 }

@@ -42,6 +42,7 @@ final class RunExecution {
     private final Services services;
     private final BooleanSupplier cancelled;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final RunHold hold = RunHold.current();
     private final List<Sample> batch = new ArrayList<>(BATCH);
     private long lastFlush = System.nanoTime();
     private long done;
@@ -77,6 +78,7 @@ final class RunExecution {
         int repeated = plan.size();
         for (int i = 0; i < repeated + order.size() - next; i++) {
             CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
+            hold.reach(id, done, () -> flush(id));
             if (cancelled.getAsBoolean()) {
                 flush(id);
                 load.close(id, run.getMechanisms(), false);

@@ -3,9 +3,11 @@ package org.wsslab.console.api;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -20,14 +22,16 @@ import org.wsslab.run.boundary.Harness;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.SoakRequest;
 import org.wsslab.run.boundary.Soaks;
+import org.wsslab.run.control.RunHold;
 import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.run.control.SoakReport;
 import org.wsslab.statistics.CellStatistics;
 
 /**
  * What the sweep benchmark and the soak check ask the server beside a run (operator only, web.xml):
- * a bare loop's round trips over a Metro port, the heap after a full collection, a soak, and the
- * time to store samples by JDBC or JPA. Not part of DESIGN's contract.
+ * a bare loop's round trips over a Metro port, the heap after a full collection, a soak, the time
+ * to store samples by JDBC or JPA; and what the tests use: a hold on a run at a known call, and how
+ * often a run's summary was computed. Not part of DESIGN's contract.
  */
 @RequestScoped
 @Path("harness")
@@ -105,5 +109,30 @@ public class HarnessResource {
     @Path("soak")
     public JsonObject soak() {
         return SoakView.of(soaks.latest().orElseThrow(() -> Refusal.missing("no soak since the server started; POST harness/soak?seconds=600&threads=4&size=10240 starts one")));
+    }
+
+    /** Holds the next run that reaches planned call {@code before} until DELETE; GET says when it is held. */
+    @PUT
+    @Path("hold")
+    public JsonObject holdBefore(@QueryParam("before") @DefaultValue("-1") int before) {
+        return hold(harness.holdBefore(before));
+    }
+
+    @GET
+    @Path("hold")
+    public JsonObject hold() {
+        return hold(harness.hold());
+    }
+
+    @DELETE
+    @Path("hold")
+    public JsonObject release() {
+        return hold(harness.release());
+    }
+
+    private static JsonObject hold(RunHold.Status status) {
+        var json = Json.object().add("state", status.state().name());
+        Json.add(json, "before", status.beforeCall());
+        return Json.add(json, "run", status.run()).build();
     }
 }

@@ -1,0 +1,41 @@
+package org.wsslab.browser;
+
+import java.time.Duration;
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/** runs/compare.xhtml: runs side by side, cell by cell, with their environments. */
+final class ComparePage {
+
+    private final ConsoleBrowser browser;
+
+    private ComparePage(ConsoleBrowser browser) {
+        this.browser = browser;
+    }
+
+    static ComparePage shown(ConsoleBrowser browser) {
+        browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#deltas td.delta"));
+        return new ComparePage(browser);
+    }
+
+    /** Opens the page for run ids it must refuse, and answers its refusal. */
+    static String openRefused(ConsoleBrowser browser, String ids) {
+        browser.open("runs/compare.xhtml?ids=" + ids);
+        browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#compare\\:messages .ui-messages-error"));
+        return browser.driver().findElement(By.id("compare:messages")).getText();
+    }
+
+    List<WebElement> deltas() {
+        return browser.driver().findElements(By.cssSelector("#deltas td.delta"));
+    }
+
+    List<WebElement> values() {
+        return browser.driver().findElements(By.cssSelector("#deltas td.value"));
+    }
+
+    /** How an environment row is marked: same, differs or varies. */
+    String environmentMark(String field) {
+        return browser.driver().findElement(By.cssSelector("#environment tr[data-field='" + field + "']")).getDomAttribute("class");
+    }
+}

@@ -1,0 +1,38 @@
+package org.wsslab.browser;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/** A run's exported HTML report, opened from its file in a browser that reaches nothing outside it. */
+final class ReportPage {
+
+    private final ConsoleBrowser browser;
+
+    private ReportPage(ConsoleBrowser browser) {
+        this.browser = browser;
+    }
+
+    static ReportPage open(ConsoleBrowser offline, Path report) {
+        offline.driver().get(report.toUri().toString());
+        offline.waitFor(Duration.ofSeconds(20), By.cssSelector("table.results td[data-mechanism]"));
+        return new ReportPage(offline);
+    }
+
+    List<WebElement> rttCells() {
+        return browser.driver().findElement(By.cssSelector("table.results")).findElements(By.cssSelector("td[data-mechanism]"));
+    }
+
+    List<Map<String, Object>> datasets(String chart) {
+        return browser.datasets("wsslab.charts['" + chart + "']");
+    }
+
+    /** Charts with a canvas and drawn points. */
+    int drawnCharts() {
+        return ((Number) browser.script("return Object.values(wsslab.charts).filter(c => c.canvas.width > 0 && "
+                + "c.getDatasetMeta(0).data.length > 0).length;")).intValue();
+    }
+}

@@ -1,0 +1,123 @@
+package org.wsslab.browser;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** runs/run.xhtml: one run's status, tables, charts, cell details, environment, exports and actions. */
+final class RunPage {
+
+    private static final By STATUS = By.id("status");
+
+    private final ConsoleBrowser browser;
+
+    private RunPage(ConsoleBrowser browser) {
+        this.browser = browser;
+    }
+
+    static RunPage open(ConsoleBrowser browser, long id) {
+        browser.open("runs/run.xhtml?id=" + id);
+        return shown(browser);
+    }
+
+    static RunPage shown(ConsoleBrowser browser) {
+        browser.waitFor(Duration.ofSeconds(20), STATUS);
+        return new RunPage(browser);
+    }
+
+    long id() {
+        String url = browser.driver().getCurrentUrl();
+        return Long.parseLong(url.substring(url.indexOf("id=") + 3).replaceAll("\\D.*", ""));
+    }
+
+    String status() {
+        return browser.driver().findElement(STATUS).getText();
+    }
+
+    /** Waits for the page's poll (an ajax update every 2 s) to show the status. */
+    RunPage awaitStatus(String status, Duration within) {
+        new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
+                .until(d -> status.equals(d.findElement(STATUS).getText()));
+        return this;
+    }
+
+    /** Loads the page again and waits for its results table. */
+    RunPage reload() {
+        browser.driver().navigate().refresh();
+        browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#rtt td[data-mechanism]"));
+        return this;
+    }
+
+    /** The page's PrimeFaces polls that are running: a running run's page polls, a finished one's not. */
+    int activePolls() {
+        return ((Number) browser.script("return Object.values(PrimeFaces.widgets)"
+                + ".filter(w => w instanceof PrimeFaces.widget.Poll && w.active).length;")).intValue();
+    }
+
+    List<WebElement> rttCells() {
+        return browser.driver().findElements(By.cssSelector("#rtt td[data-mechanism]"));
+    }
+
+    WebElement rttCell(String mechanism, String size) {
+        return browser.driver().findElement(By.cssSelector("#rtt td[data-mechanism='" + mechanism + "'][data-size='" + size + "']"));
+    }
+
+    List<WebElement> overheadCells() {
+        return browser.driver().findElements(By.cssSelector("#overhead td[data-mechanism]"));
+    }
+
+    /** A chart's datasets (label, data, intervals), by the chart's widget name: rttChart, overheadChart, seriesChart… */
+    List<Map<String, Object>> datasets(String chart) {
+        return browser.datasets("PF('" + chart + "').chart");
+    }
+
+    List<Object> labels(String chart) {
+        return browser.labels("PF('" + chart + "').chart");
+    }
+
+    int canvasWidth(String chart) {
+        return ((Number) browser.script("return PF('" + chart + "').chart.canvas.width;")).intValue();
+    }
+
+    int canvasHeight(String chart) {
+        return ((Number) browser.script("return PF('" + chart + "').chart.canvas.height;")).intValue();
+    }
+
+    /** The value chosen in a select of the run form: detailMechanism, detailSize, a, b. */
+    String chosen(String select) {
+        return (String) browser.script("return document.getElementById('run:" + select + "_input').value;");
+    }
+
+    WebElement ratioCell(int size) {
+        return browser.driver().findElement(By.cssSelector("#ratioTable td[data-size='" + size + "']"));
+    }
+
+    String details() {
+        return browser.driver().findElement(By.id("run:details")).getText();
+    }
+
+    /** Downloads an export (exportSummary, exportRttTable, exportReport, rttChartPng) once the browser has it whole. */
+    Path download(String export, String fileName) throws IOException {
+        browser.waitFor(Duration.ofSeconds(20), By.id(export));
+        return browser.download(By.id(export), fileName);
+    }
+
+    /** Whether the page offers an action: run:cancel, run:resume, run:delete. */
+    boolean offers(String action) {
+        return !browser.driver().findElements(By.id(action)).isEmpty();
+    }
+
+    /** Deletes the run (confirming the browser's question) and lands on the runs page. */
+    RunsPage delete() {
+        browser.waitFor(Duration.ofSeconds(20), By.id("run:delete"));
+        browser.driver().findElement(By.id("run:delete")).click();
+        browser.driver().switchTo().alert().accept();
+        return RunsPage.shown(browser);
+    }
+}

@@ -1,0 +1,259 @@
+package org.wsslab.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wsslab.browser.StoredValues.bool;
+import static org.wsslab.browser.StoredValues.cellKey;
+import static org.wsslab.browser.StoredValues.csv;
+import static org.wsslab.browser.StoredValues.number;
+import static org.wsslab.browser.StoredValues.points;
+import static org.wsslab.browser.StoredValues.rtts;
+import static org.wsslab.browser.StoredValues.summaryByCell;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.apache.commons.csv.CSVRecord;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.WebElement;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * A run's page in a real browser: a run started from the form is followed to its end, and every
+ * table, chart and export holds the stored values; a viewer reads and exports but changes nothing;
+ * the operator deletes the run from its page.
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class RunPageIT {
+
+    private static final Pattern REMOTE_REFERENCE = Pattern.compile("(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//", Pattern.CASE_INSENSITIVE);
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void runStartedFromTheFormIsFollowedToItsEndAndEveryTableChartAndExportHoldsTheStoredValues() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            browser.open("runs/index.xhtml");
+            SignInPage signIn = SignInPage.shown(browser);
+            browser.screenshot("01-sign-in");
+            RunsPage runs = signIn.signIn(Caller.OPERATOR);
+            browser.screenshot("02-runs-new-run-form");
+
+            RunPage page;
+            // Held before its second call, the run is seen running: its page polls.
+            api.holdBefore(1);
+            try {
+                page = runs.fill("sizes", "100, 1024").fill("calls", "3").fill("warmup", "1").start();
+                api.awaitHeld(Duration.ofMinutes(1));
+                page.awaitStatus("RUNNING", Duration.ofSeconds(30));
+                assertEquals(1, page.activePolls(), "a running run's page polls");
+            } finally {
+                api.release();
+            }
+            page.awaitStatus("COMPLETED", Duration.ofMinutes(4));
+            long id = page.id();
+            // Coming back to the page shows the same state, and no poll is left to redraw what is read.
+            page.reload();
+            assertEquals("COMPLETED", page.status());
+            assertEquals(0, page.activePolls(), "a finished run's page stays as drawn: it polls no more");
+            browser.screenshot("03-run-completed-results");
+
+            Map<String, JsonObject> summary = summaryByCell(api, id);
+            assertTablesHoldTheSummary(page, summary);
+            assertRttAndOverheadChartsPlotTheSummary(page, summary);
+            assertCellDetailsPlotTheStoredCalls(browser, page, id, summary);
+            assertRatioTableIsTheApisComparison(page, id);
+            assertEnvironmentIsShown(page, id);
+            assertExportsHoldTheStoredValues(page, id, summary);
+        }
+    }
+
+    @Test
+    void viewerReadsAndExportsButCannotChangeTheRunAndTheOperatorDeletesIt() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
+        api.awaitEnd(id, Duration.ofMinutes(2));
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            RunPage page = RunPage.open(browser, id);
+            for (String action : List.of("run:cancel", "run:resume", "run:delete")) {
+                assertFalse(page.offers(action), "a viewer gets no " + action);
+            }
+            assertEquals(1, csv(page.download("exportSummary", "wsslab-run-" + id + "-summary.csv"), true).size(), "a viewer may export");
+        }
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunPage.open(browser, id).delete();
+            assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
+        }
+    }
+
+    private static void assertTablesHoldTheSummary(RunPage page, Map<String, JsonObject> summary) {
+        List<WebElement> rtt = page.rttCells();
+        assertEquals(summary.size(), rtt.size(), "one table cell per stored cell");
+        for (WebElement cell : rtt) {
+            JsonObject row = summary.get(cellKey(cell));
+            assertEquals(String.format(Locale.ROOT, "%.2f", LabApi.number(row, "mean_ms")), cell.getText(), row.toString());
+        }
+        for (WebElement cell : page.overheadCells()) {
+            JsonObject row = summary.get(cellKey(cell));
+            assertEquals(String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(row, "overhead_pct"),
+                    LabApi.number(row, "overhead_ci_low"), LabApi.number(row, "overhead_ci_high")), cell.getText(), row.toString());
+        }
+    }
+
+    private static void assertRttAndOverheadChartsPlotTheSummary(RunPage page, Map<String, JsonObject> summary) {
+        List<Map<String, Object>> lines = page.datasets("rttChart");
+        assertEquals(summary.values().stream().map(r -> r.getString("mechanism")).distinct().count(), lines.size());
+        for (Map<String, Object> line : lines) {
+            for (Map<String, Object> point : points(line)) {
+                JsonObject row = summary.get(line.get("label") + "@" + ((Number) point.get("x")).intValue());
+                assertEquals(LabApi.number(row, "mean_ms"), number(point.get("y")), 1e-9, "RTT chart: " + row);
+            }
+        }
+        List<Object> sizes = page.labels("overheadChart");
+        List<Map<String, Object>> bars = page.datasets("overheadChart");
+        assertEquals(lines.size() - 1, bars.size(), "one bar per secured mechanism (plain is the baseline)");
+        for (Map<String, Object> bar : bars) {
+            List<?> data = (List<?>) bar.get("data");
+            List<?> intervals = (List<?>) bar.get("intervals");
+            for (int i = 0; i < sizes.size(); i++) {
+                JsonObject row = summary.get(bar.get("label") + "@" + sizes.get(i).toString().replace(" B", ""));
+                assertEquals(LabApi.number(row, "overhead_pct"), number(data.get(i)), 1e-9, "overhead bar: " + row);
+                List<?> interval = (List<?>) intervals.get(i);
+                assertEquals(LabApi.number(row, "overhead_ci_low"), number(interval.get(0)), 1e-9, "interval low: " + row);
+                assertEquals(LabApi.number(row, "overhead_ci_high"), number(interval.get(1)), 1e-9, "interval high: " + row);
+            }
+        }
+    }
+
+    private void assertCellDetailsPlotTheStoredCalls(ConsoleBrowser browser, RunPage page, long id, Map<String, JsonObject> summary)
+            throws Exception {
+        String mechanism = page.chosen("detailMechanism");
+        int size = Integer.parseInt(page.chosen("detailSize"));
+        List<CSVRecord> calls = api.samples(id).stream()
+                .filter(r -> r.get("mechanism").equals(mechanism) && Integer.parseInt(r.get("size")) == size).toList();
+        Map<String, List<Double>> expected = Map.of(
+                "warm-up", rtts(calls, r -> bool(r, "warmup") && !bool(r, "initial")),
+                "initial", rtts(calls, r -> bool(r, "initial")),
+                "measured", rtts(calls, r -> !bool(r, "warmup") && !bool(r, "initial")));
+        for (Map<String, Object> dataset : page.datasets("seriesChart")) {
+            List<Double> plotted = points(dataset).stream().map(p -> number(p.get("y"))).sorted().toList();
+            List<Double> stored = expected.get((String) dataset.get("label")).stream().sorted().toList();
+            assertEquals(stored.size(), plotted.size(), dataset.get("label") + " calls of " + mechanism + "@" + size);
+            for (int i = 0; i < stored.size(); i++) {
+                assertEquals(stored.get(i), plotted.get(i), 1e-9, dataset.get("label") + " call of " + mechanism + "@" + size);
+            }
+        }
+        List<Object> mechanisms = page.labels("cpuChart");
+        List<Map<String, Object>> cpu = page.datasets("cpuChart");
+        List<Map<String, Object>> wire = page.datasets("wireChart");
+        for (int i = 0; i < mechanisms.size(); i++) {
+            JsonObject row = summary.get(mechanisms.get(i) + "@" + size);
+            assertEquals(LabApi.number(row, "mean_ms"), number(((List<?>) cpu.get(0).get("data")).get(i)), 1e-9, "CPU chart RTT " + row);
+            assertEquals(LabApi.number(row, "client_cpu_ms"), number(((List<?>) cpu.get(1).get("data")).get(i)), 1e-9, "CPU chart " + row);
+            assertEquals(LabApi.number(row, "request_bytes"), number(((List<?>) wire.get(0).get("data")).get(i)), 0, "request bytes " + row);
+            assertEquals(LabApi.number(row, "response_bytes"), number(((List<?>) wire.get(1).get("data")).get(i)), 0, "response bytes " + row);
+        }
+        browser.screenshot("04-run-cell-details-environment");
+    }
+
+    private void assertRatioTableIsTheApisComparison(RunPage page, long id) throws Exception {
+        String a = page.chosen("a");
+        String b = page.chosen("b");
+        assertEquals("plain", b, "B is the baseline unless chosen");
+        for (JsonObject row : api.compare(id, a, b).getValuesAs(JsonObject.class)) {
+            assertEquals(String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(row, "difference_pct"),
+                    LabApi.number(row, "difference_ci_low"), LabApi.number(row, "difference_ci_high")),
+                    page.ratioCell(row.getInt("size")).getText(), row.toString());
+        }
+    }
+
+    private void assertEnvironmentIsShown(RunPage page, long id) throws Exception {
+        JsonObject run = api.run(id);
+        String text = page.details();
+        String seed = String.valueOf(run.getJsonObject("environment").getJsonNumber("bootstrap_seed").longValue());
+        assertTrue(text.contains("bootstrap_seed " + seed), "the environment shows the run's seed " + seed);
+        assertTrue(text.contains("calls per cell 3"), "the parameters show the calls per cell");
+        assertTrue(text.contains("glassfish_version"), "the environment names the server's version");
+    }
+
+    private static void assertExportsHoldTheStoredValues(RunPage page, long id, Map<String, JsonObject> summary) throws Exception {
+        Path png = page.download("rttChartPng", "wsslab-run-" + id + "-rtt.png");
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertNotNull(image, "the PNG export is an image");
+        assertEquals(page.canvasWidth("rttChart"), image.getWidth());
+        assertEquals(page.canvasHeight("rttChart"), image.getHeight());
+
+        List<CSVRecord> rows = csv(page.download("exportSummary", "wsslab-run-" + id + "-summary.csv"), true);
+        assertEquals(summary.size(), rows.size(), "one CSV row per cell");
+        for (CSVRecord row : rows) {
+            JsonObject stored = summary.get(row.get("mechanism") + "@" + row.get("size"));
+            for (String field : stored.keySet()) {
+                JsonValue value = stored.get(field);
+                String text = row.get(field);
+                if (value == JsonValue.NULL) {
+                    assertEquals("", text, field + " of " + stored);
+                } else if (value.getValueType() == JsonValue.ValueType.NUMBER) {
+                    assertEquals(LabApi.number(stored, field), Double.parseDouble(text), 0, field + " of " + stored);
+                } else {
+                    assertEquals(stored.getString(field), text, field + " of " + stored);
+                }
+            }
+        }
+
+        List<CSVRecord> table = csv(page.download("exportRttTable", "wsslab-run-" + id + "-rtt-mean.csv"), false);
+        List<String> sizes = table.get(0).toList().subList(1, table.get(0).size());
+        for (CSVRecord record : table.subList(1, table.size())) {
+            for (int i = 0; i < sizes.size(); i++) {
+                assertEquals(page.rttCell(record.get(0), sizes.get(i).replace(" B", "")).getText(), record.get(i + 1),
+                        "the table CSV holds what the page shows");
+            }
+        }
+
+        Path report = page.download("exportReport", "wsslab-run-" + id + "-report.html");
+        String html = Files.readString(report, StandardCharsets.UTF_8);
+        assertFalse(REMOTE_REFERENCE.matcher(html).find(), "the report links to nothing outside itself");
+        try (ConsoleBrowser offline = new ConsoleBrowser(true)) {
+            ReportPage opened = ReportPage.open(offline, report);
+            List<WebElement> means = opened.rttCells();
+            assertEquals(summary.size(), means.size(), "the report's RTT table has every cell");
+            for (WebElement cell : means) {
+                JsonObject row = summary.get(cellKey(cell));
+                assertEquals(String.format(Locale.ROOT, "%.2f", LabApi.number(row, "mean_ms")), cell.getText(), "report: " + row);
+            }
+            for (Map<String, Object> line : opened.datasets("rttChart")) {
+                for (Map<String, Object> point : points(line)) {
+                    JsonObject row = summary.get(line.get("label") + "@" + ((Number) point.get("x")).intValue());
+                    assertEquals(LabApi.number(row, "mean_ms"), number(point.get("y")), 1e-9, "report chart: " + row);
+                }
+            }
+            assertTrue(opened.drawnCharts() >= 4, "the report's charts are drawn");
+            offline.screenshot("05-offline-report");
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.wsslab.browser;
+
+import java.time.Duration;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/** runs/index.xhtml: the stored runs and, for the operator, the new-run form. */
+final class RunsPage {
+
+    private static final By ERROR = By.cssSelector("#newrun\\:messages .ui-messages-error");
+
+    private final ConsoleBrowser browser;
+
+    private RunsPage(ConsoleBrowser browser) {
+        this.browser = browser;
+    }
+
+    static RunsPage open(ConsoleBrowser browser) {
+        browser.open("runs/index.xhtml");
+        return shown(browser);
+    }
+
+    static RunsPage shown(ConsoleBrowser browser) {
+        browser.waitFor(Duration.ofSeconds(20), By.id("stored:runs"));
+        return new RunsPage(browser);
+    }
+
+    boolean hasNewRunForm() {
+        return !browser.driver().findElements(By.id("newrun")).isEmpty();
+    }
+
+    /** Types into a field of the new-run form: sizes, calls or warmup. */
+    RunsPage fill(String field, String value) {
+        WebElement input = browser.driver().findElement(By.id("newrun:" + field));
+        input.clear();
+        input.sendKeys(value);
+        return this;
+    }
+
+    /** Starts the run the form describes and follows it to its page. */
+    RunPage start() {
+        browser.driver().findElement(By.id("newrun:start")).click();
+        return RunPage.shown(browser);
+    }
+
+    /** Starts a run the form should refuse: answers the refusal shown (an ajax update). */
+    String startRefused() {
+        browser.driver().findElement(By.id("newrun:start")).click();
+        browser.waitFor(Duration.ofSeconds(20), ERROR);
+        return browser.driver().findElement(By.id("newrun:messages")).getText();
+    }
+
+    /** Ticks the runs in the stored-runs table and compares them. */
+    ComparePage compare(long... ids) {
+        for (long id : ids) {
+            browser.driver().findElement(By.cssSelector("#stored\\:runs tr[data-rk='" + id + "'] .ui-chkbox-box")).click();
+        }
+        browser.driver().findElement(By.id("stored:compare")).click();
+        return ComparePage.shown(browser);
+    }
+}

@@ -1,0 +1,54 @@
+package org.wsslab.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/** The runs page in a real browser: the new-run form refuses bad input with its reason; a viewer gets no form. */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class RunsPageIT {
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void invalidFormInputIsRefusedWithItsReasonAndStartsNothing() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            for (Map.Entry<String, String> bad : Map.of("calls", "from 1 to 100000", "sizes", "from 1 to 16777216",
+                    "warmup", "not a whole number").entrySet()) {
+                int before = api.runCount();
+                String message = RunsPage.open(browser).fill(bad.getKey(), bad.getKey().equals("warmup") ? "some" : "0").startRefused();
+                assertTrue(message.contains(bad.getValue()), bad.getKey() + ": " + message);
+                assertEquals(before, api.runCount(), bad.getKey() + " started nothing");
+            }
+            browser.screenshot("07-new-run-refused");
+        }
+    }
+
+    @Test
+    void viewerGetsNoNewRunForm() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            RunsPage runs = SignInPage.open(browser).signIn(Caller.VIEWER);
+            assertFalse(runs.hasNewRunForm(), "a viewer gets no new-run form");
+            browser.screenshot("09-runs-as-viewer");
+        }
+    }
+}

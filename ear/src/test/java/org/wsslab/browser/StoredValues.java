@@ -1,0 +1,60 @@
+package org.wsslab.browser;
+
+import jakarta.json.JsonObject;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.openqa.selenium.WebElement;
+import org.wsslab.it.support.LabApi;
+
+/** What the pages are checked against: the API's stored values, keyed as the pages key their cells. */
+final class StoredValues {
+
+    private StoredValues() {
+    }
+
+    /** The run's summary rows by "mechanism@size". */
+    static Map<String, JsonObject> summaryByCell(LabApi api, long id) throws Exception {
+        return api.summary(id).getValuesAs(JsonObject.class).stream()
+                .collect(Collectors.toMap(r -> r.getString("mechanism") + "@" + r.getInt("size"), r -> r));
+    }
+
+    /** A table cell's "mechanism@size", from its data attributes. */
+    static String cellKey(WebElement cell) {
+        return cell.getDomAttribute("data-mechanism") + "@" + cell.getDomAttribute("data-size");
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> points(Map<String, Object> dataset) {
+        return (List<Map<String, Object>>) dataset.get("data");
+    }
+
+    static double number(Object value) {
+        return ((Number) value).doubleValue();
+    }
+
+    static boolean bool(CSVRecord record, String field) {
+        return Boolean.parseBoolean(record.get(field));
+    }
+
+    /** The round trips (ms) of the calls without error that match. */
+    static List<Double> rtts(List<CSVRecord> calls, Predicate<CSVRecord> which) {
+        return calls.stream().filter(r -> r.get("error").isEmpty() && which.test(r))
+                .map(r -> Long.parseLong(r.get("rtt_ns")) / 1e6).toList();
+    }
+
+    static List<CSVRecord> csv(Path file, boolean header) throws Exception {
+        CSVFormat format = header ? CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
+                : CSVFormat.RFC4180.builder().setCommentMarker('#').get();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return format.parse(in).getRecords();
+        }
+    }
+}

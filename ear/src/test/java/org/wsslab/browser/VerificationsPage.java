@@ -1,0 +1,69 @@
+package org.wsslab.browser;
+
+import java.time.Duration;
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** runs/verifications.xhtml: the attack matrix, its cells' verdicts and evidence. */
+final class VerificationsPage {
+
+    private final ConsoleBrowser browser;
+
+    private VerificationsPage(ConsoleBrowser browser) {
+        this.browser = browser;
+    }
+
+    /** Opens the page and waits for {@code ready}: the start button for an operator, the matrix for a viewer. */
+    static VerificationsPage open(ConsoleBrowser browser, By ready) {
+        browser.open("runs/verifications.xhtml");
+        browser.waitFor(Duration.ofSeconds(20), ready);
+        return new VerificationsPage(browser);
+    }
+
+    static By startButton() {
+        return By.id("verification:start");
+    }
+
+    static By matrix() {
+        return By.id("cells");
+    }
+
+    boolean offersStart() {
+        return !browser.driver().findElements(startButton()).isEmpty();
+    }
+
+    /** Starts a verification and waits until the page's poll (the matrix redrawn every 2 s) shows it ended. */
+    VerificationsPage startAndAwaitEnd(Duration within) {
+        browser.driver().findElement(startButton()).click();
+        browser.waitFor(Duration.ofSeconds(20), By.id("status"));
+        new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
+                .until(d -> !"RUNNING".equals(d.findElement(By.id("status")).getText()));
+        return this;
+    }
+
+    long id() {
+        return Long.parseLong(browser.driver().getCurrentUrl().replaceAll(".*[?&]id=(\\d+).*", "$1"));
+    }
+
+    List<WebElement> cells() {
+        return browser.driver().findElements(By.cssSelector("#cells td.outcome"));
+    }
+
+    /** Opens a cell's evidence: the fault text and the attack request as sent. */
+    VerificationsPage openEvidence(String mechanism, String attack) {
+        browser.driver().findElement(By.cssSelector("td[data-mechanism='" + mechanism + "'][data-attack='" + attack + "'] a")).click();
+        browser.waitFor(Duration.ofSeconds(20), By.id("request"));
+        return this;
+    }
+
+    String detail() {
+        return browser.driver().findElement(By.id("detail")).getText();
+    }
+
+    String request() {
+        return browser.driver().findElement(By.id("request")).getText();
+    }
+}

@@ -1,0 +1,78 @@
+package org.wsslab.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonObject;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.WebElement;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/** The verifications page in a real browser: the attack matrix started, every verdict and its evidence shown as stored. */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class VerificationsPageIT {
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void operatorStartsTheAttackMatrixAndEveryCellShowsTheStoredVerdictAndItsEvidence() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton()).startAndAwaitEnd(Duration.ofMinutes(6));
+            long id = page.id();
+            JsonObject verification = api.verification(id);
+            assertEquals("COMPLETED", verification.getString("status"));
+            Map<String, String> stored = new HashMap<>();
+            verification.getJsonArray("results").getValuesAs(JsonObject.class)
+                    .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("attack"), r.getString("outcome")));
+            List<WebElement> cells = page.cells();
+            assertEquals(stored.size(), cells.size(), "one cell per stored result");
+            for (WebElement cell : cells) {
+                String key = cell.getDomAttribute("data-mechanism") + "/" + cell.getDomAttribute("data-attack");
+                assertEquals(stored.get(key), cell.getDomAttribute("data-outcome"), key);
+                assertEquals(stored.get(key), cell.getText().strip(), key + " as shown");
+            }
+            browser.screenshot("10-attack-matrix");
+
+            page.openEvidence("mutual-certificates", "TAMPERED_BODY");
+            assertTrue(page.detail().contains("SOAP fault"), "the fault text");
+            assertTrue(page.request().contains("Security"), "the attack request as sent");
+            browser.screenshot("11-attack-evidence");
+
+            // A run's offline report carries the newest completed verification's matrix: this one.
+            long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
+            api.awaitEnd(run, Duration.ofMinutes(2));
+            String report = Files.readString(RunPage.open(browser, run).download("exportReport", "wsslab-run-" + run + "-report.html"));
+            assertTrue(report.contains("Verification " + id + ","), "the report names the verification");
+            for (Map.Entry<String, String> cell : stored.entrySet()) {
+                String[] key = cell.getKey().split("/");
+                assertTrue(report.contains("class=\"outcome " + cell.getValue() + "\" data-mechanism=\"" + key[0] + "\" data-attack=\""
+                        + key[1] + "\""), "the report's " + cell.getKey());
+            }
+        }
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            assertFalse(VerificationsPage.open(browser, VerificationsPage.matrix()).offersStart(), "a viewer cannot start one");
+        }
+    }
+}

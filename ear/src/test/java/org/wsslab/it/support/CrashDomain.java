@@ -1,0 +1,128 @@
+package org.wsslab.it.support;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.wsslab.it.support.LabApi.Caller;
+
+/**
+ * A GlassFish domain of a test's own, for a test that kills its server: an install of its own
+ * (the build unpacks it), set up by bin/domain-setup like the shared test domain, with the same
+ * console users, on the shared domain's port base + 100, so it collides neither with that domain
+ * nor with another build's. The test starts, deploys, kills and stops it.
+ */
+public final class CrashDomain {
+
+    private static final int PORT_OFFSET = 100;
+
+    private final Path glassfish;
+    private final Path state;
+    private final int portbase;
+
+    private CrashDomain(Path glassfish, Path state, int portbase) {
+        this.glassfish = glassfish;
+        this.state = state;
+        this.portbase = portbase;
+    }
+
+    /** Creates (or reuses, when unchanged) the domain, left stopped. */
+    public static CrashDomain setUp() throws IOException, InterruptedException {
+        CrashDomain domain = new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), Path.of(property("wsslab.it.crash.state")),
+                Integer.parseInt(property("wsslab.it.portbase")) + PORT_OFFSET);
+        Path root = Path.of(property("wsslab.root"));
+        // The console users' passwords are the shared test domain's, so LabApi's callers sign in to both.
+        domain.run(Duration.ofMinutes(6), Map.of("WSSLAB_ADMIN_PASSWORD", property("wsslab.it.adminPassword"),
+                        "WSSLAB_OPERATOR_PASSWORD", Caller.OPERATOR.password(), "WSSLAB_VIEWER_PASSWORD", Caller.VIEWER.password()),
+                "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", "domain1",
+                "--portbase", String.valueOf(domain.portbase), "--stores", root.resolve("truststores/target/stores").toString(),
+                "--state", domain.state.toString(), "--user-home", domain.state.resolve("home").toString(), "--leave-stopped");
+        return domain;
+    }
+
+    public LabApi api() {
+        return new LabApi(URI.create("http://localhost:" + (portbase + 80) + "/"));
+    }
+
+    public void start() throws IOException, InterruptedException {
+        asadmin("start-domain", "domain1");
+    }
+
+    /** Deploys the EAR the build produced, replacing the one deployed before, and waits for the API. */
+    public void deploy() throws IOException, InterruptedException {
+        Path passwords = state.resolve("crash-test.passwords");
+        Files.deleteIfExists(passwords);
+        // Unreadable by others from its first byte.
+        Files.createFile(passwords, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Files.writeString(passwords, "AS_ADMIN_PASSWORD=" + property("wsslab.it.adminPassword") + "\n", StandardCharsets.UTF_8);
+        try {
+            asadmin("--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48),
+                    "deploy", "--force=true", "--name", "wsslab", property("wsslab.ear"));
+        } finally {
+            Files.deleteIfExists(passwords);
+        }
+        awaitApplication(Duration.ofMinutes(3));
+    }
+
+    /**
+     * SIGKILL, as a crash or an OOM killer would: no shutdown hook runs. (asadmin stop-domain --kill
+     * lets the JVM wind down first, and the engine then stores a last "connection refused".)
+     */
+    public void kill() throws IOException, InterruptedException, ExecutionException, TimeoutException {
+        long pid = Long.parseLong(Files.readString(glassfish.resolve("glassfish/domains/domain1/config/pid")).trim());
+        ProcessHandle server = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no server process " + pid));
+        server.destroyForcibly();
+        server.onExit().get(1, TimeUnit.MINUTES);
+    }
+
+    /** Waits until the application answers again after a start. */
+    public void awaitApplication(Duration within) {
+        LabApi api = api();
+        Poll.until("the application on the crash domain (" + serverLog() + ")", within, Duration.ofMillis(500),
+                () -> api.get(Caller.VIEWER, "runs").statusCode(), status -> status == 200, IOException.class);
+    }
+
+    public void stop() throws IOException, InterruptedException {
+        asadmin("stop-domain", "--kill=true", "domain1");
+    }
+
+    public Path serverLog() {
+        return glassfish.resolve("glassfish/domains/domain1/logs/server.log");
+    }
+
+    private void asadmin(String... command) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of(glassfish.resolve("bin/asadmin").toString(), "--interactive=false"));
+        line.addAll(List.of(command));
+        run(Duration.ofMinutes(3), Map.of(), line.toArray(String[]::new));
+    }
+
+    private void run(Duration within, Map<String, String> environment, String... command) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        // asadmin and domain-setup need JDK 21+, which the build runs on.
+        builder.environment().put("AS_JAVA", System.getProperty("java.home"));
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS) || process.exitValue() != 0) {
+            throw new AssertionError(String.join(" ", command[0], command[1]) + " failed: " + output);
+        }
+    }
+
+    private static String property(String name) {
+        String value = System.getProperty(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException("no " + name + ": run the tests through Maven (mvn verify)");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,98 @@
+package org.wsslab.run.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.spi.CDI;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
+
+/**
+ * A test's grip on the engine (set through the operator's harness API): the next run to reach
+ * planned call N stops before it, every earlier call stored, until released. A test can then cancel
+ * the run or kill the server at a known point instead of racing a machine of unknown speed. Off
+ * unless a test arms it; the engine then only reads one volatile field per call.
+ */
+@ApplicationScoped
+public class RunHold {
+
+    private static final Logger LOG = Logger.getLogger(RunHold.class.getName());
+
+    /** A held run goes on by itself after this, so a test that died holding it cannot stop the engine for good. */
+    static final Duration LONGEST = Duration.ofMinutes(10);
+
+    /** Off, armed (waiting for a run to reach its call) or holding a run there. */
+    public enum State { OFF, ARMED, HELD }
+
+    /** Where the hold is: {@code beforeCall} and {@code run} are null when they do not apply. */
+    public record Status(State state, Integer beforeCall, Long run) {
+    }
+
+    private volatile Integer beforeCall;
+    private Long heldRun;
+
+    /** The application's hold, for the engine's executions, which are not beans themselves. */
+    static RunHold current() {
+        return CDI.current().select(RunHold.class).get();
+    }
+
+    /** Holds the next run that reaches planned call {@code call} (0 = before its first). */
+    public synchronized void arm(int call) {
+        if (call < 0) {
+            throw new IllegalArgumentException("a hold is before a planned call, 0 or more, not " + call);
+        }
+        if (heldRun != null) {
+            throw new IllegalStateException("run " + heldRun + " is held before call " + beforeCall + ": release it first");
+        }
+        beforeCall = call;
+    }
+
+    /** Lets a held run go on, or disarms the hold. */
+    public synchronized void release() {
+        beforeCall = null;
+        heldRun = null;
+        notifyAll();
+    }
+
+    public synchronized Status status() {
+        if (beforeCall == null) {
+            return new Status(State.OFF, null, null);
+        }
+        return new Status(heldRun == null ? State.ARMED : State.HELD, beforeCall, heldRun);
+    }
+
+    /**
+     * Called by a run before each planned call, outside the timed section: returns at once unless
+     * the hold is armed for this call; then commits what the run has made and blocks until released.
+     */
+    void reach(long run, long done, Runnable commit) {
+        Integer at = beforeCall;
+        if (at == null || at != done) {
+            return;
+        }
+        commit.run();
+        synchronized (this) {
+            if (!Objects.equals(beforeCall, at)) {
+                return;
+            }
+            heldRun = run;
+            notifyAll();
+            long deadline = System.nanoTime() + LONGEST.toNanos();
+            try {
+                while (heldRun != null) {
+                    long left = deadline - System.nanoTime();
+                    if (left <= 0) {
+                        LOG.warning(() -> "run " + run + " was held before call " + at + " for " + LONGEST + ": going on");
+                        break;
+                    }
+                    TimeUnit.NANOSECONDS.timedWait(this, left);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                beforeCall = null;
+                heldRun = null;
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.wsslab.run.control;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The tests' hold: a run stops before the armed call, its earlier calls committed, until released. */
+class RunHoldTest {
+
+    private final RunHold hold = new RunHold();
+    private final List<String> steps = new CopyOnWriteArrayList<>();
+
+    /** A run of {@code calls} calls as RunExecution makes them: the hold is asked before each. */
+    private CompletableFuture<Void> run(long id, int calls) {
+        return CompletableFuture.runAsync(() -> {
+            for (int done = 0; done < calls; done++) {
+                hold.reach(id, done, () -> steps.add("commit"));
+                steps.add("call " + done);
+            }
+        });
+    }
+
+    @Test
+    void unarmedHoldLetsEveryCallThroughAndCommitsNothing() throws Exception {
+        run(1, 3).get(10, TimeUnit.SECONDS);
+        assertEquals(List.of("call 0", "call 1", "call 2"), steps);
+        assertEquals(RunHold.State.OFF, hold.status().state());
+    }
+
+    @Test
+    void runIsHeldBeforeTheArmedCallWithEverythingBeforeCommittedUntilReleased() throws Exception {
+        hold.arm(2);
+        assertEquals(new RunHold.Status(RunHold.State.ARMED, 2, null), hold.status());
+        CompletableFuture<Void> run = run(7, 4);
+
+        await().atMost(Duration.ofSeconds(10)).until(hold::status, s -> s.state() == RunHold.State.HELD);
+        assertEquals(new RunHold.Status(RunHold.State.HELD, 2, 7L), hold.status());
+        assertEquals(List.of("call 0", "call 1", "commit"), steps, "held before call 2, calls 0 and 1 committed");
+        assertThrows(IllegalStateException.class, () -> hold.arm(3), "one hold at a time");
+
+        hold.release();
+        run.get(10, TimeUnit.SECONDS);
+        assertEquals(List.of("call 0", "call 1", "commit", "call 2", "call 3"), steps);
+        assertEquals(RunHold.State.OFF, hold.status().state(), "a hold holds once");
+    }
+
+    @Test
+    void holdBeforeAPlannedCallOnly() {
+        assertThrows(IllegalArgumentException.class, () -> hold.arm(-1));
+    }
+}
