@@ -54,6 +54,19 @@ final class RunPage {
         return this;
     }
 
+    /** Counts the page's ajax updates from now on: while nothing is clicked, the poll's. */
+    RunPage countUpdates() {
+        browser.script("window.wsslabUpdates = 0; $(document).on('pfAjaxComplete', function () { window.wsslabUpdates++; });");
+        return this;
+    }
+
+    /** Waits until the page was updated {@code updates} times since {@link #countUpdates()}. */
+    RunPage awaitUpdates(int updates, Duration within) {
+        new WebDriverWait(browser.driver(), within)
+                .until(d -> ((Number) browser.script("return window.wsslabUpdates || 0;")).intValue() >= updates);
+        return this;
+    }
+
     /** The page's PrimeFaces polls that are running: a running run's page polls, a finished one's not. */
     int activePolls() {
         return ((Number) browser.script("return Object.values(PrimeFaces.widgets)"

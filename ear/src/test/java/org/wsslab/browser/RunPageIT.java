@@ -93,6 +93,43 @@ class RunPageIT {
         }
     }
 
+    /**
+     * The run page's poll reads the kept summary, never computes it: the server counts its
+     * computations (once per stored state: when a size's cells complete and when the run stops),
+     * while a held run's page polls and the API is read.
+     */
+    @Test
+    void aPolledRunPageReadsTheKeptSummaryAndNeverComputesIt() throws Exception {
+        // plain and mutual-certificates, 1 warm-up and 3 calls each: 8 planned calls per size, so
+        // call 12 is inside the second size, after the first size's cells completed.
+        api.holdBefore(12);
+        long id;
+        try {
+            id = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 3, \"warmup\": 1}");
+            api.awaitHeld(Duration.ofMinutes(2));
+            assertEquals(1, api.summaryComputations(id), "computed once, when the 100 B cells completed");
+            try (ConsoleBrowser browser = new ConsoleBrowser()) {
+                SignInPage.open(browser).signIn(Caller.VIEWER);
+                RunPage page = RunPage.open(browser, id).countUpdates();
+                page.awaitUpdates(3, Duration.ofSeconds(60));
+                assertEquals("RUNNING", page.status());
+                assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "the completed size is shown");
+                assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the size being measured is not");
+            }
+            for (int read = 0; read < 3; read++) {
+                assertEquals(2, api.summary(id).size(), "the summary of the completed size: 2 mechanisms × 1 size");
+            }
+            assertEquals(1, api.summaryComputations(id), "three page polls and three API reads computed nothing");
+        } finally {
+            api.release();
+        }
+        api.awaitEnd(id, Duration.ofMinutes(2));
+        assertEquals(2, api.summaryComputations(id), "computed once more, when the run stopped");
+        assertEquals(4, api.summary(id).size());
+        assertEquals(api.summary(id), api.summary(id));
+        assertEquals(2, api.summaryComputations(id), "a stopped run's summary is read, not computed again");
+    }
+
     @Test
     void viewerReadsAndExportsButCannotChangeTheRunAndTheOperatorDeletesIt() throws Exception {
         long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");

@@ -180,6 +180,11 @@ public final class LabApi {
         ok(call(Caller.OPERATOR, "DELETE", "harness/hold", null));
     }
 
+    /** How many times the server computed the run's summary since it started (harness/summaries). */
+    public int summaryComputations(long id) throws IOException, InterruptedException {
+        return object(ok(get(Caller.OPERATOR, "harness/summaries/" + id))).getInt("computations");
+    }
+
     public JsonArray summary(long id) throws IOException, InterruptedException {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/summary")))).readArray();
     }
