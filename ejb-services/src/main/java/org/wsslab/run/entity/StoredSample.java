@@ -14,7 +14,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /**
  * A {@link Sample} as the SAMPLE table holds it, for reading with JPQL. The engine writes samples
- * with a JDBC batch (SampleStore), which measured about 2.4 times as fast as persisting these.
+ * with a JDBC batch (SampleStore), which measured about 3 times as fast as persisting these.
  */
 @Entity
 @Table(name = "SAMPLE")
