@@ -40,8 +40,9 @@ public final class CrashDomain {
         CrashDomain domain = new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), Path.of(property("wsslab.it.crash.state")),
                 Integer.parseInt(property("wsslab.it.portbase")) + PORT_OFFSET);
         Path root = Path.of(property("wsslab.root"));
-        // The console users' passwords are the shared test domain's, so LabApi's callers sign in to both.
-        domain.run(Duration.ofMinutes(6), Map.of("WSSLAB_ADMIN_PASSWORD", property("wsslab.it.adminPassword"),
+        // The console users' passwords are the shared test domain's, so LabApi's callers sign in to both;
+        // the admin password is the domain's own, generated into its state folder.
+        domain.run(Duration.ofMinutes(6), Map.of(
                         "WSSLAB_OPERATOR_PASSWORD", Caller.OPERATOR.password(), "WSSLAB_VIEWER_PASSWORD", Caller.VIEWER.password()),
                 "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", "domain1",
                 "--portbase", String.valueOf(domain.portbase), "--stores", root.resolve("truststores/target/stores").toString(),
@@ -63,7 +64,8 @@ public final class CrashDomain {
         Files.deleteIfExists(passwords);
         // Unreadable by others from its first byte.
         Files.createFile(passwords, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        Files.writeString(passwords, "AS_ADMIN_PASSWORD=" + property("wsslab.it.adminPassword") + "\n", StandardCharsets.UTF_8);
+        String admin = Files.readString(state.resolve("admin.password"), StandardCharsets.UTF_8).trim();
+        Files.writeString(passwords, "AS_ADMIN_PASSWORD=" + admin + "\n", StandardCharsets.UTF_8);
         try {
             asadmin("--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48),
                     "deploy", "--force=true", "--name", "wsslab", property("wsslab.ear"));
