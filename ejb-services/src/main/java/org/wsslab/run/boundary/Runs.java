@@ -20,6 +20,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.control.RunEngine;
+import org.wsslab.run.control.RunPace;
 import org.wsslab.run.control.RunQueued;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
@@ -47,6 +48,9 @@ public class Runs {
 
     @Inject
     RunSummaries summaries;
+
+    @Inject
+    RunPace pace;
 
     @Inject
     Catalog catalog;
@@ -159,7 +163,7 @@ public class Runs {
             return Optional.empty();
         }
         long callsPerSize = (long) run.getMechanisms().size() * (run.getCallsPerCell() + run.getWarmupCalls());
-        return RemainingTime.estimate(run.getSizes(), callsPerSize, run.getDoneCalls(), samples.meanRttBySize(run.getId()));
+        return RemainingTime.estimate(run.getSizes(), callsPerSize, run.getDoneCalls(), pace.meanRttBySize(run.getId()));
     }
 
     /**

@@ -67,6 +67,9 @@ public class RunEngine {
     EndpointTurn turn;
 
     @Inject
+    RunPace pace;
+
+    @Inject
     Event<CellsCompleted> cellsCompleted;
 
     private final AtomicBoolean draining = new AtomicBoolean();
@@ -103,7 +106,7 @@ public class RunEngine {
     }
 
     private RunExecution.Services services() {
-        return new RunExecution.Services(ledger, samples, cells, segments, environment, ports, wire,
+        return new RunExecution.Services(ledger, samples, cells, segments, environment, ports, wire, pace,
                 id -> cellsCompleted.fire(new CellsCompleted(id)));
     }
 

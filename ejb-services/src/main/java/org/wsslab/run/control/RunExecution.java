@@ -36,7 +36,8 @@ final class RunExecution {
 
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
-                    EnvironmentProbe environment, EchoPorts ports, WireProbe wire, LongConsumer cellsCompleted) {
+                    EnvironmentProbe environment, EchoPorts ports, WireProbe wire, RunPace pace,
+                    LongConsumer cellsCompleted) {
     }
 
     private final Services services;
@@ -58,7 +59,10 @@ final class RunExecution {
     void execute(Run run) {
         try (WireProbe.Probes probes = services.wire().forRun()) {
             wire = probes;
+            services.pace().begin(run.getId(), services.samples().rttTotalsBySize(run.getId()));
             callAll(run);
+        } finally {
+            services.pace().end(run.getId());
         }
     }
 
@@ -105,6 +109,7 @@ final class RunExecution {
 
     private void flush(long id) {
         services.samples().store(batch);
+        services.pace().record(id, batch);
         batch.clear();
         if (last != null) {
             services.ledger().progress(id, done, last.mechanism(), last.size());

@@ -70,10 +70,11 @@ public class SampleStore {
                 .map(row -> StoredSample.sample(runId, row)).toList();
     }
 
-    /** The mean round trip of the run's measured calls (warm-up included) at each size reached. */
-    public Map<Integer, Double> meanRttBySize(long runId) {
-        return em.createNamedQuery(StoredSample.MEAN_RTT_BY_SIZE, Object[].class).setParameter("run", runId).getResultList()
-                .stream().collect(Collectors.toMap(row -> (Integer) row[0], row -> ((Number) row[1]).doubleValue()));
+    /** The round trips of the run's measured calls (warm-up included) added up at each size reached. */
+    public Map<Integer, RunPace.Total> rttTotalsBySize(long runId) {
+        return em.createNamedQuery(StoredSample.RTT_TOTALS_BY_SIZE, Object[].class).setParameter("run", runId).getResultList()
+                .stream().collect(Collectors.toMap(row -> (Integer) row[0],
+                        row -> new RunPace.Total(((Number) row[1]).doubleValue(), ((Number) row[2]).longValue())));
     }
 
     /**

@@ -21,7 +21,7 @@ import org.wsslab.catalog.entity.Mechanism;
 @IdClass(StoredSample.Key.class)
 @NamedQuery(name = StoredSample.OF_RUN, query = "SELECT s.mechanism, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos,"
         + " s.clientCpuNanos, s.error, s.taken FROM StoredSample s WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.seq, s.segment")
-@NamedQuery(name = StoredSample.MEAN_RTT_BY_SIZE, query = "SELECT s.size, AVG(s.rttNanos) FROM StoredSample s"
+@NamedQuery(name = StoredSample.RTT_TOTALS_BY_SIZE, query = "SELECT s.size, SUM(s.rttNanos), COUNT(s.rttNanos) FROM StoredSample s"
         + " WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.size")
 @NamedQuery(name = StoredSample.ALL_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run")
 // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
@@ -31,7 +31,7 @@ import org.wsslab.catalog.entity.Mechanism;
 public class StoredSample {
 
     public static final String OF_RUN = "StoredSample.ofRun";
-    public static final String MEAN_RTT_BY_SIZE = "StoredSample.meanRttBySize";
+    public static final String RTT_TOTALS_BY_SIZE = "StoredSample.rttTotalsBySize";
     public static final String PLANNED_CALLS = "StoredSample.plannedCalls";
     public static final String ALL_CALLS = "StoredSample.allCalls";
 
