@@ -1,14 +1,22 @@
 package org.wsslab.run.boundary;
 
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Noise;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 
 /**
  * One (mechanism, size) row of a run's summary: the statistics of its counted calls (not warm-up,
  * not initial, not failed), the mean of its initial calls, its overhead over the run's own baseline
- * on means and medians with their bootstrap intervals, and its wire sizes. Absent values are null.
+ * on means and medians with their bootstrap intervals, its wire sizes, and the noise of the block it
+ * was measured in. Absent values are null.
  */
 public record CellSummary(Mechanism mechanism, int size, CellStatistics statistics, Double initialNanos,
-                          Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes) {
+                          Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
+                          Noise noise) {
+
+    /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
+    public Boolean noisy() {
+        return noise.noisy();
+    }
 }

@@ -43,7 +43,7 @@ public class Harness {
 
     /** Round trips of {@code calls} echoes of {@code size} bytes, after {@code warmup} unrecorded ones. */
     public long[] bareLoop(Mechanism mechanism, int size, int warmup, int calls) {
-        new RunRequest(null, java.util.List.of(size), calls, warmup).check();
+        new RunRequest(null, java.util.List.of(size), calls, warmup, null).check();
         Echo port = ports.open(mechanism);
         long[] rtts = new long[calls];
         for (int i = -warmup; i < calls; i++) {

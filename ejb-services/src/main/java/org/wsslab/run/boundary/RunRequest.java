@@ -4,13 +4,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.entity.Order;
 
 /**
  * What a user asks a run to measure, any part left out (null) taking its default: every available
  * mechanism, the five sizes of DESIGN.md, {@value #DEFAULT_CALLS} calls and {@value #DEFAULT_WARMUP}
- * warm-up calls per cell. {@link #check()} says what is wrong with it, in words for the user.
+ * warm-up calls per cell, {@link Order#DEFAULT the default order}. {@link #check()} says what is wrong
+ * with it, in words for the user.
  */
-public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup) {
+public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
 
     public static final List<Integer> DEFAULT_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
     public static final int DEFAULT_CALLS = 100;
@@ -24,7 +26,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** All defaults. */
     public static RunRequest defaults() {
-        return new RunRequest(null, null, null, null);
+        return new RunRequest(null, null, null, null, null);
     }
 
     /** Refuses what no run can measure; the catalog check (known, available) is the caller's. */
@@ -54,6 +56,10 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
             throw Refusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
         }
+        if (order != null && Order.byId(order).isEmpty()) {
+            throw Refusal.invalid("order: '" + order + "' is not an order; allowed are " + Order.ids()
+                    + " (default " + Order.DEFAULT.id() + ")");
+        }
         return this;
     }
 
@@ -67,6 +73,10 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     public int warmupOrDefault() {
         return warmup == null ? DEFAULT_WARMUP : warmup;
+    }
+
+    public Order orderOrDefault() {
+        return order == null ? Order.DEFAULT : Order.byId(order).orElseThrow();
     }
 
     private static void unique(String field, List<?> values) {

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.statistics.CellStatistics;
@@ -57,7 +58,8 @@ public final class RunSummarizer {
                 rows.add(new CellSummary(mechanism, size, statistics, initial,
                         overhead(mechanism, rtt, baseline, size, Statistic.MEAN),
                         overhead(mechanism, rtt, baseline, size, Statistic.MEDIAN),
-                        record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes()));
+                        record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
+                        record == null ? Noise.UNKNOWN : record.noise()));
             }
         }
         return rows;

@@ -25,6 +25,7 @@ import org.wsslab.run.control.RunQueued;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
 import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
@@ -87,16 +88,22 @@ public class Runs {
                 measured.add(mechanism);
             }
         }
-        return queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault());
+        return queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault(),
+                request.orderOrDefault());
+    }
+
+    /** Queues a run of these mechanisms (checked by the caller) in the default order; see the next. */
+    public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
+        return queue(mechanisms, sizes, callsPerCell, warmupCalls, Order.DEFAULT);
     }
 
     /** Queues a run of these mechanisms (checked by the caller), plain first; the engine starts on it after commit. */
-    public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
-        new RunRequest(mechanisms.stream().map(Mechanism::id).toList(), sizes, callsPerCell, warmupCalls).check();
+    public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Order order) {
+        new RunRequest(mechanisms.stream().map(Mechanism::id).toList(), sizes, callsPerCell, warmupCalls, order.id()).check();
         List<Mechanism> measured = new ArrayList<>(mechanisms);
         measured.remove(Mechanism.PLAIN);
         measured.add(0, Mechanism.PLAIN);
-        Run run = new Run(measured, sizes, callsPerCell, warmupCalls, SEEDS.nextLong(), Instant.now());
+        Run run = new Run(measured, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));

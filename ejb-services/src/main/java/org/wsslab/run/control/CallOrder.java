@@ -5,12 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.RandomAccess;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Order;
 
 /**
- * The order in which a run makes its calls. Sizes one after another; within a size, rounds of one
- * call per mechanism, the mechanism that starts each round rotating. So every mechanism's n-th call
- * at a size happens within one round of every other's: slow drift of a shared machine (other load,
- * GC, JIT) lands on all mechanisms alike, and none always follows the same neighbour.
+ * The order in which a run makes its calls, as its {@link Order} says. Sizes one after another;
+ * within a size either each cell's calls together (blocks: warm-up first, then the counted calls), or
+ * rounds of one call per mechanism, the mechanism that starts each round rotating (interleaved: every
+ * mechanism's n-th call at a size happens within one round of every other's).
+ *
+ * <p>A <em>block</em> is the calls that share a warm-up and a time window: one cell in blocks, one
+ * size's cells when interleaved. A resumed run repeats the warm-up of the block it continues in.
  *
  * <p>Computed, not materialised: a run of 100,000 calls per cell over eleven mechanisms and several
  * sizes would otherwise hold millions of planned calls in the heap it is measuring.
@@ -21,24 +25,30 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     public record Call(Mechanism mechanism, int size, int seq, boolean warmup) {
     }
 
+    /** The calls that share a time window: one size's cells, or one cell. */
+    public record Block(int size, List<Mechanism> mechanisms) {
+    }
+
+    private final Order order;
     private final List<Mechanism> mechanisms;
     private final List<Integer> sizes;
     private final int warmup;
     private final int rounds;
 
-    private CallOrder(List<Mechanism> mechanisms, List<Integer> sizes, int warmup, int calls) {
+    private CallOrder(Order order, List<Mechanism> mechanisms, List<Integer> sizes, int warmup, int calls) {
+        this.order = order;
         this.mechanisms = List.copyOf(mechanisms);
         this.sizes = List.copyOf(sizes);
         this.warmup = warmup;
         this.rounds = warmup + calls;
     }
 
-    public static CallOrder of(List<Mechanism> mechanisms, List<Integer> sizes, int warmup, int calls) {
+    public static CallOrder of(Order order, List<Mechanism> mechanisms, List<Integer> sizes, int warmup, int calls) {
         long total = (long) mechanisms.size() * sizes.size() * (warmup + calls);
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("a run of " + total + " calls is too long");
         }
-        return new CallOrder(mechanisms, sizes, warmup, calls);
+        return new CallOrder(order, mechanisms, sizes, warmup, calls);
     }
 
     @Override
@@ -46,6 +56,10 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         int perSize = rounds * mechanisms.size();
         int size = sizes.get(index / perSize);
         int inSize = index % perSize;
+        if (order.blocks()) {
+            int seq = inSize % rounds;
+            return new Call(mechanisms.get(inSize / rounds), size, seq, seq < warmup);
+        }
         int round = inSize / mechanisms.size();
         Mechanism mechanism = mechanisms.get((inSize % mechanisms.size() + round) % mechanisms.size());
         return new Call(mechanism, size, round, round < warmup);
@@ -56,32 +70,47 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return rounds * mechanisms.size() * sizes.size();
     }
 
-    /**
-     * Where a resumed run continues after {@code committed} stored calls: right there, unless that is
-     * inside a size's warm-up, which {@link #warmupBefore} then repeats whole.
-     */
-    public int continueAt(int committed) {
-        int perSize = rounds * mechanisms.size();
-        int sizeStart = committed - committed % perSize;
-        int warmupEnd = sizeStart + warmup * mechanisms.size();
-        return committed > sizeStart && committed < warmupEnd ? warmupEnd : committed;
+    public Order order() {
+        return order;
+    }
+
+    /** The block a call of this plan belongs to. */
+    public Block blockOf(Call call) {
+        return new Block(call.size(), order.blocks() ? List.of(call.mechanism()) : mechanisms);
     }
 
     /**
-     * The warm-up to repeat in a resumed run that has {@code committed} calls stored: the warm-up
-     * rounds of the size it continues in, unless it continues at the start of a size (whose own
-     * warm-up then comes anyway).
-     * Fresh ports on a restarted server are as cold as the run's first calls were.
+     * Where a resumed run continues after {@code committed} stored calls: right there, unless that is
+     * inside a block's warm-up, which {@link #warmupBefore} then repeats whole.
+     */
+    public int continueAt(int committed) {
+        int blockStart = committed - committed % blockLength();
+        int warmupEnd = blockStart + warmup * cellsPerBlock();
+        return committed > blockStart && committed < warmupEnd ? warmupEnd : committed;
+    }
+
+    /**
+     * The warm-up to repeat in a resumed run that has {@code committed} calls stored: the warm-up of
+     * the block it continues in, unless it continues at the start of a block (whose own warm-up then
+     * comes anyway). Fresh ports on a restarted server are as cold as the run's first calls were.
      */
     public List<Call> warmupBefore(int committed) {
         List<Call> again = new ArrayList<>();
-        if (committed >= size() || committed % (rounds * mechanisms.size()) == 0) {
+        if (committed >= size() || committed % blockLength() == 0) {
             return again;
         }
-        int sizeStart = committed - committed % (rounds * mechanisms.size());
-        for (int i = sizeStart; i < sizeStart + warmup * mechanisms.size(); i++) {
+        int blockStart = committed - committed % blockLength();
+        for (int i = blockStart; i < blockStart + warmup * cellsPerBlock(); i++) {
             again.add(get(i));
         }
         return again;
+    }
+
+    private int cellsPerBlock() {
+        return order.blocks() ? 1 : mechanisms.size();
+    }
+
+    private int blockLength() {
+        return rounds * cellsPerBlock();
     }
 }

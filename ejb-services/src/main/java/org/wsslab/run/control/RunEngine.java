@@ -58,6 +58,9 @@ public class RunEngine {
     EnvironmentProbe environment;
 
     @Inject
+    NoiseProbe noise;
+
+    @Inject
     EchoPorts ports;
 
     @Inject
@@ -106,30 +109,43 @@ public class RunEngine {
     }
 
     private RunExecution.Services services() {
-        return new RunExecution.Services(ledger, samples, cells, segments, environment, ports, wire, pace,
+        return new RunExecution.Services(ledger, samples, cells, segments, environment, noise, ports, wire, pace,
                 id -> cellsCompleted.fire(new CellsCompleted(id)));
     }
 
+    /**
+     * Makes the oldest queued run, then hands over to a new task for the next. One run a task: the
+     * relay threads a run starts share the task's container invocation, and when they end they close
+     * the EntityManagers it holds outside transactions, so after a run this task's reads would fail.
+     */
     private void drain() {
+        boolean ran = false;
         try {
-            for (Optional<Run> next = ledger.oldestQueued(); next.isPresent(); next = ledger.oldestQueued()) {
-                long id = next.get().getId();
-                try {
-                    // Queued until its turn: a verification may be calling the endpoints.
-                    turn.take(() -> ledger.start(id).ifPresent(
-                            run -> new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run)));
-                } catch (RuntimeException e) {
-                    LOG.log(Level.WARNING, "run " + id + " failed", e);
-                    ledger.finish(id, RunStatus.FAILED, e.toString());
-                } finally {
-                    cancelRequests.remove(id);
-                }
+            Optional<Run> next = ledger.oldestQueued();
+            if (next.isPresent()) {
+                ran = true;
+                make(next.get().getId());
             }
         } finally {
             draining.set(false);
         }
-        if (ledger.oldestQueued().isPresent()) {
+        // After a run, a fresh task looks for the next; otherwise a run queued while this task was
+        // finding none would wait for the next wake.
+        if (ran || ledger.oldestQueued().isPresent()) {
             wake();
+        }
+    }
+
+    private void make(long id) {
+        try {
+            // Queued until its turn: a verification may be calling the endpoints.
+            turn.take(() -> ledger.start(id).ifPresent(
+                    run -> new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run)));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "run " + id + " failed", e);
+            ledger.finish(id, RunStatus.FAILED, e.toString());
+        } finally {
+            cancelRequests.remove(id);
         }
     }
 }

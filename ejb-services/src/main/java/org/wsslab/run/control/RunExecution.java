@@ -11,20 +11,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongConsumer;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.Noise;
+import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
 
 /**
- * Makes one run's calls, in {@link CallOrder}, and stores every one. Inside the clock is only the
- * port call: the payload is made before, the echo compared after. A mechanism's first call (and the
- * first after a token renewal) opens its port and is flagged initial.
+ * Makes one run's calls, in the {@link CallOrder} of its {@link Order}, and stores every one. Inside
+ * the clock is only the port call: the payload is made before, the echo compared after; the order's
+ * quiet points (a pause, a full collection) come before the clock starts. A mechanism's first call
+ * (and the first after a token renewal) opens its port and is flagged initial.
  *
  * <p>A resumed run begins a new segment: it continues after the last stored call of its plan,
  * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
@@ -33,10 +37,11 @@ final class RunExecution {
 
     static final int BATCH = 50;
     static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
+    static final Duration PAUSE = Duration.ofMillis(5);
 
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
-                    EnvironmentProbe environment, EchoPorts ports, WireProbe wire, RunPace pace,
+                    EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, RunPace pace,
                     LongConsumer cellsCompleted) {
     }
 
@@ -68,14 +73,15 @@ final class RunExecution {
 
     private void callAll(Run run) {
         long id = run.getId();
-        CallOrder order = CallOrder.of(run.getMechanisms(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell());
+        CallOrder order = CallOrder.of(run.getOrder(), run.getMechanisms(), run.getSizes(), run.getWarmupCalls(),
+                run.getCallsPerCell());
         int committed = services.samples().plannedCallsStored(id);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
                 services.environment().describe(run.getMechanisms(), run.getBootstrapSeed()), Instant.now());
         Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
         run.getMechanisms().forEach(m -> sessions.put(m, services.ports().session(m)));
-        SizeLoad load = new SizeLoad();
+        BlockWindow window = new BlockWindow();
         done = committed;
 
         List<CallOrder.Call> plan = new ArrayList<>(order.warmupBefore(committed));
@@ -85,12 +91,13 @@ final class RunExecution {
             hold.reach(id, done, () -> flush(id));
             if (cancelled.getAsBoolean()) {
                 flush(id);
-                load.close(id, run.getMechanisms(), false);
+                window.close(id, false);
                 services.cellsCompleted().accept(id);
                 services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
                 return;
             }
-            load.enter(id, run.getMechanisms(), call.size());
+            window.enter(id, order.blockOf(call));
+            quietPoint(run.getOrder(), window.starting());
             batch.add(call(id, segment.segment(), sessions.get(call.mechanism()), call));
             if (i >= repeated) {
                 done = next + i - repeated + 1;
@@ -101,10 +108,27 @@ final class RunExecution {
             }
         }
         flush(id);
-        load.close(id, run.getMechanisms(), true);
+        window.close(id, true);
         // Before the end is committed: whoever sees the run COMPLETED finds its summary kept.
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.COMPLETED, null);
+    }
+
+    /**
+     * The order's quiet point before a call, outside the clock: a pause before every call, or a full
+     * collection before a block's first call.
+     */
+    private static void quietPoint(Order order, boolean blockStarts) {
+        switch (order.quiet()) {
+            case PAUSE -> LockSupport.parkNanos(PAUSE.toNanos());
+            case FULL_GC -> {
+                if (blockStarts) {
+                    System.gc();
+                }
+            }
+            case NONE -> {
+            }
+        }
     }
 
     private void flush(long id) {
@@ -155,41 +179,50 @@ final class RunExecution {
     }
 
     /**
-     * The cells of the size being measured: all mechanisms of a size run interleaved, so they share
-     * the load average at their start and end. When a size is done its wire sizes are counted, by
-     * calls outside the measured ones, and its cells recorded.
+     * The block of calls being measured (a size's cells when interleaved, one cell in blocks): they
+     * share a time window, whose noise is read at its start and end. When a block is done its cells'
+     * wire sizes are counted, by calls outside the measured ones, and its cells recorded.
      */
-    private final class SizeLoad {
-        private Integer size;
-        private Double loadStart;
+    private final class BlockWindow {
+        private CallOrder.Block block;
+        private NoiseProbe.Window noise;
+        private boolean fresh;
 
-        void enter(long runId, List<Mechanism> mechanisms, int next) {
-            if (size != null && size == next) {
+        /** Opens the window of {@code next}'s block, closing the one before (and telling its cells complete). */
+        void enter(long runId, CallOrder.Block next) {
+            fresh = false;
+            if (next.equals(block)) {
                 return;
             }
-            if (size != null) {
-                close(runId, mechanisms, true);
-                // Between sizes, outside any clock: the run's summary now has this size's cells.
+            if (block != null) {
+                close(runId, true);
+                // Between blocks, outside any clock: the run's summary now has this block's cells.
                 services.cellsCompleted().accept(runId);
             }
-            size = next;
-            loadStart = EnvironmentProbe.loadAverage();
+            block = next;
+            fresh = true;
+            noise = services.noise().open();
         }
 
-        /** Records the size's cells; their wire sizes too unless the run is being cancelled. */
-        void close(long runId, List<Mechanism> mechanisms, boolean countWire) {
-            if (size == null) {
+        /** Whether the call about to be made is its block's first. */
+        boolean starting() {
+            return fresh;
+        }
+
+        /** Records the block's cells; their wire sizes too unless the run is being cancelled. */
+        void close(long runId, boolean countWire) {
+            if (block == null) {
                 return;
             }
+            Noise seen = noise.close();
             flush(runId);
-            Double loadEnd = EnvironmentProbe.loadAverage();
             List<CellRecord> cells = new ArrayList<>();
-            for (Mechanism mechanism : mechanisms) {
-                WireProbe.WireSize wire = countWire ? RunExecution.this.wire.measure(mechanism, size) : WireProbe.WireSize.UNKNOWN;
-                cells.add(new CellRecord(mechanism, size, loadStart, loadEnd, wire.requestBytes(), wire.responseBytes()));
+            for (Mechanism mechanism : block.mechanisms()) {
+                WireProbe.WireSize wire = countWire ? RunExecution.this.wire.measure(mechanism, block.size()) : WireProbe.WireSize.UNKNOWN;
+                cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes()));
             }
             services.cells().record(runId, cells);
-            size = null;
+            block = null;
         }
     }
 }

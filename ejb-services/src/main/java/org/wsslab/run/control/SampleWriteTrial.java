@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
@@ -47,7 +48,7 @@ public class SampleWriteTrial {
     /** A run that never runs (stored as cancelled), to hold the trial's samples until it is deleted. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long scratchRun() {
-        Run run = new Run(Mechanism.all(), List.of(100), 1, 0, 0, Instant.now());
+        Run run = new Run(Mechanism.all(), List.of(100), 1, 0, Order.DEFAULT, 0, Instant.now());
         run.finish(RunStatus.CANCELLED, Instant.now(), "a scratch run of the sample-insert benchmark");
         em.persist(run);
         em.flush();

@@ -80,13 +80,17 @@ public class Run {
     @Column(name = "BOOTSTRAP_SEED", nullable = false)
     private long bootstrapSeed;
 
+    @Column(name = "CALL_ORDER", nullable = false, length = 32)
+    private String callOrder = Order.DEFAULT.id();
+
     protected Run() {
         // for JPA
     }
 
-    public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, long bootstrapSeed,
-               Instant created) {
+    public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Order order,
+               long bootstrapSeed, Instant created) {
         this.status = RunStatus.QUEUED;
+        this.callOrder = order.id();
         this.bootstrapSeed = bootstrapSeed;
         this.mechanisms = mechanisms.stream().map(Mechanism::id).collect(Collectors.joining(","));
         this.sizes = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
@@ -190,6 +194,10 @@ public class Run {
 
     public String getFailure() {
         return failure;
+    }
+
+    public Order getOrder() {
+        return Order.byId(callOrder).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown order " + callOrder));
     }
 
     public long getBootstrapSeed() {

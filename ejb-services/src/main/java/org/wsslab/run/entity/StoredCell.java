@@ -37,6 +37,18 @@ public class StoredCell {
     @Column(name = "LOAD_END")
     private Double loadEnd;
 
+    @Column(name = "STEAL_PCT")
+    private Double stealPct;
+
+    @Column(name = "OTHER_CPU_PCT")
+    private Double otherCpuPct;
+
+    @Column(name = "NOISY")
+    private Boolean noisy;
+
+    @Column(name = "NOISE_REASON", length = 1000)
+    private String noiseReason;
+
     @Column(name = "REQUEST_BYTES")
     private Long requestBytes;
 
@@ -51,14 +63,20 @@ public class StoredCell {
         this.runId = runId;
         this.mechanism = cell.mechanism().id();
         this.size = cell.size();
-        this.loadStart = cell.loadStart();
-        this.loadEnd = cell.loadEnd();
+        Noise noise = cell.noise();
+        this.loadStart = noise.loadStart();
+        this.loadEnd = noise.loadEnd();
+        this.stealPct = noise.stealPct();
+        this.otherCpuPct = noise.otherCpuPct();
+        this.noisy = noise.noisy();
+        this.noiseReason = noise.reason() == null ? null : noise.reason().substring(0, Math.min(1000, noise.reason().length()));
         this.requestBytes = cell.requestBytes();
         this.responseBytes = cell.responseBytes();
     }
 
     public CellRecord cell() {
-        return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size, loadStart, loadEnd, requestBytes, responseBytes);
+        return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size,
+                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes);
     }
 
     /** The primary key: run, mechanism and size. */

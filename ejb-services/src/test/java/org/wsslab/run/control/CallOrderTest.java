@@ -7,16 +7,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Order;
 
-/** The call order interleaves mechanisms and rotates who goes first. */
+/** The call orders: blocks keep each cell together; interleaved rotates who goes first. Both resume alike. */
 class CallOrderTest {
 
     private static final List<Mechanism> THREE = List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL);
 
-    @Test
-    void everyCellGetsItsWarmupAndCallsNumberedFromZero() {
-        List<CallOrder.Call> order = CallOrder.of(THREE, List.of(100, 1_024), 2, 5);
+    @ParameterizedTest
+    @EnumSource(Order.class)
+    void everyCellGetsItsWarmupAndCallsNumberedFromZero(Order kind) {
+        List<CallOrder.Call> order = CallOrder.of(kind, THREE, List.of(100, 1_024), 2, 5);
         assertEquals(3 * 2 * 7, order.size());
         Map<String, List<CallOrder.Call>> cells = order.stream()
                 .collect(Collectors.groupingBy(c -> c.mechanism().id() + "@" + c.size()));
@@ -29,7 +33,7 @@ class CallOrderTest {
 
     @Test
     void sizesRunOneAfterAnotherAndRoundsRotateTheFirstMechanism() {
-        List<CallOrder.Call> order = CallOrder.of(THREE, List.of(100, 1_024), 0, 3);
+        List<CallOrder.Call> order = CallOrder.of(Order.INTERLEAVED, THREE, List.of(100, 1_024), 0, 3);
         assertTrue(order.subList(0, 9).stream().allMatch(c -> c.size() == 100));
         assertEquals(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL,
                         Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL, Mechanism.PLAIN,
@@ -39,14 +43,14 @@ class CallOrderTest {
 
     @Test
     void aResumedRunRepeatsTheWarmupOfTheSizeItContinuesIn() {
-        CallOrder order = CallOrder.of(THREE, List.of(100, 1_024), 2, 5);
+        CallOrder order = CallOrder.of(Order.INTERLEAVED, THREE, List.of(100, 1_024), 2, 5);
         assertEquals(List.of(), order.warmupBefore(0), "the start has its own warm-up");
         assertEquals(List.of(), order.warmupBefore(21), "so has the start of the second size");
         List<CallOrder.Call> again = order.warmupBefore(25);
         assertEquals(6, again.size());
         assertTrue(again.stream().allMatch(c -> c.warmup() && c.size() == 1_024 && c.seq() < 2));
         assertEquals(order.subList(21, 27), again, "the same calls as that size's own warm-up");
-        assertEquals(List.of(), CallOrder.of(THREE, List.of(100), 0, 5).warmupBefore(7), "no warm-up asked, none repeated");
+        assertEquals(List.of(), CallOrder.of(Order.INTERLEAVED, THREE, List.of(100), 0, 5).warmupBefore(7), "no warm-up asked, none repeated");
         assertEquals(28, order.continueAt(28), "measured calls continue right after the last committed one");
         assertEquals(27, order.continueAt(23), "inside the warm-up: the repeated warm-up replaces the rest of it");
         assertEquals(order.subList(21, 27), order.warmupBefore(23));
@@ -54,8 +58,34 @@ class CallOrderTest {
     }
 
     @Test
+    void blocksKeepEachCellTogetherWarmupFirstAndMechanismsInTheRunsOrder() {
+        CallOrder order = CallOrder.of(Order.BLOCKS, THREE, List.of(100, 1_024), 2, 3);
+        List<String> cells = order.stream().map(c -> c.mechanism().id() + "@" + c.size()).distinct().toList();
+        assertEquals(List.of("plain@100", "mutual-certificates@100", "transport-ssl@100",
+                "plain@1024", "mutual-certificates@1024", "transport-ssl@1024"), cells);
+        for (int cell = 0; cell < 6; cell++) {
+            List<CallOrder.Call> block = order.subList(cell * 5, cell * 5 + 5);
+            assertEquals(1, block.stream().map(c -> c.mechanism().id() + "@" + c.size()).distinct().count(), "cell " + cell + " is contiguous");
+            assertEquals(List.of(0, 1, 2, 3, 4), block.stream().map(CallOrder.Call::seq).toList());
+            assertEquals(new CallOrder.Block(block.get(0).size(), List.of(block.get(0).mechanism())), order.blockOf(block.get(3)));
+        }
+        assertEquals(new CallOrder.Block(100, THREE), CallOrder.of(Order.INTERLEAVED, THREE, List.of(100), 2, 3).blockOf(order.get(7)),
+                "interleaved: a size's cells share one block");
+    }
+
+    @Test
+    void aResumedBlocksRunRepeatsTheWarmupOfTheCellItContinuesIn() {
+        CallOrder order = CallOrder.of(Order.BLOCKS, THREE, List.of(100, 1_024), 2, 5);
+        assertEquals(List.of(), order.warmupBefore(7), "the second cell starts with its own warm-up");
+        assertEquals(order.subList(7, 9), order.warmupBefore(11), "mid-cell: that cell's two warm-up calls again");
+        assertEquals(11, order.continueAt(11));
+        assertEquals(9, order.continueAt(8), "inside the warm-up: the repeated warm-up replaces the rest of it");
+        assertEquals(List.of(), order.warmupBefore(order.size()));
+    }
+
+    @Test
     void aLongRunIsComputedNotStored() {
-        CallOrder order = CallOrder.of(List.of(Mechanism.values()), List.of(100, 1_024, 10_240, 102_400, 1_048_576), 100, 100_000);
+        CallOrder order = CallOrder.of(Order.INTERLEAVED, List.of(Mechanism.values()), List.of(100, 1_024, 10_240, 102_400, 1_048_576), 100, 100_000);
         assertEquals(11 * 5 * 100_100, order.size());
         CallOrder.Call last = order.get(order.size() - 1);
         assertEquals(1_048_576, last.size());

@@ -14,18 +14,19 @@ import java.util.List;
 import java.util.Set;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.run.entity.Order;
 
 /**
  * Reads the body of POST /runs strictly: a JSON object with at most the fields mechanisms (ids),
- * sizes (bytes), calls and warmup, each of its type; anything else is a 400 saying what is allowed.
+ * sizes (bytes), calls, warmup and order, each of its type; anything else is a 400 saying what is allowed.
  * Read by hand rather than bound, so that an unknown field, a fraction or a string where a number
  * belongs is refused with its name instead of being ignored or coerced.
  */
 final class RunRequestReader {
 
-    static final Set<String> FIELDS = Set.of("mechanisms", "sizes", "calls", "warmup");
+    static final Set<String> FIELDS = Set.of("mechanisms", "sizes", "calls", "warmup", "order");
     private static final String SHAPE = "a run request is a JSON object with any of the fields "
-            + "{\"mechanisms\": [ids], \"sizes\": [bytes], \"calls\": n, \"warmup\": n}";
+            + "{\"mechanisms\": [ids], \"sizes\": [bytes], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|") + "\"}";
 
     private RunRequestReader() {
     }
@@ -36,7 +37,7 @@ final class RunRequestReader {
             return RunRequest.defaults();
         }
         return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
-                integer(json, "warmup"));
+                integer(json, "warmup"), text(json, "order"));
     }
 
     /**
@@ -97,6 +98,17 @@ final class RunRequestReader {
     private static Integer integer(JsonObject json, String field) {
         JsonValue value = json.get(field);
         return value == null || value == JsonValue.NULL ? null : whole(field, value);
+    }
+
+    private static String text(JsonObject json, String field) {
+        JsonValue value = json.get(field);
+        if (value == null || value == JsonValue.NULL) {
+            return null;
+        }
+        if (!(value instanceof JsonString text)) {
+            throw Refusal.invalid(field + ": " + value + " is not a string; " + SHAPE);
+        }
+        return text.getString();
     }
 
     private static JsonArray array(JsonObject json, String field) {

@@ -41,7 +41,7 @@ final class RunView {
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
         run.getSizes().forEach(sizes::add);
         Json.add(json, "parameters", Json.object().add("mechanisms", mechanisms).add("sizes", sizes)
-                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()));
+                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id()));
         Json.add(json, "failure", run.getFailure());
         return json;
     }
@@ -60,8 +60,12 @@ final class RunView {
         JsonArrayBuilder loads = jakarta.json.Json.createArrayBuilder();
         for (CellRecord cell : cells) {
             JsonObjectBuilder load = Json.object().add("mechanism", cell.mechanism().id()).add("size", cell.size());
-            Json.add(load, "load_start", cell.loadStart());
-            Json.add(load, "load_end", cell.loadEnd());
+            Json.add(load, "load_start", cell.noise().loadStart());
+            Json.add(load, "load_end", cell.noise().loadEnd());
+            Json.add(load, "steal_pct", cell.noise().stealPct());
+            Json.add(load, "other_cpu_pct", cell.noise().otherCpuPct());
+            Json.add(load, "noisy", cell.noise().noisy());
+            Json.add(load, "noise_reason", cell.noise().reason());
             loads.add(load);
         }
         JsonObjectBuilder environment = Json.object().add("bootstrap_seed", run.getBootstrapSeed())

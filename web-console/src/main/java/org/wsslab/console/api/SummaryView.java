@@ -31,6 +31,8 @@ public final class SummaryView {
         overhead(json, "overhead_median", row.overheadOnMedian());
         Json.add(json, "request_bytes", row.requestBytes());
         Json.add(json, "response_bytes", row.responseBytes());
+        Json.add(json, "noisy", row.noisy());
+        Json.add(json, "noise_reason", row.noise().reason());
         return json;
     }
 

@@ -11,11 +11,12 @@ import org.wsslab.run.entity.Sample;
 
 /**
  * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
- * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment).
+ * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment) and
+ * {@code taken} (when the call began, UTC, to the microsecond: the order the calls were made in).
  */
 public final class SamplesCsv {
 
-    public static final String[] HEADER = {"mechanism", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment"};
+    public static final String[] HEADER = {"mechanism", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken"};
 
     private SamplesCsv() {
     }
@@ -26,7 +27,7 @@ public final class SamplesCsv {
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
                 for (Sample s : samples) {
                     csv.printRecord(s.mechanism().id(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
-                            s.clientCpuNanos(), s.error(), s.segment());
+                            s.clientCpuNanos(), s.error(), s.segment(), s.taken());
                 }
             }
         };

@@ -39,6 +39,7 @@ public final class EnvironmentFields {
         fields.put("sizes (bytes)", run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", ")));
         fields.put("calls per cell", String.valueOf(run.getCallsPerCell()));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
+        fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
         fields.put("status", run.getStatus().name());
         fields.put("created", String.valueOf(run.getCreated()));
         fields.put("started", String.valueOf(run.getStarted()));

@@ -13,6 +13,7 @@ import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 
 /**
@@ -40,6 +41,7 @@ public class RunsBacking implements Serializable {
     private String sizes = RunRequest.DEFAULT_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", "));
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
+    private String order = Order.DEFAULT.id();
     private List<Run> selected = new ArrayList<>();
 
     @PostConstruct
@@ -60,7 +62,7 @@ public class RunsBacking implements Serializable {
         }
         try {
             Run run = runs.queue(new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
-                    FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup)));
+                    FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup), order));
             return "/runs/run?faces-redirect=true&id=" + run.getId();
         } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());
@@ -112,6 +114,26 @@ public class RunsBacking implements Serializable {
 
     public void setCalls(String calls) {
         this.calls = calls;
+    }
+
+    public String getOrder() {
+        return order;
+    }
+
+    public void setOrder(String order) {
+        this.order = order;
+    }
+
+    public Order getDefaultOrder() {
+        return Order.DEFAULT;
+    }
+
+    /** The orders a run can take, the default first. */
+    public List<Order> getOrders() {
+        List<Order> orders = new java.util.ArrayList<>(List.of(Order.values()));
+        orders.remove(Order.DEFAULT);
+        orders.add(0, Order.DEFAULT);
+        return orders;
     }
 
     public String getWarmup() {

@@ -14,6 +14,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.boundary.RunSummarizer;
@@ -22,7 +23,7 @@ class RunReportTest {
 
     private static final String HOSTILE = "</script><img src=x onerror=alert(1)>";
 
-    private final Run run = new Run(List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL), List.of(100, 2048), 2, 0, 5, Instant.EPOCH);
+    private final Run run = new Run(List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL), List.of(100, 2048), 2, 0, Order.DEFAULT, 5, Instant.EPOCH);
 
     private String report() {
         Instant t = Instant.parse("2026-11-22T10:00:00Z");

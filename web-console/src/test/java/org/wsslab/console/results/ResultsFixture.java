@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.stream.LongStream;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 
@@ -18,7 +19,7 @@ final class ResultsFixture {
     }
 
     static Run run(long seed, List<Mechanism> mechanisms, List<Integer> sizes, int calls) {
-        return new Run(mechanisms, sizes, calls, 1, seed, T0);
+        return new Run(mechanisms, sizes, calls, 1, Order.DEFAULT, seed, T0);
     }
 
     /**

@@ -1,0 +1,87 @@
+package org.wsslab.bench;
+
+import jakarta.json.JsonObject;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.commons.csv.CSVRecord;
+import org.apache.commons.statistics.descriptive.Median;
+import org.wsslab.it.support.LabApi;
+
+/**
+ * What the benchmarks share: runs made to the end through the lab's API (polled seldom, so the
+ * watching costs the measuring JVM next to nothing), and the figures read from a run's stored calls.
+ */
+final class BenchRuns {
+
+    private static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
+    static final PrintStream OUT = System.out;
+
+    /** A (mechanism, size) cell of a run. */
+    record Cell(String mechanism, int size) {
+        @Override
+        public String toString() {
+            return mechanism + " @ " + size + " B";
+        }
+    }
+
+    private final LabApi api;
+
+    BenchRuns(LabApi api) {
+        this.api = api;
+    }
+
+    /** Starts a run, waits for it to complete (failing otherwise) and answers its id. */
+    long complete(String request) throws IOException, InterruptedException {
+        long id = api.start(request);
+        JsonObject run = api.await(id, Duration.ofHours(3), Duration.ofSeconds(5), r -> ENDED.contains(r.getString("status")));
+        if (!"COMPLETED".equals(run.getString("status"))) {
+            throw new IllegalStateException("run " + id + " " + request + " did not complete: " + run);
+        }
+        return id;
+    }
+
+    /** The summary's rows of a run by cell. */
+    Map<Cell, JsonObject> summary(long id) throws IOException, InterruptedException {
+        Map<Cell, JsonObject> rows = new LinkedHashMap<>();
+        api.summary(id).getValuesAs(JsonObject.class).forEach(r -> rows.put(new Cell(r.getString("mechanism"), r.getInt("size")), r));
+        return rows;
+    }
+
+    /** Each cell's counted round trips (not warm-up, not initial, not failed) in the order they were made, in ns. */
+    Map<Cell, long[]> counted(long id) throws IOException, InterruptedException {
+        Map<Cell, List<Long>> calls = new LinkedHashMap<>();
+        List<CSVRecord> samples = new ArrayList<>(api.samples(id));
+        samples.sort(java.util.Comparator.comparing(s -> java.time.Instant.parse(s.get("taken"))));
+        for (CSVRecord s : samples) {
+            if (!Boolean.parseBoolean(s.get("warmup")) && !Boolean.parseBoolean(s.get("initial")) && !s.get("rtt_ns").isEmpty()) {
+                calls.computeIfAbsent(new Cell(s.get("mechanism"), Integer.parseInt(s.get("size"))), c -> new ArrayList<>())
+                        .add(Long.parseLong(s.get("rtt_ns")));
+            }
+        }
+        Map<Cell, long[]> rtts = new LinkedHashMap<>();
+        calls.forEach((cell, list) -> rtts.put(cell, list.stream().mapToLong(Long::longValue).toArray()));
+        return rtts;
+    }
+
+    static double median(long[] values) {
+        return values == null || values.length == 0 ? Double.NaN
+                : Median.withDefaults().evaluate(Arrays.stream(values).asDoubleStream().toArray());
+    }
+
+    /** The median of a cell's second half of calls over its first half's: 1 when the cell did not drift. */
+    static double drift(long[] rtts) {
+        int half = rtts.length / 2;
+        return median(Arrays.copyOfRange(rtts, half, rtts.length)) / median(Arrays.copyOfRange(rtts, 0, half));
+    }
+
+    static String json(List<String> strings) {
+        return "[\"" + String.join("\", \"", strings) + "\"]";
+    }
+}

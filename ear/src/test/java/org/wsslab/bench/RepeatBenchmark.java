@@ -1,0 +1,73 @@
+package org.wsslab.bench;
+
+import static org.wsslab.bench.BenchRuns.OUT;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.statistics.descriptive.Mean;
+import org.apache.commons.statistics.descriptive.Quantile;
+import org.apache.commons.statistics.descriptive.StandardDeviation;
+import org.wsslab.bench.BenchRuns.Cell;
+import org.wsslab.it.support.LabApi;
+
+/**
+ * How repeatable a sweep is (bin/wsslab bench repeat): the grid run k times one after another, each
+ * cell's median taken per run, and the coefficient of variation of those k medians (standard
+ * deviation over mean) per cell. Prints the CV at the median cell, the 90th percentile and the worst,
+ * and the five worst cells with their medians. Also how many of each run's rows were flagged noisy.
+ *
+ * <p>Options: {@code bench.k} (default 3), {@code bench.sizes} (default 100,1024,10240,102400: the
+ * default grid without 1 MB, so three sweeps take about ten minutes), {@code bench.calls},
+ * {@code bench.warmup}, {@code bench.order} (default: the lab's default), {@code bench.mechanisms}.
+ */
+public final class RepeatBenchmark {
+
+    private RepeatBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        BenchRuns runs = new BenchRuns(new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/"))));
+        int k = Integer.getInteger("bench.k", 3);
+        StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100,1024,10240,102400")
+                + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));
+        if (System.getProperty("bench.order") != null) {
+            request.append(", \"order\": \"").append(System.getProperty("bench.order")).append('"');
+        }
+        if (System.getProperty("bench.mechanisms") != null) {
+            request.append(", \"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))));
+        }
+        request.append('}');
+        OUT.printf("wsslab repeatability: %d runs of %s%n", k, request);
+        Map<Cell, List<Double>> medians = new LinkedHashMap<>();
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+            long id = runs.complete(request.toString());
+            ids.add(id);
+            long noisy = runs.summary(id).values().stream().filter(r -> r.get("noisy") != null && r.get("noisy").equals(jakarta.json.JsonValue.TRUE)).count();
+            OUT.printf("  run %d completed; %d of its rows flagged noisy%n", id, noisy);
+            runs.counted(id).forEach((cell, rtts) -> medians.computeIfAbsent(cell, c -> new ArrayList<>())
+                    .add(BenchRuns.median(rtts)));
+        }
+        Map<Cell, Double> cv = new LinkedHashMap<>();
+        medians.forEach((cell, m) -> {
+            double[] values = m.stream().mapToDouble(Double::doubleValue).toArray();
+            cv.put(cell, StandardDeviation.of(values).getAsDouble() / Mean.of(values).getAsDouble() * 100);
+        });
+        double[] all = cv.values().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        Quantile quantile = Quantile.withDefaults();
+        OUT.printf(Locale.ROOT, "%nRuns %s: coefficient of variation of each cell's median over the %d runs (%d cells)%n", ids, k, all.length);
+        OUT.printf(Locale.ROOT, "  median cell %.1f%%, 90th percentile %.1f%%, worst %.1f%%; cells at or under 5%%: %d of %d%n",
+                quantile.evaluate(all, 0.5), quantile.evaluate(all, 0.9), all[all.length - 1],
+                Arrays.stream(all).filter(v -> v <= 5).count(), all.length);
+        OUT.println("  worst cells (CV; medians in ms per run):");
+        cv.entrySet().stream().sorted(Map.Entry.<Cell, Double>comparingByValue(Comparator.reverseOrder())).limit(5).forEach(e ->
+                OUT.printf(Locale.ROOT, "    %-36s %5.1f%%  %s%n", e.getKey(), e.getValue(),
+                        medians.get(e.getKey()).stream().map(v -> String.format(Locale.ROOT, "%.3f", v / 1e6)).toList()));
+    }
+}

@@ -1,0 +1,68 @@
+package org.wsslab.bench;
+
+import static org.wsslab.bench.BenchRuns.OUT;
+
+import jakarta.json.JsonObject;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.wsslab.bench.BenchRuns.Cell;
+import org.wsslab.it.support.LabApi;
+
+/**
+ * The two halves of bin/wsslab bench setups, which restarts the lab under each set-up in turn.
+ * {@code -Dbench.phase=measure}: one run under the set-up the lab has now (default: every available
+ * mechanism at 100 B, 100 calls after 100 warm-up; {@code bench.mechanisms}, {@code bench.sizes},
+ * {@code bench.calls}, {@code bench.warmup} change it); its id is the last line printed.
+ * {@code -Dbench.phase=report -Dbench.runs=a,b,c}: each cell's median under each run's set-up (read from
+ * its recorded environment), over the first run's.
+ */
+public final class SetupBenchmark {
+
+    private SetupBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        BenchRuns runs = new BenchRuns(api);
+        if ("report".equals(System.getProperty("bench.phase"))) {
+            report(api, runs, Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList());
+            return;
+        }
+        StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100") + "], \"calls\": "
+                + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));
+        if (System.getProperty("bench.mechanisms") != null) {
+            request.append(", \"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))));
+        }
+        long id = runs.complete(request.append("}").toString());
+        OUT.println(id);
+    }
+
+    private static void report(LabApi api, BenchRuns runs, List<Long> ids) throws Exception {
+        List<String> setups = new ArrayList<>();
+        List<Map<Cell, long[]>> counted = new ArrayList<>();
+        for (long id : ids) {
+            JsonObject segment = api.run(id).getJsonObject("environment").getJsonArray("segments").getJsonObject(0);
+            setups.add("keys " + segment.getString("keystore_setup") + ", trust " + segment.getString("trust_setup") + " (run " + id + ")");
+            counted.add(runs.counted(id));
+        }
+        OUT.printf("%nMedian RTT (ms) per set-up; ratio to the first set-up%n%-32s", "cell");
+        setups.forEach(s -> OUT.printf("%44s", s));
+        OUT.println();
+        Map<Cell, long[]> first = counted.get(0);
+        for (Cell cell : new LinkedHashMap<>(first).keySet()) {
+            double base = BenchRuns.median(first.get(cell));
+            OUT.printf("%-32s", cell);
+            for (Map<Cell, long[]> run : counted) {
+                long[] rtts = run.get(cell);
+                double median = rtts == null ? Double.NaN : BenchRuns.median(rtts);
+                OUT.printf(Locale.ROOT, "%44s", String.format(Locale.ROOT, "%.3f (%.2f)", median / 1e6, median / base));
+            }
+            OUT.println();
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package org.wsslab.run.entity;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * How a run's calls of different cells follow each other (the run dimension {@code order}). On two
+ * cores what one call leaves behind (garbage, log writes, server threads still finishing, compiler
+ * threads) lands on the next call, so the order decides whose round trips carry whose left-overs.
+ * The README's "Call order" section has the benchmark that chose the default.
+ */
+public enum Order {
+
+    /** Each cell's calls together, its warm-up first, one mechanism after another within a size. */
+    BLOCKS("blocks", true, Quiet.NONE,
+            "each cell's calls together, its warm-up first: a cell's round trips carry only its own left-overs"),
+    /** As blocks, with a full collection before each cell's warm-up. */
+    BLOCKS_GC("blocks-gc", true, Quiet.FULL_GC,
+            "as blocks, with a full garbage collection outside the clock before each cell"),
+    /** Rounds of one call per mechanism, the first mechanism of each round rotating (the order of runs before it was chosen). */
+    INTERLEAVED("interleaved", false, Quiet.NONE,
+            "rounds of one call per mechanism within a size, who starts a round rotating: drift lands on all alike, "
+                    + "but each call carries its neighbour's left-overs"),
+    /** As interleaved, with a pause outside the clock before every call. */
+    INTERLEAVED_PAUSED("interleaved-paused", false, Quiet.PAUSE,
+            "as interleaved, with a 5 ms pause outside the clock before each call, for left-over work to finish");
+
+    /** What happens outside the clock where the order puts a quiet point. */
+    public enum Quiet {
+        NONE, PAUSE, FULL_GC
+    }
+
+    /** The order of runs that do not name one: chosen by the README's "Call order" benchmark. */
+    public static final Order DEFAULT = BLOCKS;
+
+    private final String id;
+    private final boolean blocks;
+    private final Quiet quiet;
+    private final String description;
+
+    Order(String id, boolean blocks, Quiet quiet, String description) {
+        this.id = id;
+        this.blocks = blocks;
+        this.quiet = quiet;
+        this.description = description;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** Whether each cell's calls come together (else the mechanisms of a size take turns call by call). */
+    public boolean blocks() {
+        return blocks;
+    }
+
+    public Quiet quiet() {
+        return quiet;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public static Optional<Order> byId(String id) {
+        return Arrays.stream(values()).filter(o -> o.id.equals(id == null ? null : id.toLowerCase(Locale.ROOT))).findFirst();
+    }
+
+    /** The ids, for messages that say what is allowed. */
+    public static String ids() {
+        return Arrays.stream(values()).map(Order::id).collect(Collectors.joining(", "));
+    }
+}
