@@ -15,8 +15,8 @@ import org.wsslab.bench.BenchRuns.Cell;
 import org.wsslab.it.support.LabApi;
 
 /**
- * Which call order leaves each cell's round trip as it is alone (bin/wsslab bench orders). For each
- * size, one size at a time: every mechanism measured alone (a run of plain and that mechanism in
+ * Which call order leaves each cell's round trip as it is alone (bin/wsslab bench orders). After one
+ * discarded run (a fresh lab compiles for its first thousands of calls), for each size, one at a time: every mechanism measured alone (a run of plain and that mechanism in
  * blocks, so its block follows only plain's light calls), then one sweep of all mechanisms per order,
  * then plain alone once more (drift of the machine over the size's runs). Prints each mechanism's
  * median per order over its median alone, and each order's within-cell drift (second half's median
@@ -41,6 +41,10 @@ public final class OrderBenchmark {
                 : LabApi.object("{\"m\":" + api.get(LabApi.Caller.ANONYMOUS, "mechanisms").body() + "}").getJsonArray("m")
                         .getValuesAs(JsonObject.class).stream().filter(m -> m.getBoolean("available")).map(m -> m.getString("id")).toList();
         OUT.printf("wsslab call orders: %s; sizes %s; mechanisms %s%n", orders, sizes, mechanisms);
+        // A freshly deployed lab compiles for its first thousands of calls: one discarded run first, so
+        // the first measured runs (the alone ones) are not the only cold ones.
+        long primer = runs.complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"sizes\": [1024], \"calls\": 100, \"warmup\": 100}");
+        OUT.printf("primer run %d (discarded)%n", primer);
 
         for (int size : sizes) {
             boolean big = size >= 1_048_576;

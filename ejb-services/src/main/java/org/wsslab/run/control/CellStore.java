@@ -10,6 +10,10 @@ import org.wsslab.run.entity.StoredCell;
 
 /** What each (mechanism, size) cell saw besides its round trips: load average and wire sizes. */
 @ApplicationScoped
+// Reads too run in a transaction: outside one, the container lends a non-transactional EntityManager
+// tied to the calling thread's invocation, and managed threads started from that invocation (the
+// relays) close it when they end, under the engine's feet ("closed EntityManager").
+@Transactional
 public class CellStore {
 
     @PersistenceContext(unitName = "wsslab")

@@ -115,8 +115,9 @@ public class RunEngine {
 
     /**
      * Makes the oldest queued run, then hands over to a new task for the next. One run a task: the
-     * relay threads a run starts share the task's container invocation, and when they end they close
-     * the EntityManagers it holds outside transactions, so after a run this task's reads would fail.
+     * relay threads a run starts share the task's container invocation and unwind it when they end
+     * (GlassFish logs "BeforeSize is null" as the task's thread ends), so no run inherits what an
+     * earlier one left of it. The stores read in transactions for the same reason.
      */
     private void drain() {
         boolean ran = false;

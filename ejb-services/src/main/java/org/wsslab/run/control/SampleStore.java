@@ -25,6 +25,10 @@ import org.wsslab.run.entity.StoredSample;
  * bench/SampleWritesBenchmark, README "Measuring").
  */
 @ApplicationScoped
+// Reads too run in a transaction: outside one, the container lends a non-transactional EntityManager
+// tied to the calling thread's invocation, and managed threads started from that invocation (the
+// relays) close it when they end, under the engine's feet ("closed EntityManager").
+@Transactional
 public class SampleStore {
 
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP,"

@@ -11,6 +11,10 @@ import org.wsslab.run.entity.StoredSegment;
 
 /** The segments of runs (each start and resumption) with the environment each ran in. */
 @ApplicationScoped
+// Reads too run in a transaction: outside one, the container lends a non-transactional EntityManager
+// tied to the calling thread's invocation, and managed threads started from that invocation (the
+// relays) close it when they end, under the engine's feet ("closed EntityManager").
+@Transactional
 public class SegmentStore {
 
     @PersistenceContext(unitName = "wsslab")

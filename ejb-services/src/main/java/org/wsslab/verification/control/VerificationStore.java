@@ -20,6 +20,10 @@ import org.wsslab.verification.entity.VerificationStatus;
  * verdict is kept, and seen by readers, as soon as it is reached.
  */
 @ApplicationScoped
+// Reads too run in a transaction: outside one, the container lends a non-transactional EntityManager
+// tied to the calling thread's invocation, and managed threads started from that invocation (the
+// relays) close it when they end, under the engine's feet ("closed EntityManager").
+@Transactional
 public class VerificationStore {
 
     @PersistenceContext(unitName = "wsslab")
@@ -70,7 +74,6 @@ public class VerificationStore {
     }
 
     /** Deletes the verification; the database deletes its verdicts with it (ON DELETE CASCADE). */
-    @Transactional
     public boolean delete(long id) {
         StoredVerification verification = em.find(StoredVerification.class, id);
         if (verification == null) {

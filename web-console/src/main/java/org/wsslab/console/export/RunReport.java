@@ -72,6 +72,7 @@ public final class RunReport {
                 means.wireTable())) {
             table(html, table);
         }
+        noise(html, means);
         if (protection != null) {
             matrix(html, protection);
         }
@@ -106,6 +107,18 @@ public final class RunReport {
             html.append("</tr>\n");
         }
         html.append("</table>\n");
+    }
+
+    private static void noise(StringBuilder html, RunResults results) {
+        List<RunResults.NoisyCell> noisy = results.noisyCells();
+        html.append("<div id=\"noise\" class=\"noise ").append(noisy.isEmpty() ? "quiet" : "busy").append("\"><p>")
+                .append(escape(results.noiseSummary())).append("</p>\n<ul>\n");
+        for (RunResults.NoisyCell cell : noisy) {
+            html.append("<li class=\"noisy-cell\" data-mechanism=\"").append(escape(cell.mechanism())).append("\" data-size=\"")
+                    .append(cell.size()).append("\">").append(escape(cell.mechanism())).append(" at ").append(cell.size()).append(" B: ")
+                    .append(escape(cell.reason())).append("</li>\n");
+        }
+        html.append("</ul></div>\n");
     }
 
     private static void matrix(StringBuilder html, AttackMatrix matrix) {

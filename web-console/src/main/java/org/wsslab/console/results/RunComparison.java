@@ -21,7 +21,8 @@ import org.wsslab.statistics.Overhead;
 public final class RunComparison {
 
     /** One cell: the value in each run, the delta of each later run over the first ("–" where absent). */
-    public record CellRow(String mechanism, int size, List<String> values, List<String> deltas) {
+    /** {@code noise}: per run, why the cell was measured on a busy machine, or "" where it was not (or is unknown). */
+    public record CellRow(String mechanism, int size, List<String> values, List<String> deltas, List<String> noise) {
     }
 
     /**
@@ -72,7 +73,9 @@ public final class RunComparison {
                 for (Compared other : compared.subList(1, compared.size())) {
                     deltas.add(formatDelta(other.comparisons().against(reference, mechanism, size, shown.overheadBasis()).orElse(null)));
                 }
-                cells.add(new CellRow(mechanism.id(), size, values, deltas));
+                List<String> noise = results.stream().map(r -> r.cell(mechanism, size).filter(c -> Boolean.TRUE.equals(c.noisy()))
+                        .map(c -> c.noise().reason()).orElse("")).toList();
+                cells.add(new CellRow(mechanism.id(), size, values, deltas, noise));
             }
         }
         Set<String> names = new LinkedHashSet<>();

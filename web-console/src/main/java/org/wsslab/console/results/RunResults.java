@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.control.NoiseJudge;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
 
@@ -77,6 +78,36 @@ public final class RunResults {
             rows.add(new ResultTable.Row(mechanism.id(), run.getSizes().stream().map(ofSize).toList()));
         }
         return new ResultTable(title, run.getSizes(), rows);
+    }
+
+    /** A cell measured on a busy machine, and why the lab says so. */
+    public record NoisyCell(String mechanism, int size, String reason) {
+    }
+
+    /** The cells whose block of calls ran on a busy machine (NoiseJudge's thresholds), in the table's order. */
+    public List<NoisyCell> noisyCells() {
+        List<NoisyCell> noisy = new ArrayList<>();
+        for (int size : run.getSizes()) {
+            for (Mechanism mechanism : run.getMechanisms()) {
+                cell(mechanism, size).filter(c -> Boolean.TRUE.equals(c.noisy()))
+                        .ifPresent(c -> noisy.add(new NoisyCell(mechanism.id(), size, c.noise().reason())));
+            }
+        }
+        return noisy;
+    }
+
+    /** One sentence on the run's noise: how many cells were measured on a busy machine, if any, and the thresholds. */
+    public String noiseSummary() {
+        long judged = cells.values().stream().filter(c -> c.noisy() != null).count();
+        if (judged == 0) {
+            return cells.isEmpty() ? "No cell measured yet." : "The machine's noise was not read for this run's cells.";
+        }
+        int noisy = noisyCells().size();
+        String thresholds = String.format(Locale.ROOT, "other processes above %.0f%% of a core, or CPU steal above %.0f%%, while the cell's calls ran",
+                NoiseJudge.OTHER_CPU_PCT, NoiseJudge.STEAL_PCT);
+        return noisy == 0 ? "All " + judged + " cells were measured on a quiet machine (none with " + thresholds + ")."
+                : noisy + " of " + judged + " cells were measured on a busy machine (" + thresholds
+                + "): their figures may be inflated; measure them again on a quiet machine before relying on them.";
     }
 
     /** The chosen statistic against payload size, one line per mechanism, log axes. */

@@ -44,6 +44,14 @@ public class RunResultsBacking {
         return getResults().overheadTable();
     }
 
+    public java.util.List<RunResults.NoisyCell> getNoisyCells() {
+        return getResults().noisyCells();
+    }
+
+    public String getNoiseSummary() {
+        return getResults().noiseSummary();
+    }
+
     public ResultTable getWireTable() {
         return getResults().wireTable();
     }
