@@ -40,7 +40,7 @@ final class BenchRuns {
     /** Starts a run, waits for it to complete (failing otherwise) and answers its id. */
     long complete(String request) throws IOException, InterruptedException {
         long id = api.start(request);
-        JsonObject run = api.await(id, Duration.ofHours(3), Duration.ofSeconds(5), r -> ENDED.contains(r.getString("status")));
+        JsonObject run = api.await(id, Duration.ofHours(3), Duration.ofSeconds(2), r -> ENDED.contains(r.getString("status")));
         if (!"COMPLETED".equals(run.getString("status"))) {
             throw new IllegalStateException("run " + id + " " + request + " did not complete: " + run);
         }
@@ -73,6 +73,10 @@ final class BenchRuns {
     static double median(long[] values) {
         return values == null || values.length == 0 ? Double.NaN
                 : Median.withDefaults().evaluate(Arrays.stream(values).asDoubleStream().toArray());
+    }
+
+    static double median(List<Double> values) {
+        return values.isEmpty() ? Double.NaN : Median.withDefaults().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** The median of a cell's second half of calls over its first half's: 1 when the cell did not drift. */

@@ -36,71 +36,78 @@ public final class OrderBenchmark {
         BenchRuns runs = new BenchRuns(api);
         List<String> orders = List.of(System.getProperty("bench.orders", "interleaved,blocks,blocks-gc,interleaved-paused").split(","));
         List<Integer> sizes = Arrays.stream(System.getProperty("bench.sizes", "100,1048576").split(",")).map(Integer::valueOf).toList();
+        int rounds = Integer.getInteger("bench.rounds", 2);
         List<String> mechanisms = System.getProperty("bench.mechanisms") != null
                 ? List.of(System.getProperty("bench.mechanisms").split(","))
                 : LabApi.object("{\"m\":" + api.get(LabApi.Caller.ANONYMOUS, "mechanisms").body() + "}").getJsonArray("m")
                         .getValuesAs(JsonObject.class).stream().filter(m -> m.getBoolean("available")).map(m -> m.getString("id")).toList();
-        OUT.printf("wsslab call orders: %s; sizes %s; mechanisms %s%n", orders, sizes, mechanisms);
-        // A freshly deployed lab compiles for its first thousands of calls: one discarded run first, so
-        // the first measured runs (the alone ones) are not the only cold ones.
-        long primer = runs.complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"sizes\": [1024], \"calls\": 100, \"warmup\": 100}");
-        OUT.printf("primer run %d (discarded)%n", primer);
+        OUT.printf("wsslab call orders: %s; sizes %s; %d rounds; mechanisms %s%n", orders, sizes, rounds, mechanisms);
 
         for (int size : sizes) {
             boolean big = size >= 1_048_576;
             int calls = Integer.getInteger(big ? "bench.big.calls" : "bench.calls", big ? 20 : 100);
             int warmup = Integer.getInteger(big ? "bench.big.warmup" : "bench.warmup", big ? 20 : 100);
             String grid = "\"sizes\": [" + size + "], \"calls\": " + calls + ", \"warmup\": " + warmup;
-            Map<String, Double> alone = new LinkedHashMap<>();
-            List<Long> aloneRuns = new ArrayList<>();
-            for (String mechanism : mechanisms) {
-                long id = runs.complete("{\"mechanisms\": [\"" + mechanism + "\"], \"order\": \"blocks\", " + grid + "}");
-                aloneRuns.add(id);
-                Map<Cell, long[]> rtts = runs.counted(id);
-                alone.put(mechanism, BenchRuns.median(rtts.get(new Cell(mechanism, size))));
-                if (!mechanism.equals("plain")) {
-                    alone.putIfAbsent("plain", BenchRuns.median(rtts.get(new Cell("plain", size))));
+            // The JIT compiles for thousands of calls at each size: one discarded sweep first, so the
+            // first round's runs are not the only cold ones.
+            long primer = runs.complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"order\": \"interleaved\", " + grid + "}");
+            Map<String, List<Double>> alone = new LinkedHashMap<>();
+            Map<String, Map<String, List<Double>>> swept = new LinkedHashMap<>();
+            Map<String, List<Double>> drift = new LinkedHashMap<>();
+            List<Long> ids = new ArrayList<>();
+            for (int round = 0; round < rounds; round++) {
+                // Alone: a run of plain and the mechanism in blocks, so its block follows only plain's light calls.
+                for (String mechanism : mechanisms) {
+                    long id = runs.complete("{\"mechanisms\": [\"" + mechanism + "\"], \"order\": \"blocks-gc\", " + grid + "}");
+                    ids.add(id);
+                    Map<Cell, long[]> rtts = runs.counted(id);
+                    alone.computeIfAbsent(mechanism, m -> new ArrayList<>()).add(BenchRuns.median(rtts.get(new Cell(mechanism, size))));
+                }
+                for (String order : orders) {
+                    long id = runs.complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"order\": \"" + order + "\", " + grid + "}");
+                    ids.add(id);
+                    Map<Cell, long[]> rtts = runs.counted(id);
+                    rtts.forEach((cell, values) -> {
+                        swept.computeIfAbsent(order, o -> new LinkedHashMap<>()).computeIfAbsent(cell.mechanism(), m -> new ArrayList<>())
+                                .add(BenchRuns.median(values));
+                        drift.computeIfAbsent(order, o -> new ArrayList<>()).add(Math.abs(BenchRuns.drift(values) - 1));
+                    });
                 }
             }
-            Map<String, Map<Cell, long[]>> swept = new LinkedHashMap<>();
-            Map<String, Long> sweepRuns = new LinkedHashMap<>();
-            for (String order : orders) {
-                long id = runs.complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"order\": \"" + order + "\", " + grid + "}");
-                sweepRuns.put(order, id);
-                swept.put(order, runs.counted(id));
-            }
-            long plainAgain = runs.complete("{\"mechanisms\": [\"plain\"], " + grid + "}");
-            double plainAfter = BenchRuns.median(runs.counted(plainAgain).get(new Cell("plain", size)));
 
-            OUT.printf(Locale.ROOT, "%n%d B, %d calls after %d warm-up per cell. Alone: runs %s (plain's first); sweeps: %s; plain alone again: run %d%n",
-                    size, calls, warmup, aloneRuns, sweepRuns, plainAgain);
-            OUT.printf("%-24s%12s", "median, ms (ratio)", "alone");
-            orders.forEach(order -> OUT.printf("%24s", order));
+            OUT.printf(Locale.ROOT, "%n%d B, %d calls after %d warm-up per cell; primer run %d; runs %d to %d%n", size, calls, warmup, primer,
+                    ids.get(0), ids.get(ids.size() - 1));
+            OUT.printf("%-24s%22s", "median ms, mean of rounds", "alone [round spread]");
+            orders.forEach(order -> OUT.printf("%22s", order + " (ratio)"));
             OUT.println();
-            for (String mechanism : alone.keySet()) {
-                double own = alone.get(mechanism);
-                OUT.printf(Locale.ROOT, "%-24s%12.3f", mechanism, own / 1e6);
+            Map<String, List<Double>> deviations = new LinkedHashMap<>();
+            for (String mechanism : mechanisms) {
+                double own = mean(alone.get(mechanism));
+                OUT.printf(Locale.ROOT, "%-24s%22s", mechanism, String.format(Locale.ROOT, "%.3f [%.0f%%]", own / 1e6, spread(alone.get(mechanism)) * 100));
                 for (String order : orders) {
-                    double median = BenchRuns.median(swept.get(order).get(new Cell(mechanism, size)));
-                    OUT.printf(Locale.ROOT, "%24s", String.format(Locale.ROOT, "%.3f (%.3f)", median / 1e6, median / own));
+                    double median = mean(swept.get(order).get(mechanism));
+                    deviations.computeIfAbsent(order, o -> new ArrayList<>()).add(Math.abs(median / own - 1));
+                    OUT.printf(Locale.ROOT, "%22s", String.format(Locale.ROOT, "%.3f (%.3f)", median / 1e6, median / own));
                 }
                 OUT.println();
             }
-            OUT.printf(Locale.ROOT, "%-24s%12.3f   (plain alone after the sweeps: drift of the machine over this size)%n", "plain again",
-                    plainAfter / 1e6);
-            OUT.printf("%-36s", "worst ratio to alone, all mechanisms");
-            for (String order : orders) {
-                double worst = alone.keySet().stream().mapToDouble(m -> BenchRuns.median(swept.get(order).get(new Cell(m, size))) / alone.get(m))
-                        .map(r -> Math.abs(r - 1)).max().orElse(Double.NaN);
-                OUT.printf(Locale.ROOT, "%24s", String.format(Locale.ROOT, "±%.1f%%", worst * 100));
-            }
+            OUT.printf("%-46s", "|ratio - 1|: median mechanism / worst");
+            orders.forEach(order -> OUT.printf(Locale.ROOT, "%22s", String.format(Locale.ROOT, "%.1f%% / %.1f%%",
+                    BenchRuns.median(deviations.get(order)) * 100, deviations.get(order).stream().mapToDouble(d -> d).max().orElseThrow() * 100)));
             OUT.println();
-            OUT.printf("%-36s", "drift in a cell: 2nd/1st half, worst");
-            for (String order : orders) {
-                double worst = swept.get(order).values().stream().mapToDouble(BenchRuns::drift).map(r -> Math.abs(r - 1)).max().orElse(Double.NaN);
-                OUT.printf(Locale.ROOT, "%24s", String.format(Locale.ROOT, "±%.1f%%", worst * 100));
-            }
+            OUT.printf("%-46s", "drift in a cell, |2nd/1st half - 1|: median / worst");
+            orders.forEach(order -> OUT.printf(Locale.ROOT, "%22s", String.format(Locale.ROOT, "%.1f%% / %.1f%%",
+                    BenchRuns.median(drift.get(order)) * 100, drift.get(order).stream().mapToDouble(d -> d).max().orElseThrow() * 100)));
             OUT.println();
         }
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+
+    /** Largest over smallest, less one: how far the rounds' medians lie apart. */
+    private static double spread(List<Double> values) {
+        return values.stream().mapToDouble(d -> d).max().orElseThrow() / values.stream().mapToDouble(d -> d).min().orElseThrow() - 1;
     }
 }

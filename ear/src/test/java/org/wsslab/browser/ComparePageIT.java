@@ -59,8 +59,15 @@ class ComparePageIT {
             }
             for (WebElement value : page.values()) {
                 Map<String, JsonObject> of = value.getDomAttribute("data-run").equals(String.valueOf(first)) ? reference : later;
-                assertEquals(String.format(Locale.ROOT, "%.2f", LabApi.number(of.get(cellKey(value)), "mean_ms")), value.getText());
+                JsonObject row = of.get(cellKey(value));
+                assertEquals(String.format(Locale.ROOT, "%.2f", LabApi.number(row, "mean_ms")), value.getText());
+                // A value measured on a busy machine is shaded, its reason in the title; the others are not.
+                assertEquals(row.getBoolean("noisy"), value.getDomAttribute("class").contains("noisy"), "noise of " + row);
+                assertEquals(row.getBoolean("noisy") ? "busy machine: " + row.getString("noise_reason") : "",
+                        value.getDomAttribute("title") == null ? "" : value.getDomAttribute("title"));
             }
+            assertEquals("same", page.environmentMark("trust_setup"));
+            assertEquals("same", page.environmentMark("call order"));
             assertEquals("differs", page.environmentMark("calls per cell"));
             assertEquals("varies", page.environmentMark("bootstrap_seed"));
             assertEquals("same", page.environmentMark("glassfish_version"));

@@ -26,6 +26,15 @@ final class ReportPage {
         return browser.driver().findElement(By.cssSelector("table.results")).findElements(By.cssSelector("td[data-mechanism]"));
     }
 
+    /** The report's sentence on the run's noise, and the cells it lists as measured on a busy machine. */
+    String noiseSummary() {
+        return browser.driver().findElement(By.cssSelector("#noise p")).getText();
+    }
+
+    int noisyCells() {
+        return browser.driver().findElements(By.cssSelector("#noise li.noisy-cell")).size();
+    }
+
     List<Map<String, Object>> datasets(String chart) {
         return browser.datasets("wsslab.charts['" + chart + "']");
     }

@@ -111,6 +111,15 @@ final class RunPage {
         return browser.driver().findElement(By.cssSelector("#ratioTable td[data-size='" + size + "']"));
     }
 
+    /** The sentence on the run's noise, and the cells listed as measured on a busy machine. */
+    String noiseSummary() {
+        return browser.driver().findElement(By.id("noiseSummary")).getText();
+    }
+
+    List<WebElement> noisyCells() {
+        return browser.driver().findElements(By.cssSelector("#noise li.noisy-cell"));
+    }
+
     String details() {
         return browser.driver().findElement(By.id("run:details")).getText();
     }

@@ -68,7 +68,7 @@ class RunPageIT {
             // Held before its second call, the run is seen running: its page polls.
             api.holdBefore(1);
             try {
-                page = runs.fill("sizes", "100, 1024").fill("calls", "3").fill("warmup", "1").start();
+                page = runs.fill("sizes", "100, 1024").fill("calls", "3").fill("warmup", "1").order("interleaved").start();
                 api.awaitHeld(Duration.ofMinutes(1));
                 page.awaitStatus("RUNNING", Duration.ofSeconds(30));
                 assertEquals(1, page.activePolls(), "a running run's page polls");
@@ -89,48 +89,52 @@ class RunPageIT {
             assertCellDetailsPlotTheStoredCalls(browser, page, id, summary);
             assertRatioTableIsTheApisComparison(page, id);
             assertEnvironmentIsShown(page, id);
+            assertNoiseIsShown(page, summary);
             assertExportsHoldTheStoredValues(page, id, summary);
         }
     }
 
     /**
      * The run page's poll reads the kept summary, never computes it: the server counts its
-     * computations (once per stored state: when a size's cells complete and when the run stops),
+     * computations (once per stored state: when a block's cells complete and when the run stops),
      * while a held run's page polls and the API is read.
      */
     @Test
     void aPolledRunPageReadsTheKeptSummaryAndNeverComputesIt() throws Exception {
-        // plain and mutual-certificates, 1 warm-up and 3 calls each: 8 planned calls per size, so
-        // call 12 is inside the second size, after the first size's cells completed.
+        // plain and mutual-certificates, 1 warm-up and 3 calls each, in blocks (the default order): a
+        // cell is 4 calls, so call 12 opens the last cell (mutual-certificates at 1 KB). Held there, two
+        // cells were summarised as they completed (plain and mutual-certificates at 100 B); plain at
+        // 1 KB is stored but summarised only as the next block opens, after the hold.
         api.holdBefore(12);
         long id;
         try {
             id = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 3, \"warmup\": 1}");
             api.awaitHeld(Duration.ofMinutes(2));
-            assertEquals(1, api.summaryComputations(id), "computed once, when the 100 B cells completed");
+            assertEquals(2, api.summaryComputations(id), "computed once as each 100 B cell completed");
             try (ConsoleBrowser browser = new ConsoleBrowser()) {
                 SignInPage.open(browser).signIn(Caller.VIEWER);
                 RunPage page = RunPage.open(browser, id).countUpdates();
                 page.awaitUpdates(3, Duration.ofSeconds(60));
                 assertEquals("RUNNING", page.status());
-                assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "the completed size is shown");
-                assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the size being measured is not");
+                assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "a completed cell is shown");
+                assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the cell about to be measured is not");
             }
             for (int read = 0; read < 3; read++) {
-                // One row per cell of the run; those of the size being measured have no calls yet.
+                // One row per cell of the run; those not summarised yet have no calls.
                 Map<String, JsonObject> rows = summaryByCell(api, id);
-                assertEquals(3, rows.get("mutual-certificates@100").getInt("n"), "the completed size's cells");
-                assertEquals(0, rows.get("mutual-certificates@1024").getInt("n"), "the size being measured, as of the last completed cells");
+                assertEquals(3, rows.get("mutual-certificates@100").getInt("n"), "a completed cell");
+                assertEquals(0, rows.get("plain@1024").getInt("n"), "a cell stored but not yet summarised: as of the last summary");
+                assertEquals(0, rows.get("mutual-certificates@1024").getInt("n"), "the cell about to be measured");
             }
-            assertEquals(1, api.summaryComputations(id), "three page polls and three API reads computed nothing");
+            assertEquals(2, api.summaryComputations(id), "three page polls and three API reads computed nothing");
         } finally {
             api.release();
         }
         api.awaitEnd(id, Duration.ofMinutes(2));
-        assertEquals(2, api.summaryComputations(id), "computed once more, when the run stopped");
+        assertEquals(4, api.summaryComputations(id), "computed once more as plain at 1 KB completed, and when the run stopped");
         assertEquals(4, api.summary(id).size());
         assertEquals(api.summary(id), api.summary(id));
-        assertEquals(2, api.summaryComputations(id), "a stopped run's summary is read, not computed again");
+        assertEquals(4, api.summaryComputations(id), "a stopped run's summary is read, not computed again");
     }
 
     @Test
@@ -240,6 +244,18 @@ class RunPageIT {
         assertTrue(text.contains("bootstrap_seed " + seed), "the environment shows the run's seed " + seed);
         assertTrue(text.contains("calls per cell 3"), "the parameters show the calls per cell");
         assertTrue(text.contains("glassfish_version"), "the environment names the server's version");
+        assertTrue(text.contains("call order interleaved"), "the order chosen in the form is the run's, and shown: " + text);
+        assertEquals("interleaved", run.getJsonObject("parameters").getString("order"));
+        assertTrue(text.contains("trust_setup peers") && text.contains("keystore_setup lab-keys-1-iteration"), "the set-ups are shown");
+    }
+
+    /** The page says how many cells ran on a busy machine, as the summary's noisy flags say, and lists them. */
+    private static void assertNoiseIsShown(RunPage page, Map<String, JsonObject> summary) {
+        long noisy = summary.values().stream().filter(r -> r.getBoolean("noisy")).count();
+        assertEquals(noisy, page.noisyCells().size(), "one entry per noisy cell");
+        String text = page.noiseSummary();
+        assertTrue(noisy == 0 ? text.startsWith("All " + summary.size() + " cells were measured on a quiet machine")
+                : text.startsWith(noisy + " of " + summary.size() + " cells were measured on a busy machine"), text);
     }
 
     private static void assertExportsHoldTheStoredValues(RunPage page, long id, Map<String, JsonObject> summary) throws Exception {
@@ -258,6 +274,8 @@ class RunPageIT {
                 String text = row.get(field);
                 if (value == JsonValue.NULL) {
                     assertEquals("", text, field + " of " + stored);
+                } else if (value == JsonValue.TRUE || value == JsonValue.FALSE) {
+                    assertEquals(value.toString(), text, field + " of " + stored);
                 } else if (value.getValueType() == JsonValue.ValueType.NUMBER) {
                     assertEquals(LabApi.number(stored, field), Double.parseDouble(text), 0, field + " of " + stored);
                 } else {
@@ -293,6 +311,8 @@ class RunPageIT {
                 }
             }
             assertTrue(opened.drawnCharts() >= 4, "the report's charts are drawn");
+            assertEquals(page.noiseSummary(), opened.noiseSummary(), "the report says what the page says of the noise");
+            assertEquals(page.noisyCells().size(), opened.noisyCells());
             offline.screenshot("05-offline-report");
         }
     }

@@ -37,6 +37,12 @@ final class RunsPage {
         return this;
     }
 
+    /** Chooses the new run's call order (an Order id) in the form's list. */
+    RunsPage order(String id) {
+        browser.script("PF('widget_newrun_order').selectValue('" + id + "');");
+        return this;
+    }
+
     /** Starts the run the form describes and follows it to its page. */
     RunPage start() {
         browser.driver().findElement(By.id("newrun:start")).click();

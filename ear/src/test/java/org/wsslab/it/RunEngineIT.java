@@ -75,12 +75,13 @@ class RunEngineIT {
             assertTrue(first.size() == 100 && first.seq() == 0 && first.warmup(), "the initial call is the first, and warm-up");
         }
 
-        // Computed once per stored state: when the 100 B cells completed, and when the run ended.
-        assertEquals(2, summaries.computations(run.getId()));
+        // Computed once per stored state: in blocks (the default order), as each of the six cells
+        // completed, the last one as the run ended.
+        assertEquals(6, summaries.computations(run.getId()));
         List<CellSummary> summary = runs.summary(run.getId());
         assertEquals(3 * 2, summary.size());
         assertEquals(summary, runs.summary(run.getId()));
-        assertEquals(2, summaries.computations(run.getId()), "reading the summary again computes nothing");
+        assertEquals(6, summaries.computations(run.getId()), "reading the summary again computes nothing");
     }
 
     @Test

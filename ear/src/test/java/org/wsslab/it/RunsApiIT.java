@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -23,12 +26,15 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.control.CallOrder;
+import org.wsslab.run.entity.Order;
 
-/** The runs API as scripts and CI use it: a run end to end, bad input, roles, cancel and resume. */
+/** The runs API as scripts and CI use it: a run end to end, its call order, bad input, roles, cancel and resume. */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
 class RunsApiIT {
@@ -116,6 +122,36 @@ class RunsApiIT {
         assertEquals(64, segment.getJsonArray("mechanisms").getJsonObject(1).getString("policy_sha256").length());
         assertEquals(environment.getJsonNumber("bootstrap_seed").longValue(), segment.getJsonNumber("bootstrap_seed").longValue());
         assertEquals(6, environment.getJsonArray("cell_load").size());
+        assertEquals("lab-keys-1-iteration", segment.getString("keystore_setup"), "bin/domain-setup's default --keys lab");
+        assertEquals("peers", segment.getString("trust_setup"), "bin/domain-setup's default --trust peers");
+        assertEquals(Order.DEFAULT.id(), run.getJsonObject("parameters").getString("order"), "a run that names no order takes the default");
+        for (JsonObject cell : environment.getJsonArray("cell_load").getValuesAs(JsonObject.class)) {
+            for (String field : List.of("load_start", "load_end", "steal_pct", "other_cpu_pct", "noisy")) {
+                assertFalse(cell.isNull(field), field + " read for every cell on Linux: " + cell);
+            }
+        }
+        for (JsonObject row : summary.getValuesAs(JsonObject.class)) {
+            assertEquals(JsonValue.ValueType.FALSE == row.get("noisy").getValueType(), row.isNull("noise_reason"),
+                    "a noisy row says why, a quiet one has no reason: " + row);
+        }
+    }
+
+    @Test
+    void everyOrderIsStoredAndTheCallsFollowIt() throws Exception {
+        List<String> mechanisms = List.of("plain", "mutual-certificates", "transport-ssl");
+        List<Integer> sizes = List.of(100, 1024);
+        for (Order order : Order.values()) {
+            long id = api.start("{\"mechanisms\": [\"mutual-certificates\", \"transport-ssl\"], \"sizes\": [100, 1024], "
+                    + "\"calls\": 3, \"warmup\": 1, \"order\": \"" + order.id() + "\"}");
+            JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            assertEquals(order.id(), run.getJsonObject("parameters").getString("order"));
+            List<String> made = api.samples(id).stream().sorted(Comparator.comparing(s -> Instant.parse(s.get("taken"))))
+                    .map(s -> s.get("mechanism") + "@" + s.get("size") + "#" + s.get("seq")).toList();
+            List<String> planned = CallOrder.of(order, mechanisms.stream().map(m -> Mechanism.byId(m).orElseThrow()).toList(), sizes, 1, 3)
+                    .stream().map(c -> c.mechanism().id() + "@" + c.size() + "#" + c.seq()).toList();
+            assertEquals(planned, made, order.id() + ": the calls in the order they were made (the samples' taken times)");
+        }
     }
 
     @Test
@@ -137,6 +173,8 @@ class RunsApiIT {
         cases.put("{\"warmup\": -1}", "from 0 to");
         cases.put("{\"calls\": 5,", "malformed JSON");
         cases.put("[1, 2]", "JSON object");
+        cases.put("{\"order\": \"random\"}", "allowed are " + Order.ids());
+        cases.put("{\"order\": 1}", "not a string");
         for (Map.Entry<String, String> bad : cases.entrySet()) {
             HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs", bad.getKey());
             assertEquals(400, response.statusCode(), bad.getKey() + " -> " + response.body());

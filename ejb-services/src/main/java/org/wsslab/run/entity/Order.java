@@ -33,7 +33,7 @@ public enum Order {
     }
 
     /** The order of runs that do not name one: chosen by the README's "Call order" benchmark. */
-    public static final Order DEFAULT = BLOCKS;
+    public static final Order DEFAULT = BLOCKS_GC;
 
     private final String id;
     private final boolean blocks;
