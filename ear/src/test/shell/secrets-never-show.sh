@@ -38,7 +38,7 @@ generate_stores() { bash "$root/truststores/src/main/keytool/generate-stores.sh"
 # The lab's way (bin/wsslab): the domain is left running. asadmin is looked up on the PATH.
 domain_setup() {
   ASADMIN=asadmin KEYTOOL=keytool "$root/bin/domain-setup" --glassfish "$dir/glassfish" --domain wsslab \
-    --stores "$dir/stores" --state "$dir/state" --user-home "$dir/home"
+    --stores "$dir/stores" --state "$dir/state" --user-home "$dir/home" "$@"
 }
 
 # secrets_of DIR: every password the scripts generated there, one a line, in one private file.
@@ -90,6 +90,26 @@ domain_setup > "$dir/log/domain-setup.out" 2>&1 || fail "$scenario_name: domain-
 (( $(calls asadmin create-file-user) == 3 )) || fail "$scenario_name: asadmin recorder saw $(calls asadmin create-file-user) create-file-user calls, expected 3"
 [[ -f $dir/glassfish/glassfish/domains/wsslab/config/wsslab.fingerprint ]] || fail "$scenario_name: the set-up did not finish"
 grep -q 'kept in' "$dir/log/domain-setup.out" || fail "$scenario_name: the set-up does not say where the passwords are kept"
+# The default set-ups: every key at one iteration, the peers' certificates trusted, both recorded.
+(( $(calls keytool keyPbeIterationCount=1) >= 3 )) || fail "$scenario_name: the lab keys were not written at one iteration"
+(( $(calls keytool "-importcert.*-alias wsslab-client ") == 1 )) || fail "$scenario_name: --trust peers did not trust the client certificate"
+(( $(calls asadmin wsslab.keystore.setup=lab-keys-1-iteration) == 1 )) || fail "$scenario_name: the key set-up is not recorded"
+(( $(calls asadmin wsslab.trust.setup=peers) == 1 )) || fail "$scenario_name: the trust set-up is not recorded"
+check_secrets_absent 6
+check_files_private
+
+# 1b. The other set-ups: GlassFish's own key protection, the CA alone trusted; recorded as such.
+scenario_name="glassfish-default keys, CA-only trust"
+scenario other-setups
+generate_stores > "$dir/log/generate-stores.out" 2>&1 || fail "$scenario_name: generate-stores.sh failed"
+domain_setup --keys glassfish-default --trust ca > "$dir/log/domain-setup.out" 2>&1 || fail "$scenario_name: domain-setup failed (see $dir/log)"
+(( $(calls keytool IterationCount) == 0 )) || fail "$scenario_name: a key store was rewritten with a chosen iteration count"
+(( $(calls keytool "-importkeystore.*-srcalias wsslab-server") == 1 )) || fail "$scenario_name: the server key was not imported"
+(( $(calls keytool "-importcert.*-alias wsslab-client ") == 0 )) || fail "$scenario_name: --trust ca trusted the client certificate"
+(( $(calls asadmin wsslab.keystore.setup=glassfish-default) == 1 )) || fail "$scenario_name: the key set-up is not recorded"
+(( $(calls asadmin wsslab.trust.setup=ca) == 1 )) || fail "$scenario_name: the trust set-up is not recorded"
+domain_setup --keys none > "$dir/log/bad-option.out" 2>&1 && fail "$scenario_name: --keys none was accepted"
+grep -q "allowed are lab (the default) and glassfish-default" "$dir/log/bad-option.out" || fail "$scenario_name: a bad --keys does not say what is allowed"
 check_secrets_absent 6
 check_files_private
 
@@ -117,4 +137,4 @@ if (( failures > 0 )); then
   printf 'secrets-never-show: %d failure(s); calls and output in %s\n' "$failures" "$work" >&2
   exit 1
 fi
-printf 'secrets-never-show: passed (3 scenarios; calls and output in %s)\n' "$work"
+printf 'secrets-never-show: passed (4 scenarios; calls and output in %s)\n' "$work"

@@ -19,12 +19,14 @@ import org.wsslab.it.support.LabApi;
 /**
  * How repeatable a sweep is (bin/wsslab bench repeat): the grid run k times one after another, each
  * cell's median taken per run, and the coefficient of variation of those k medians (standard
- * deviation over mean) per cell. Prints the CV at the median cell, the 90th percentile and the worst,
- * and the five worst cells with their medians. Also how many of each run's rows were flagged noisy.
+ * deviation over mean) per cell; the same for each secured cell's median over plain's (what the
+ * overhead rests on). Prints the CV at the median cell, the 90th percentile and the worst, and the
+ * five worst cells with their values. Also how many of each run's rows were flagged noisy.
  *
  * <p>Options: {@code bench.k} (default 3), {@code bench.sizes} (default 100,1024,10240,102400: the
  * default grid without 1 MB, so three sweeps take about ten minutes), {@code bench.calls},
- * {@code bench.warmup}, {@code bench.order} (default: the lab's default), {@code bench.mechanisms}.
+ * {@code bench.warmup}, {@code bench.order} (default: the lab's default), {@code bench.mechanisms};
+ * {@code bench.runs=a,b,c} reads those stored runs instead of making new ones.
  */
 public final class RepeatBenchmark {
 
@@ -43,31 +45,51 @@ public final class RepeatBenchmark {
             request.append(", \"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))));
         }
         request.append('}');
-        OUT.printf("wsslab repeatability: %d runs of %s%n", k, request);
+        List<Long> given = System.getProperty("bench.runs") == null ? List.of()
+                : Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList();
+        OUT.printf("wsslab repeatability: %s%n", given.isEmpty() ? k + " runs of " + request : "stored runs " + given);
         Map<Cell, List<Double>> medians = new LinkedHashMap<>();
         List<Long> ids = new ArrayList<>();
-        for (int i = 0; i < k; i++) {
-            long id = runs.complete(request.toString());
+        for (int i = 0; i < (given.isEmpty() ? k : given.size()); i++) {
+            long id = given.isEmpty() ? runs.complete(request.toString()) : given.get(i);
             ids.add(id);
             long noisy = runs.summary(id).values().stream().filter(r -> r.get("noisy") != null && r.get("noisy").equals(jakarta.json.JsonValue.TRUE)).count();
             OUT.printf("  run %d completed; %d of its rows flagged noisy%n", id, noisy);
             runs.counted(id).forEach((cell, rtts) -> medians.computeIfAbsent(cell, c -> new ArrayList<>())
                     .add(BenchRuns.median(rtts)));
         }
-        Map<Cell, Double> cv = new LinkedHashMap<>();
+        OUT.printf(Locale.ROOT, "%nRuns %s: coefficient of variation over the runs of%n", ids);
+        report("each cell's median (ms)", medians);
+        // The overhead's basis: a secured cell's median over plain's at its size, per run. Drift that
+        // moves a whole size cancels here; drift that moves one cell does not.
+        Map<Cell, List<Double>> ratios = new LinkedHashMap<>();
         medians.forEach((cell, m) -> {
-            double[] values = m.stream().mapToDouble(Double::doubleValue).toArray();
-            cv.put(cell, StandardDeviation.of(values).getAsDouble() / Mean.of(values).getAsDouble() * 100);
+            List<Double> plain = medians.get(new Cell("plain", cell.size()));
+            if (!cell.mechanism().equals("plain") && plain != null) {
+                List<Double> ratio = new ArrayList<>();
+                for (int i = 0; i < m.size(); i++) {
+                    ratio.add(m.get(i) / plain.get(i) * 1e6);
+                }
+                ratios.put(cell, ratio);
+            }
+        });
+        report("each secured cell's median over plain's at its size (ratio)", ratios);
+    }
+
+    private static void report(String what, Map<Cell, List<Double>> values) {
+        Map<Cell, Double> cv = new LinkedHashMap<>();
+        values.forEach((cell, m) -> {
+            double[] runs = m.stream().mapToDouble(Double::doubleValue).toArray();
+            cv.put(cell, StandardDeviation.of(runs).getAsDouble() / Mean.of(runs).getAsDouble() * 100);
         });
         double[] all = cv.values().stream().mapToDouble(Double::doubleValue).sorted().toArray();
         Quantile quantile = Quantile.withDefaults();
-        OUT.printf(Locale.ROOT, "%nRuns %s: coefficient of variation of each cell's median over the %d runs (%d cells)%n", ids, k, all.length);
-        OUT.printf(Locale.ROOT, "  median cell %.1f%%, 90th percentile %.1f%%, worst %.1f%%; cells at or under 5%%: %d of %d%n",
-                quantile.evaluate(all, 0.5), quantile.evaluate(all, 0.9), all[all.length - 1],
+        OUT.printf(Locale.ROOT, "%s, %d cells:%n  median cell %.1f%%, 90th percentile %.1f%%, worst %.1f%%; cells at or under 5%%: %d of %d%n",
+                what, all.length, quantile.evaluate(all, 0.5), quantile.evaluate(all, 0.9), all[all.length - 1],
                 Arrays.stream(all).filter(v -> v <= 5).count(), all.length);
-        OUT.println("  worst cells (CV; medians in ms per run):");
+        OUT.println("  worst cells (CV; value per run):");
         cv.entrySet().stream().sorted(Map.Entry.<Cell, Double>comparingByValue(Comparator.reverseOrder())).limit(5).forEach(e ->
                 OUT.printf(Locale.ROOT, "    %-36s %5.1f%%  %s%n", e.getKey(), e.getValue(),
-                        medians.get(e.getKey()).stream().map(v -> String.format(Locale.ROOT, "%.3f", v / 1e6)).toList()));
+                        values.get(e.getKey()).stream().map(v -> String.format(Locale.ROOT, "%.3f", v / 1e6)).toList()));
     }
 }

@@ -11,7 +11,8 @@ import org.wsslab.run.entity.Order;
  * The order in which a run makes its calls, as its {@link Order} says. Sizes one after another;
  * within a size either each cell's calls together (blocks: warm-up first, then the counted calls), or
  * rounds of one call per mechanism, the mechanism that starts each round rotating (interleaved: every
- * mechanism's n-th call at a size happens within one round of every other's).
+ * mechanism's n-th call at a size happens within one round of every other's), or short blocks (the
+ * warm-up as interleaved, then rounds in which each mechanism makes a few calls in a row).
  *
  * <p>A <em>block</em> is the calls that share a warm-up and a time window: one cell in blocks, one
  * size's cells when interleaved. A resumed run repeats the warm-up of the block it continues in.
@@ -60,8 +61,18 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             int seq = inSize % rounds;
             return new Call(mechanisms.get(inSize / rounds), size, seq, seq < warmup);
         }
-        int round = inSize / mechanisms.size();
-        Mechanism mechanism = mechanisms.get((inSize % mechanisms.size() + round) % mechanisms.size());
+        int m = mechanisms.size();
+        if (order == Order.SHORT_BLOCKS && inSize >= warmup * m) {
+            // After the warm-up rounds: chunks in which each mechanism makes up to SHORT_BLOCK calls in a row.
+            int counted = inSize - warmup * m;
+            int chunk = counted / (Order.SHORT_BLOCK * m);
+            int inChunk = counted - chunk * Order.SHORT_BLOCK * m;
+            int length = Math.min(Order.SHORT_BLOCK, rounds - warmup - chunk * Order.SHORT_BLOCK);
+            Mechanism mechanism = mechanisms.get((inChunk / length + chunk) % m);
+            return new Call(mechanism, size, warmup + chunk * Order.SHORT_BLOCK + inChunk % length, false);
+        }
+        int round = inSize / m;
+        Mechanism mechanism = mechanisms.get((inSize % m + round) % m);
         return new Call(mechanism, size, round, round < warmup);
     }
 

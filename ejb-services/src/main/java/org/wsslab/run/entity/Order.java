@@ -13,6 +13,13 @@ import java.util.stream.Collectors;
  */
 public enum Order {
 
+    /**
+     * Warm-up in rounds as interleaved, then rounds of short blocks: each mechanism makes
+     * {@link #SHORT_BLOCK} counted calls in a row, who starts a round rotating.
+     */
+    SHORT_BLOCKS("short-blocks", false, Quiet.NONE,
+            "warm-up as interleaved, then rounds of 10 calls in a row per mechanism: only a block's first call carries "
+                    + "a neighbour's left-overs, and drift still lands on all mechanisms alike"),
     /** Each cell's calls together, its warm-up first, one mechanism after another within a size. */
     BLOCKS("blocks", true, Quiet.NONE,
             "each cell's calls together, its warm-up first: a cell's round trips carry only its own left-overs"),
@@ -26,6 +33,9 @@ public enum Order {
     /** As interleaved, with a pause outside the clock before every call. */
     INTERLEAVED_PAUSED("interleaved-paused", false, Quiet.PAUSE,
             "as interleaved, with a 5 ms pause outside the clock before each call, for left-over work to finish");
+
+    /** Counted calls a mechanism makes in a row in {@link #SHORT_BLOCKS}. */
+    public static final int SHORT_BLOCK = 10;
 
     /** What happens outside the clock where the order puts a quiet point. */
     public enum Quiet {

@@ -74,6 +74,30 @@ class CallOrderTest {
     }
 
     @Test
+    void shortBlocksWarmUpInRoundsThenMakeTenCallsInARowPerMechanismRotatingWhoStarts() {
+        CallOrder order = CallOrder.of(Order.SHORT_BLOCKS, THREE, List.of(100, 1_024), 2, 25);
+        List<CallOrder.Call> size = order.subList(0, 3 * 27);
+        assertEquals(CallOrder.of(Order.INTERLEAVED, THREE, List.of(100), 2, 25).subList(0, 6), size.subList(0, 6),
+                "the warm-up rounds are interleaved's");
+        // Then chunks of 10, 10 and the last 5 counted calls per mechanism, the starter rotating.
+        List<String> runs = new java.util.ArrayList<>();
+        for (CallOrder.Call call : size.subList(6, size.size())) {
+            String mechanism = call.mechanism().id();
+            if (runs.isEmpty() || !runs.get(runs.size() - 1).startsWith(mechanism + " ")) {
+                runs.add(mechanism + " " + call.seq());
+            }
+            runs.set(runs.size() - 1, runs.get(runs.size() - 1).replaceAll("(-\\d+)?$", "") + "-" + call.seq());
+        }
+        assertEquals(List.of("plain 2-11", "mutual-certificates 2-11", "transport-ssl 2-11",
+                "mutual-certificates 12-21", "transport-ssl 12-21", "plain 12-21",
+                "transport-ssl 22-26", "plain 22-26", "mutual-certificates 22-26"), runs);
+        assertTrue(size.subList(6, size.size()).stream().noneMatch(CallOrder.Call::warmup));
+        assertEquals(new CallOrder.Block(100, THREE), order.blockOf(size.get(40)), "a size's cells share one block");
+        assertEquals(order.subList(81, 87), order.warmupBefore(100), "resumed: the size's warm-up rounds again");
+        assertEquals(87, order.continueAt(84));
+    }
+
+    @Test
     void aResumedBlocksRunRepeatsTheWarmupOfTheCellItContinuesIn() {
         CallOrder order = CallOrder.of(Order.BLOCKS, THREE, List.of(100, 1_024), 2, 5);
         assertEquals(List.of(), order.warmupBefore(7), "the second cell starts with its own warm-up");
