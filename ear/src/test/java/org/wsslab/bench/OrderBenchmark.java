@@ -3,7 +3,6 @@ package org.wsslab.bench;
 import static org.wsslab.bench.BenchRuns.OUT;
 
 import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -17,7 +17,8 @@ import org.wsslab.it.support.LabApi;
  * The two halves of bin/wsslab bench setups, which restarts the lab under each set-up in turn.
  * {@code -Dbench.phase=measure}: one run under the set-up the lab has now (default: every available
  * mechanism at 100 B, 100 calls after 100 warm-up; {@code bench.mechanisms}, {@code bench.sizes},
- * {@code bench.calls}, {@code bench.warmup} change it); its id is the last line printed.
+ * {@code bench.calls}, {@code bench.warmup} change it), after a discarded one of {@code bench.primer}
+ * (1000) calls per cell; its id is the last line printed.
  * {@code -Dbench.phase=report -Dbench.runs=a,b,c}: each cell's median under each run's set-up (read from
  * its recorded environment), over the first run's.
  */
@@ -33,13 +34,18 @@ public final class SetupBenchmark {
             report(api, runs, Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList());
             return;
         }
-        StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100") + "], \"calls\": "
-                + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));
-        if (System.getProperty("bench.mechanisms") != null) {
-            request.append(", \"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))));
-        }
-        long id = runs.complete(request.append("}").toString());
+        // The lab's JVM was started for this set-up: the compiler needs thousands of calls before the
+        // figures mean anything, so the same cells run once, discarded, first.
+        runs.complete(request(Integer.getInteger("bench.primer", 1000), 0));
+        long id = runs.complete(request(Integer.getInteger("bench.calls", 100), Integer.getInteger("bench.warmup", 100)));
         OUT.println(id);
+    }
+
+    private static String request(int calls, int warmup) {
+        String mechanisms = System.getProperty("bench.mechanisms") == null ? ""
+                : ", \"mechanisms\": " + BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(",")));
+        return "{\"sizes\": [" + System.getProperty("bench.sizes", "100") + "], \"calls\": " + calls + ", \"warmup\": " + warmup
+                + mechanisms + "}";
     }
 
     private static void report(LabApi api, BenchRuns runs, List<Long> ids) throws Exception {
