@@ -13,26 +13,26 @@ import java.util.stream.Collectors;
  */
 public enum Order {
 
-    /**
-     * Warm-up in rounds as interleaved, then rounds of short blocks: each mechanism makes
-     * {@link #SHORT_BLOCK} counted calls in a row, who starts a round rotating.
-     */
-    SHORT_BLOCKS("short-blocks", false, Quiet.NONE,
-            "warm-up as interleaved, then rounds of 10 calls in a row per mechanism: only a block's first call carries "
-                    + "a neighbour's left-overs, and drift still lands on all mechanisms alike"),
-    /** Each cell's calls together, its warm-up first, one mechanism after another within a size. */
-    BLOCKS("blocks", true, Quiet.NONE,
-            "each cell's calls together, its warm-up first: a cell's round trips carry only its own left-overs"),
     /** As blocks, with a full collection before each cell's warm-up. */
     BLOCKS_GC("blocks-gc", true, Quiet.FULL_GC,
             "as blocks, with a full garbage collection outside the clock before each cell"),
+    /** Each cell's calls together, its warm-up first, one mechanism after another within a size. */
+    BLOCKS("blocks", true, Quiet.NONE,
+            "each cell's calls together, its warm-up first: a cell's round trips carry only its own left-overs"),
     /** Rounds of one call per mechanism, the first mechanism of each round rotating (the order of runs before it was chosen). */
     INTERLEAVED("interleaved", false, Quiet.NONE,
             "rounds of one call per mechanism within a size, who starts a round rotating: drift lands on all alike, "
                     + "but each call carries its neighbour's left-overs"),
     /** As interleaved, with a pause outside the clock before every call. */
     INTERLEAVED_PAUSED("interleaved-paused", false, Quiet.PAUSE,
-            "as interleaved, with a 5 ms pause outside the clock before each call, for left-over work to finish");
+            "as interleaved, with a 5 ms pause outside the clock before each call, for left-over work to finish"),
+    /**
+     * Warm-up in rounds as interleaved, then rounds of short blocks: each mechanism makes
+     * {@link #SHORT_BLOCK} counted calls in a row, who starts a round rotating.
+     */
+    SHORT_BLOCKS("short-blocks", false, Quiet.NONE,
+            "warm-up as interleaved, then rounds of 10 calls in a row per mechanism, who starts rotating: drift lands on "
+                    + "all alike, but a neighbour's left-overs outlast a block's first calls (measured)");
 
     /** Counted calls a mechanism makes in a row in {@link #SHORT_BLOCKS}. */
     public static final int SHORT_BLOCK = 10;
