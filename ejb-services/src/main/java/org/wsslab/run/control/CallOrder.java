@@ -62,7 +62,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             return new Call(mechanisms.get(inSize / rounds), size, seq, seq < warmup);
         }
         int m = mechanisms.size();
-        if (order == Order.SHORT_BLOCKS && inSize >= warmup * m) {
+        if (order.layout() == Order.Layout.SHORT_BLOCKS && inSize >= warmup * m) {
             // After the warm-up rounds: chunks in which each mechanism makes up to SHORT_BLOCK calls in a row.
             int counted = inSize - warmup * m;
             int chunk = counted / (Order.SHORT_BLOCK * m);

@@ -14,28 +14,36 @@ import java.util.stream.Collectors;
 public enum Order {
 
     /** As blocks, with a full collection before each cell's warm-up. */
-    BLOCKS_GC("blocks-gc", true, Quiet.FULL_GC,
+    BLOCKS_GC("blocks-gc", Layout.BLOCKS, Quiet.FULL_GC,
             "as blocks, with a full garbage collection outside the clock before each cell"),
     /** Each cell's calls together, its warm-up first, one mechanism after another within a size. */
-    BLOCKS("blocks", true, Quiet.NONE,
+    BLOCKS("blocks", Layout.BLOCKS, Quiet.NONE,
             "each cell's calls together, its warm-up first: a cell's round trips carry only its own left-overs"),
     /** Rounds of one call per mechanism, the first mechanism of each round rotating (the order of runs before it was chosen). */
-    INTERLEAVED("interleaved", false, Quiet.NONE,
+    INTERLEAVED("interleaved", Layout.ROUNDS, Quiet.NONE,
             "rounds of one call per mechanism within a size, who starts a round rotating: drift lands on all alike, "
                     + "but each call carries its neighbour's left-overs"),
     /** As interleaved, with a pause outside the clock before every call. */
-    INTERLEAVED_PAUSED("interleaved-paused", false, Quiet.PAUSE,
+    INTERLEAVED_PAUSED("interleaved-paused", Layout.ROUNDS, Quiet.PAUSE,
             "as interleaved, with a 5 ms pause outside the clock before each call, for left-over work to finish"),
     /**
      * Warm-up in rounds as interleaved, then rounds of short blocks: each mechanism makes
      * {@link #SHORT_BLOCK} counted calls in a row, who starts a round rotating.
      */
-    SHORT_BLOCKS("short-blocks", false, Quiet.NONE,
+    SHORT_BLOCKS("short-blocks", Layout.SHORT_BLOCKS, Quiet.NONE,
             "warm-up as interleaved, then rounds of 10 calls in a row per mechanism, who starts rotating: drift lands on "
                     + "all alike, but a neighbour's left-overs outlast a block's first calls (measured)");
 
     /** Counted calls a mechanism makes in a row in {@link #SHORT_BLOCKS}. */
     public static final int SHORT_BLOCK = 10;
+
+    /**
+     * How the calls of a size are laid out: rounds of one call per mechanism; each cell's calls in one
+     * block; or the warm-up in rounds, then rounds of short blocks.
+     */
+    public enum Layout {
+        ROUNDS, BLOCKS, SHORT_BLOCKS
+    }
 
     /** What happens outside the clock where the order puts a quiet point. */
     public enum Quiet {
@@ -46,13 +54,13 @@ public enum Order {
     public static final Order DEFAULT = BLOCKS_GC;
 
     private final String id;
-    private final boolean blocks;
+    private final Layout layout;
     private final Quiet quiet;
     private final String description;
 
-    Order(String id, boolean blocks, Quiet quiet, String description) {
+    Order(String id, Layout layout, Quiet quiet, String description) {
         this.id = id;
-        this.blocks = blocks;
+        this.layout = layout;
         this.quiet = quiet;
         this.description = description;
     }
@@ -61,9 +69,13 @@ public enum Order {
         return id;
     }
 
-    /** Whether each cell's calls come together (else the mechanisms of a size take turns call by call). */
+    public Layout layout() {
+        return layout;
+    }
+
+    /** Whether each cell's calls come together, so that a cell is a block of its own (else a size's cells share one). */
     public boolean blocks() {
-        return blocks;
+        return layout == Layout.BLOCKS;
     }
 
     public Quiet quiet() {

@@ -3,6 +3,7 @@ package org.wsslab.console.view;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import java.util.List;
 import java.util.Locale;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
@@ -44,7 +45,7 @@ public class RunResultsBacking {
         return getResults().overheadTable();
     }
 
-    public java.util.List<RunResults.NoisyCell> getNoisyCells() {
+    public List<RunResults.NoisyCell> getNoisyCells() {
         return getResults().noisyCells();
     }
 

@@ -130,7 +130,7 @@ public class RunsBacking implements Serializable {
 
     /** The orders a run can take, the default first. */
     public List<Order> getOrders() {
-        List<Order> orders = new java.util.ArrayList<>(List.of(Order.values()));
+        List<Order> orders = new ArrayList<>(List.of(Order.values()));
         orders.remove(Order.DEFAULT);
         orders.add(0, Order.DEFAULT);
         return orders;
