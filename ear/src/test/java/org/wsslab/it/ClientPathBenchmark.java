@@ -48,7 +48,7 @@ class ClientPathBenchmark {
         StringBuilder sizes = new StringBuilder();
         try (WireProbe.Probes probes = wire.forRun()) {
             for (Mechanism mechanism : mechanisms) {
-                WireProbe.WireSize size = probes.measure(mechanism, 100);
+                WireProbe.Reading size = probes.read(mechanism, 100);
                 sizes.append(String.format("%-22s 100 B echo on the wire: request %6s B, response %6s B%n", mechanism.id(),
                         size.requestBytes(), size.responseBytes()));
             }

@@ -63,7 +63,7 @@ class RelayThreadsIT {
         Set<Thread> during;
         try (WireProbe.Probes probes = wire.forRun()) {
             for (Mechanism mechanism : List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL)) {
-                WireProbe.WireSize size = probes.measure(mechanism, 100);
+                WireProbe.Reading size = probes.read(mechanism, 100);
                 assertNotNull(size.requestBytes(), mechanism.id() + ": request body counted");
                 assertTrue(size.requestBytes() > 100 && size.responseBytes() > 100, mechanism.id() + ": " + size);
             }

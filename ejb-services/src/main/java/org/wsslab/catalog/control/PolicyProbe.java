@@ -8,10 +8,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Document;
+import org.wsslab.xml.SafeXml;
 import org.w3c.dom.NodeList;
 import org.wsslab.catalog.entity.Mechanism;
 import org.xml.sax.SAXException;
@@ -53,7 +51,7 @@ public class PolicyProbe {
                 }
                 document = parse(body);
             }
-        } catch (IOException | SAXException | ParserConfigurationException e) {
+        } catch (IOException | SAXException e) {
             return Verdict.no("cannot read " + wsdl + ": " + e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -88,11 +86,7 @@ public class PolicyProbe {
         return nodes.getLength();
     }
 
-    static Document parse(InputStream in) throws IOException, SAXException, ParserConfigurationException {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        return factory.newDocumentBuilder().parse(in);
+    static Document parse(InputStream in) throws IOException, SAXException {
+        return SafeXml.parse(in);
     }
 }

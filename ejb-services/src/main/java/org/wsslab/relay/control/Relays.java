@@ -38,13 +38,13 @@ public class Relays {
     }
 
     /**
-     * A relay that counts the HTTP bodies crossing it, request and response. For HTTPS its listener
+     * A relay that keeps the HTTP messages crossing it, request and response. For HTTPS its listener
      * speaks TLS itself, so it sees the bodies as they cross HTTP, before TLS, and it opens its own
      * TLS connection to the endpoint.
      */
-    public LoopbackRelay counting(Transport transport, BodyCounts counts) throws IOException, GeneralSecurityException {
+    public LoopbackRelay reading(Transport transport, HttpExchanges exchanges) throws IOException, GeneralSecurityException {
         return opened(new LoopbackRelay(LoopbackListeners.listen(transport), () -> Peer.of(LoopbackListeners.toServer(transport)),
-                counts::requestFraming, counts::responseFraming, threads));
+                exchanges::requestFraming, exchanges::responseFraming, threads));
     }
 
     /** A listener speaking the transport whose requests go to the stand-in, never to the server. */

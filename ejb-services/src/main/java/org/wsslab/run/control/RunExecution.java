@@ -218,7 +218,7 @@ final class RunExecution {
             flush(runId);
             List<CellRecord> cells = new ArrayList<>();
             for (Mechanism mechanism : block.mechanisms()) {
-                WireProbe.WireSize wire = countWire ? RunExecution.this.wire.measure(mechanism, block.size()) : WireProbe.WireSize.UNKNOWN;
+                WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(mechanism, block.size()) : WireProbe.Reading.UNKNOWN;
                 cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes()));
             }
             services.cells().record(runId, cells);

@@ -15,13 +15,14 @@ import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.client.control.EndpointAddresses;
-import org.wsslab.relay.control.BodyCounts;
+import org.wsslab.relay.control.HttpExchanges;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
 
 /**
- * Counts the bytes of a mechanism's request and response bodies as they cross HTTP, at a given
- * payload size: one extra call, outside the measured ones, through a counting {@link LoopbackRelay}
+ * Reads a mechanism's request and response as they cross HTTP, at a given payload size: their body
+ * sizes, and the messages themselves (which say what cryptography each side did). One extra call,
+ * outside the measured ones, through a reading {@link LoopbackRelay}
  * (never for measured calls: a relay adds its own hop). The counted message differs from a measured
  * one only in its WS-Addressing To header, which names the relay's port instead of the server's (a
  * digit or so).
@@ -29,9 +30,17 @@ import org.wsslab.relay.control.Relays;
 @ApplicationScoped
 public class WireProbe {
 
-    /** Body bytes of one request and its response; null where they could not be counted. */
-    public record WireSize(Long requestBytes, Long responseBytes) {
-        static final WireSize UNKNOWN = new WireSize(null, null);
+    /** One probe call's request and response as they crossed HTTP; null if they could not be read. */
+    public record Reading(HttpExchanges.Exchange exchange) {
+        static final Reading UNKNOWN = new Reading(null);
+
+        public Long requestBytes() {
+            return exchange == null ? null : exchange.request().bodyLength();
+        }
+
+        public Long responseBytes() {
+            return exchange == null ? null : exchange.response().bodyLength();
+        }
     }
 
     private static final Logger LOG = Logger.getLogger(WireProbe.class.getName());
@@ -50,40 +59,39 @@ public class WireProbe {
         return new Probes();
     }
 
-    /** A run's probe ports: counting opens a port per mechanism once, like the run's own. */
+    /** A run's probe ports: reading opens a port per mechanism once, like the run's own. */
     public final class Probes implements AutoCloseable {
         private final Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
         private final Map<Transport, LoopbackRelay> relaysOpen = new EnumMap<>(Transport.class);
-        private final BodyCounts counts = new BodyCounts();
+        private final HttpExchanges exchanges = new HttpExchanges();
 
-        public synchronized WireSize measure(Mechanism mechanism, int size) {
+        public synchronized Reading read(Mechanism mechanism, int size) {
             try {
                 LoopbackRelay relay = relay(mechanism.transport());
                 EchoSession session = sessions.computeIfAbsent(mechanism,
                         m -> ports.session(m, addresses.through(m, relay.port())));
                 byte[] payload = new byte[size];
                 ThreadLocalRandom.current().nextBytes(payload);
-                counts.clear();
+                exchanges.clear();
                 byte[] echoed = session.echo(payload);
                 if (!Arrays.equals(payload, echoed)) {
                     throw new IllegalStateException("the probe's echo differs from its payload");
                 }
-                long[] exchange = counts.nextExchange();
-                return new WireSize(exchange[0], exchange[1]);
+                return new Reading(exchanges.next());
             } catch (RuntimeException | IOException | GeneralSecurityException e) {
                 sessions.remove(mechanism);
-                LOG.log(Level.WARNING, "could not count the wire size of " + mechanism.id() + " at " + size + " B", e);
-                return WireSize.UNKNOWN;
+                LOG.log(Level.WARNING, "could not read the messages of " + mechanism.id() + " at " + size + " B", e);
+                return Reading.UNKNOWN;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return WireSize.UNKNOWN;
+                return Reading.UNKNOWN;
             }
         }
 
         private LoopbackRelay relay(Transport transport) throws IOException, GeneralSecurityException {
             LoopbackRelay relay = relaysOpen.get(transport);
             if (relay == null) {
-                relay = relays.counting(transport, counts);
+                relay = relays.reading(transport, exchanges);
                 relaysOpen.put(transport, relay);
             }
             return relay;

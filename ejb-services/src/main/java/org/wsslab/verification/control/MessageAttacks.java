@@ -1,6 +1,5 @@
 package org.wsslab.verification.control;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -8,13 +7,12 @@ import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
+import org.wsslab.xml.SafeXml;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
@@ -194,11 +192,7 @@ public final class MessageAttacks {
     /** Parses a captured request: namespace-aware, and (our own parser being no target) with no DTD at all. */
     static Document parse(byte[] request) {
         try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            return factory.newDocumentBuilder().parse(new ByteArrayInputStream(request));
+            return SafeXml.parse(request);
         } catch (Exception e) {
             throw new IllegalArgumentException("the request is not well-formed XML: " + e.getMessage(), e);
         }

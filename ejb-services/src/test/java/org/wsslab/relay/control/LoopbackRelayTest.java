@@ -81,21 +81,24 @@ class LoopbackRelayTest {
         String response = "HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + Integer.toHexString(soap.length() - 10) + "\r\n" + soap.substring(0, soap.length() - 10) + "\r\n"
                 + "a\r\n" + soap.substring(soap.length() - 10) + "\r\n0\r\n\r\n";
-        BodyCounts counts = new BodyCounts();
-        try (LoopbackRelay relay = relay(toEndpoint(), counts::requestFraming, counts::responseFraming);
+        HttpExchanges exchanges = new HttpExchanges();
+        try (LoopbackRelay relay = relay(toEndpoint(), exchanges::requestFraming, exchanges::responseFraming);
              Socket caller = connect(relay)) {
             write(caller, ascii(request));
             try (Socket served = accepted()) {
                 for (int exchange = 0; exchange < 2; exchange++) {
                     if (exchange > 0) {
-                        counts.clear();
+                        exchanges.clear();
                         write(caller, ascii(request));
                     }
                     assertEquals(request, text(served.getInputStream().readNBytes(request.length())));
                     write(served, ascii(response));
                     assertEquals(response, text(caller.getInputStream().readNBytes(response.length())));
-                    assertArrayEquals(new long[] {soap.length(), soap.length()}, counts.nextExchange(),
+                    HttpExchanges.Exchange seen = exchanges.next();
+                    assertArrayEquals(new long[] {soap.length(), soap.length()},
+                            new long[] {seen.request().bodyLength(), seen.response().bodyLength()},
                             "exchange " + exchange + ": the request's body and the response's de-chunked body");
+                    assertEquals(soap, text(seen.response().body()), "exchange " + exchange + ": the response's body, de-chunked");
                 }
             }
         }
