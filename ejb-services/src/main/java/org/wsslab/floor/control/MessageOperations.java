@@ -40,7 +40,7 @@ import org.xml.sax.SAXException;
  * <li>a UsernameToken's key derivation: its Iteration count of SHA-1 digests, on each side; a
  * DerivedKeyToken: P_SHA1's HMACs, on each side;</li>
  * <li>every base64 value security added (cipher, signature and digest values, tokens): encoded and decoded;</li>
- * <li>over HTTPS, the whole HTTP message: encrypted and decrypted by TLS.</li>
+ * <li>over HTTPS, the whole HTTP message: encrypted and decrypted by TLS, in records of 16 KB at most.</li>
  * </ul>
  * The payload's own base64 is left out: the baseline does it too. Certificate paths resolved by
  * reference (issuer and serial, thumbprint) are left out: a receiver may have checked them once.
@@ -55,6 +55,8 @@ public final class MessageOperations {
     static final String XENC = Operation.Uris.XENC;
     static final String STR_TRANSFORM = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#STR-Transform";
     static final String CONTENT = XENC + "Content";
+    /** TLS's largest record's plain text: a message is protected record by record. */
+    static final int TLS_RECORD = 16_384;
     /** A P_SHA1 output block: one SHA-1 HMAC long. */
     static final int P_SHA1_BLOCK = 20;
     /** WS-SecureConversation's default derived key length. */
@@ -74,7 +76,8 @@ public final class MessageOperations {
     private static void read(HttpMessage message, boolean https, Operations.Tally tally) {
         if (https) {
             long bytes = message.head().getBytes(StandardCharsets.ISO_8859_1).length + message.bodyLength();
-            tally.add(Operation.TLS_ENCRYPT, bytes).add(Operation.TLS_DECRYPT, bytes);
+            int records = (int) ((bytes + TLS_RECORD - 1) / TLS_RECORD);
+            tally.add(Operation.TLS_ENCRYPT, records, bytes).add(Operation.TLS_DECRYPT, records, bytes);
         }
         if (message.body().length == 0) {
             return;

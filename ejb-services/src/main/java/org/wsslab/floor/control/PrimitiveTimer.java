@@ -34,6 +34,8 @@ public final class PrimitiveTimer {
     static final List<Integer> DATA_LENGTHS = List.of(64, 1_024, 16_384, 262_144, 1_572_864);
     /** RSA signatures and MACs sign a SignedInfo or a certificate: a few KB at most. */
     static final List<Integer> SIGNED_LENGTHS = List.of(64, 1_024, 16_384);
+    /** TLS protects records of at most 16 KB, each on its own. */
+    static final List<Integer> TLS_RECORD_LENGTHS = List.of(64, 1_024, MessageOperations.TLS_RECORD);
     /** Key wraps wrap a session key. */
     static final List<Integer> KEY_LENGTHS = List.of(16);
 
@@ -83,6 +85,9 @@ public final class PrimitiveTimer {
     }
 
     static List<Integer> lengths(Operation operation) {
+        if (operation == Operation.TLS_ENCRYPT || operation == Operation.TLS_DECRYPT) {
+            return TLS_RECORD_LENGTHS;
+        }
         return switch (operation.kind()) {
             case WRAP, UNWRAP -> KEY_LENGTHS;
             case SIGN, VERIFY, MAC -> SIGNED_LENGTHS;

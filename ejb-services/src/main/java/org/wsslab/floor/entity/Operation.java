@@ -9,7 +9,7 @@ import java.util.Optional;
  * A cryptographic primitive a mechanism's messages make one side do, with the algorithm they name
  * (an XML Signature or Encryption URI) and the JCA algorithm that does the same work: the catalog of
  * what the floor prices. TLS is not named in the messages; a mechanism over HTTPS encrypts and
- * decrypts each HTTP message with the cipher suite TLS 1.3 prefers in the JDK, AES-256-GCM.
+ * decrypts each HTTP message, record by record, with the cipher suite TLS 1.3 prefers in the JDK, AES-256-GCM.
  */
 public enum Operation {
     RSA_SHA1_SIGN(Kind.SIGN, Uris.DSIG + "rsa-sha1", "SHA1withRSA", 0),

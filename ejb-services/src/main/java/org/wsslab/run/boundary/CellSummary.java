@@ -9,11 +9,13 @@ import org.wsslab.statistics.Overhead;
  * One (mechanism, size) row of a run's summary: the statistics of its counted calls (not warm-up,
  * not initial, not failed), the mean of its initial calls, its overhead over the run's own baseline
  * on means and medians with their bootstrap intervals, its wire sizes, and the noise of the block it
- * was measured in. Absent values are null.
+ * was measured in; its cryptographic floor (the least its security could cost: the operations its
+ * messages made both sides do, at the run's prices) and the distance, how many floors its median
+ * overhead over the baseline is. Absent values are null.
  */
 public record CellSummary(Mechanism mechanism, int size, CellStatistics statistics, Double initialNanos,
                           Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
-                          Noise noise) {
+                          Noise noise, Double floorNanos, Double distance) {
 
     /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
     public Boolean noisy() {

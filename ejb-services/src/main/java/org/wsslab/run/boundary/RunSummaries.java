@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.wsslab.floor.control.FloorStore;
 import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.CellsCompleted;
 import org.wsslab.run.control.RunLedger;
@@ -42,6 +43,9 @@ public class RunSummaries {
     @Inject
     CellStore cells;
 
+    @Inject
+    FloorStore floors;
+
     /** The engine stored completed cells: compute the summary of what is stored now and keep it. */
     void cellsCompleted(@Observes CellsCompleted event) {
         ledger.find(event.runId()).ifPresent(run -> kept.put(run.getId(), computed(run)));
@@ -73,7 +77,7 @@ public class RunSummaries {
     private Kept computed(Run run) {
         long id = run.getId();
         List<Sample> stored = samples.of(id);
-        List<CellSummary> rows = List.copyOf(new RunSummarizer(run, stored, cells.of(id)).summary());
+        List<CellSummary> rows = List.copyOf(new RunSummarizer(run, stored, cells.of(id), floors.of(id)).summary());
         computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
         return new Kept(stored.size(), rows);
     }

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Run;
@@ -24,14 +26,21 @@ import org.wsslab.statistics.Statistic;
 public final class RunSummarizer {
 
     private final Run run;
+    private final Prices prices;
     private final Map<Cell, List<Sample>> calls = new HashMap<>();
     private final Map<Cell, CellRecord> records = new HashMap<>();
 
     private record Cell(Mechanism mechanism, int size) {
     }
 
+    /** A summarizer without prices: its cells have no floor. */
     public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells) {
+        this(run, samples, cells, Prices.NONE);
+    }
+
+    public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells, Prices prices) {
         this.run = run;
+        this.prices = prices;
         for (Sample sample : samples) {
             calls.computeIfAbsent(new Cell(sample.mechanism(), sample.size()), c -> new ArrayList<>()).add(sample);
         }
@@ -45,6 +54,7 @@ public final class RunSummarizer {
         List<CellSummary> rows = new ArrayList<>();
         for (int size : run.getSizes()) {
             long[] baseline = rtts(Mechanism.PLAIN, size);
+            Double baselineMedian = baseline.length == 0 ? null : Statistic.MEDIAN.of(baseline);
             for (Mechanism mechanism : run.getMechanisms()) {
                 Cell cell = new Cell(mechanism, size);
                 List<Sample> cellCalls = calls.getOrDefault(cell, List.of());
@@ -55,14 +65,32 @@ public final class RunSummarizer {
                 Double initial = cellCalls.stream().filter(s -> s.initial() && s.ok()).mapToLong(Sample::rttNanos)
                         .average().stream().boxed().findFirst().orElse(null);
                 CellRecord record = records.get(cell);
+                Double floor = floorNanos(record);
                 rows.add(new CellSummary(mechanism, size, statistics, initial,
                         overhead(mechanism, rtt, baseline, size, Statistic.MEAN),
                         overhead(mechanism, rtt, baseline, size, Statistic.MEDIAN),
                         record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
-                        record == null ? Noise.UNKNOWN : record.noise()));
+                        record == null ? Noise.UNKNOWN : record.noise(), floor,
+                        distance(statistics.medianNanos(), baselineMedian, floor)));
             }
         }
         return rows;
+    }
+
+    private Double floorNanos(CellRecord record) {
+        if (record == null || record.operations() == null) {
+            return null;
+        }
+        OptionalDouble floor = prices.floorNanos(record.operations());
+        return floor.isPresent() ? floor.getAsDouble() : null;
+    }
+
+    /** Measured median overhead over the floor; none where either is unknown or the floor is nothing (the baseline). */
+    static Double distance(Double median, Double baselineMedian, Double floor) {
+        if (median == null || baselineMedian == null || floor == null || floor <= 0) {
+            return null;
+        }
+        return (median - baselineMedian) / floor;
     }
 
     /** How much more (in %) {@code a} costs than {@code b} at a size, on the given statistic. */

@@ -17,6 +17,8 @@ import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.floor.control.FloorStore;
+import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.control.RunEngine;
@@ -64,6 +66,9 @@ public class Runs {
 
     @Inject
     SegmentStore segments;
+
+    @Inject
+    FloorStore floors;
 
     /**
      * Queues the run a request asks for, or refuses it (nothing stored). Only available mechanisms
@@ -164,6 +169,11 @@ public class Runs {
         return segments.of(id);
     }
 
+    /** The prices the run's floor was read in; {@link Prices#NONE} for runs measured before the floor was. */
+    public Prices prices(long id) {
+        return floors.of(id);
+    }
+
     /** The time a running run still needs, at the pace each size showed so far; empty otherwise. */
     public Optional<Duration> remaining(Run run) {
         if (run.getStatus() != RunStatus.RUNNING) {
@@ -188,7 +198,7 @@ public class Runs {
      */
     public RunSummarizer summarizer(long id) {
         Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        return new RunSummarizer(run, samples.of(id), cells.of(id));
+        return new RunSummarizer(run, samples.of(id), cells.of(id), floors.of(id));
     }
 
     private Run existing(long id) {

@@ -21,6 +21,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointTurn;
+import org.wsslab.floor.control.FloorPricing;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -67,6 +68,9 @@ public class RunEngine {
     WireProbe wire;
 
     @Inject
+    FloorPricing floor;
+
+    @Inject
     EndpointTurn turn;
 
     @Inject
@@ -109,7 +113,7 @@ public class RunEngine {
     }
 
     private RunExecution.Services services() {
-        return new RunExecution.Services(ledger, samples, cells, segments, environment, noise, ports, wire, pace,
+        return new RunExecution.Services(ledger, samples, cells, segments, environment, noise, ports, wire, floor, pace,
                 id -> cellsCompleted.fire(new CellsCompleted(id)));
     }
 

@@ -13,9 +13,15 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongConsumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
+import org.wsslab.floor.control.FloorPricing;
+import org.wsslab.floor.control.MessageOperations;
+import org.wsslab.floor.entity.Operations;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Order;
@@ -35,14 +41,16 @@ import org.wsslab.run.entity.Segment;
  */
 final class RunExecution {
 
+    private static final Logger LOG = Logger.getLogger(RunExecution.class.getName());
+
     static final int BATCH = 50;
     static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
     static final Duration PAUSE = Duration.ofMillis(5);
 
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
-                    EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, RunPace pace,
-                    LongConsumer cellsCompleted) {
+                    EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
+                    RunPace pace, LongConsumer cellsCompleted) {
     }
 
     private final Services services;
@@ -64,6 +72,8 @@ final class RunExecution {
     void execute(Run run) {
         try (WireProbe.Probes probes = services.wire().forRun()) {
             wire = probes;
+            // Before the first call, outside every cell's time: the prices its floor is read in.
+            services.floor().pricesFor(run.getId());
             services.pace().begin(run.getId(), services.samples().rttTotalsBySize(run.getId()));
             callAll(run);
         } finally {
@@ -178,6 +188,19 @@ final class RunExecution {
         return text.toString();
     }
 
+    /** What the probe exchange made both sides do; null if it was not read or its messages could not be. */
+    private static Operations operations(Mechanism mechanism, WireProbe.Reading wire) {
+        if (wire.exchange() == null) {
+            return null;
+        }
+        try {
+            return MessageOperations.of(wire.exchange(), mechanism.transport() == Transport.HTTPS);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "could not read what " + mechanism.id() + "'s messages did; its cell gets no floor", e);
+            return null;
+        }
+    }
+
     /**
      * The block of calls being measured (a size's cells when interleaved, one cell in blocks): they
      * share a time window, whose noise is read at its start and end. When a block is done its cells'
@@ -219,7 +242,8 @@ final class RunExecution {
             List<CellRecord> cells = new ArrayList<>();
             for (Mechanism mechanism : block.mechanisms()) {
                 WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(mechanism, block.size()) : WireProbe.Reading.UNKNOWN;
-                cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes()));
+                cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
+                        operations(mechanism, wire)));
             }
             services.cells().record(runId, cells);
             block = null;

@@ -1,11 +1,13 @@
 package org.wsslab.run.entity;
 
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.floor.entity.Operations;
 
 /**
  * What a (mechanism, size) cell saw besides its round trips: the noise of the block of calls it was
  * measured in, and the bytes of one request and one response body as they crossed HTTP (null if they
- * could not be counted).
+ * could not be counted), and what that exchange made both sides do (null if its messages were not read).
  */
-public record CellRecord(Mechanism mechanism, int size, Noise noise, Long requestBytes, Long responseBytes) {
+public record CellRecord(Mechanism mechanism, int size, Noise noise, Long requestBytes, Long responseBytes,
+                         Operations operations) {
 }

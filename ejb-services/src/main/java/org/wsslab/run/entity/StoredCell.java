@@ -1,14 +1,23 @@
 package org.wsslab.run.entity;
 
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.floor.entity.Operations;
+import org.wsslab.floor.entity.StoredOperation;
 
 /** A {@link CellRecord} as the CELL table holds it, one row per (run, mechanism, size). */
 @Entity
@@ -55,6 +64,19 @@ public class StoredCell {
     @Column(name = "RESPONSE_BYTES")
     private Long responseBytes;
 
+    @Column(name = "OPERATIONS_READ")
+    private boolean operationsRead;
+
+    @ElementCollection(fetch = FetchType.EAGER)
+    @CollectionTable(name = "CELL_OPERATION", joinColumns = {
+            @JoinColumn(name = "RUN_ID", referencedColumnName = "RUN_ID"),
+            @JoinColumn(name = "MECHANISM", referencedColumnName = "MECHANISM"),
+            @JoinColumn(name = "SIZE_BYTES", referencedColumnName = "SIZE_BYTES")})
+    private List<StoredOperation> operations = new ArrayList<>();
+
+    @Column(name = "UNPRICED", length = 1000)
+    private String unpriced;
+
     protected StoredCell() {
         // for JPA
     }
@@ -72,11 +94,21 @@ public class StoredCell {
         this.noiseReason = noise.reason() == null ? null : noise.reason().substring(0, Math.min(1000, noise.reason().length()));
         this.requestBytes = cell.requestBytes();
         this.responseBytes = cell.responseBytes();
+        Operations read = cell.operations();
+        this.operationsRead = read != null;
+        if (read != null) {
+            read.counts().forEach(count -> operations.add(new StoredOperation(count)));
+            String names = String.join(" ", read.unpriced());
+            this.unpriced = names.isEmpty() ? null : names.substring(0, Math.min(1000, names.length()));
+        }
     }
 
     public CellRecord cell() {
+        Operations read = operationsRead ? new Operations(
+                operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
+                unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
         return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size,
-                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes);
+                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read);
     }
 
     /** The primary key: run, mechanism and size. */

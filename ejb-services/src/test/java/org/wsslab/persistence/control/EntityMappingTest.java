@@ -3,11 +3,16 @@ package org.wsslab.persistence.control;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Entity;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
 import jakarta.persistence.Transient;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -41,6 +46,13 @@ class EntityMappingTest {
             for (Class<?> entity : entities) {
                 String table = entity.getAnnotation(Table.class).name();
                 assertEquals(columns(connection, table), mapped(entity), entity.getSimpleName() + " maps table " + table);
+                for (Field field : entity.getDeclaredFields()) {
+                    CollectionTable collection = field.getAnnotation(CollectionTable.class);
+                    if (collection != null) {
+                        assertEquals(columns(connection, collection.name()), mapped(field, collection),
+                                entity.getSimpleName() + "." + field.getName() + " maps table " + collection.name());
+                    }
+                }
             }
         }
     }
@@ -50,7 +62,11 @@ class EntityMappingTest {
         List<Class<?>> entities = new ArrayList<>();
         Matcher listed = Pattern.compile("<class>([\\w.]+)</class>").matcher(unit);
         while (listed.find()) {
-            entities.add(Class.forName(listed.group(1)));
+            Class<?> listedClass = Class.forName(listed.group(1));
+            // Embeddables are listed too; they are checked within the entity holding them.
+            if (listedClass.isAnnotationPresent(Entity.class)) {
+                entities.add(listedClass);
+            }
         }
         return entities;
     }
@@ -73,13 +89,25 @@ class EntityMappingTest {
     private static TreeSet<String> mapped(Class<?> entity) {
         TreeSet<String> columns = new TreeSet<>();
         for (Field field : entity.getDeclaredFields()) {
-            if (Modifier.isStatic(field.getModifiers()) || field.isAnnotationPresent(Transient.class)) {
+            if (Modifier.isStatic(field.getModifiers()) || field.isAnnotationPresent(Transient.class)
+                    || field.isAnnotationPresent(ElementCollection.class)) {
                 continue;
             }
             Column column = field.getAnnotation(Column.class);
             String name = column == null || column.name().isEmpty() ? field.getName() : column.name();
             columns.add(name.toUpperCase(Locale.ROOT));
         }
+        return columns;
+    }
+
+    /** A collection table's columns: its join columns and the columns of the embeddable it holds. */
+    private static TreeSet<String> mapped(Field field, CollectionTable collection) {
+        TreeSet<String> columns = new TreeSet<>();
+        for (JoinColumn join : collection.joinColumns()) {
+            columns.add(join.name().toUpperCase(Locale.ROOT));
+        }
+        Class<?> element = (Class<?>) ((ParameterizedType) field.getGenericType()).getActualTypeArguments()[0];
+        columns.addAll(mapped(element));
         return columns;
     }
 }

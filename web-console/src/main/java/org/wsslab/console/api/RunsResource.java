@@ -74,6 +74,14 @@ public class RunsResource {
         return rows.build();
     }
 
+    /** The run's cryptographic floor: its prices, and each cell's operations priced. */
+    @GET
+    @Path("{id}/floor")
+    public JsonObject floor(@PathParam("id") long id) {
+        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        return FloorView.of(runs.prices(id), runs.cells(id));
+    }
+
     /** Is a cheaper than b? Their ratio per size of the run, with its interval (not in DESIGN's table). */
     @GET
     @Path("{id}/compare")

@@ -33,6 +33,8 @@ public final class SummaryView {
         Json.add(json, "response_bytes", row.responseBytes());
         Json.add(json, "noisy", row.noisy());
         Json.add(json, "noise_reason", row.noise().reason());
+        Json.add(json, "floor_ms", ms(row.floorNanos()));
+        Json.add(json, "distance", row.distance());
         return json;
     }
 
@@ -43,7 +45,7 @@ public final class SummaryView {
         Json.add(json, prefix + "_ci_high", overhead == null ? null : overhead.ciHigh());
     }
 
-    private static Double ms(Number nanos) {
+    static Double ms(Number nanos) {
         return nanos == null ? null : nanos.doubleValue() / NANOS_PER_MS;
     }
 }

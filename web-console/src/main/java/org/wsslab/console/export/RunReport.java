@@ -55,6 +55,7 @@ public final class RunReport {
         for (int size : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList()) {
             charts.put("cpuChart" + size, means.cpuChart(size));
             charts.put("wireChart" + size, means.wireChart(size));
+            charts.put("floorChart" + size, means.floorChart(size));
         }
         StringBuilder html = new StringBuilder(400_000);
         html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"UTF-8\">\n<title>wsslab run ").append(run.getId())
@@ -69,7 +70,7 @@ public final class RunReport {
         fields(html, "parameters", parameters);
         html.append("<h2>Round-trip time and overhead</h2>\n");
         for (ResultTable table : List.of(means.rttTable(), medians.rttTable(), means.overheadTable(), medians.overheadTable(),
-                means.wireTable())) {
+                means.wireTable(), means.floorTable())) {
             table(html, table);
         }
         noise(html, means);

@@ -71,6 +71,63 @@ public final class RunResults {
                 .map(c -> c.requestBytes() + " / " + c.responseBytes()).orElse("–"));
     }
 
+    /**
+     * Where each cell's median goes: the baseline's median, the cryptographic floor, and the rest (the
+     * stack's own work: XML, canonicalisation, streams), with the distance, the median overhead over
+     * plain in floors. On medians whatever the statistic shown: the floor is a typical call's least cost.
+     */
+    public ResultTable floorTable() {
+        return table("median RTT = plain + cryptographic floor + the rest (ms); distance = (median − plain) ÷ floor",
+                m -> size -> floorCell(m, size));
+    }
+
+    private String floorCell(Mechanism mechanism, int size) {
+        Double plain = median(Mechanism.PLAIN, size);
+        Optional<CellSummary> cell = cell(mechanism, size);
+        Double median = cell.map(c -> millisOf(c.statistics().medianNanos())).orElse(null);
+        if (mechanism == Mechanism.PLAIN) {
+            return median == null ? "–" : formatMillis(median) + " (baseline)";
+        }
+        Double floor = cell.map(c -> millisOf(c.floorNanos())).orElse(null);
+        if (plain == null || median == null || floor == null) {
+            return "–";
+        }
+        String distance = cell.get().distance() == null ? "" : String.format(Locale.ROOT, " · %.1f×", cell.get().distance());
+        return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, floor, median - plain - floor, median, distance);
+    }
+
+    private Double median(Mechanism mechanism, int size) {
+        return cell(mechanism, size).map(c -> millisOf(c.statistics().medianNanos())).orElse(null);
+    }
+
+    /**
+     * The floor table at one size as stacked bars per secured mechanism: plain's median, the floor, and
+     * the rest up to the mechanism's median (none drawn where the median is below plain and floor).
+     */
+    public String floorChart(int size) {
+        JsonArrayBuilder labels = Json.createArrayBuilder();
+        JsonArrayBuilder plainPart = Json.createArrayBuilder();
+        JsonArrayBuilder floorPart = Json.createArrayBuilder();
+        JsonArrayBuilder restPart = Json.createArrayBuilder();
+        Double plain = median(Mechanism.PLAIN, size);
+        for (Mechanism mechanism : secured()) {
+            labels.add(mechanism.id());
+            Double median = median(mechanism, size);
+            Double floor = cell(mechanism, size).map(c -> millisOf(c.floorNanos())).orElse(null);
+            boolean known = plain != null && median != null && floor != null;
+            ChartJson.addNumber(plainPart, known ? plain : null);
+            ChartJson.addNumber(floorPart, known ? floor : null);
+            ChartJson.addNumber(restPart, known ? Math.max(0, median - plain - floor) : null);
+        }
+        JsonArrayBuilder datasets = Json.createArrayBuilder()
+                .add(Json.createObjectBuilder().add("label", "plain (median)").add("data", plainPart))
+                .add(Json.createObjectBuilder().add("label", "cryptographic floor").add("data", floorPart))
+                .add(Json.createObjectBuilder().add("label", "the rest: the stack's own work").add("data", restPart));
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
+                ChartJson.zeroBasedAxis("median RTT (ms)").add("stacked", true),
+                "Where the time goes at " + size + " B payload · run " + run.getId());
+    }
+
     private ResultTable table(String title, Function<Mechanism, Function<Integer, String>> cell) {
         List<ResultTable.Row> rows = new ArrayList<>();
         for (Mechanism mechanism : run.getMechanisms()) {

@@ -35,6 +35,10 @@ public class CellDetailBacking {
         return results.getResults().wireChart(getSize());
     }
 
+    public String getFloorChart() {
+        return results.getResults().floorChart(getSize());
+    }
+
     public String getCpuChart() {
         return results.getResults().cpuChart(getSize());
     }

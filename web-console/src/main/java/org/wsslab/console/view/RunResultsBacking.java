@@ -53,6 +53,10 @@ public class RunResultsBacking {
         return getResults().noiseSummary();
     }
 
+    public ResultTable getFloorTable() {
+        return getResults().floorTable();
+    }
+
     public ResultTable getWireTable() {
         return getResults().wireTable();
     }
