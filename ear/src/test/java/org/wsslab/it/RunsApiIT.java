@@ -3,6 +3,7 @@ package org.wsslab.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
@@ -32,6 +33,7 @@ import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.control.CallOrder;
+import org.wsslab.floor.entity.Operation;
 import org.wsslab.run.entity.Order;
 
 /** The runs API as scripts and CI use it: a run end to end, its call order, bad input, roles, cancel and resume. */
@@ -114,6 +116,7 @@ class RunsApiIT {
             }
         }
         assertEquals(summary, api.summary(id), "the bootstrap is seeded with the run: the same summary twice");
+        assertFloor(api.floor(id), rows);
 
         JsonObject environment = run.getJsonObject("environment");
         JsonObject segment = environment.getJsonArray("segments").getJsonObject(0);
@@ -270,6 +273,40 @@ class RunsApiIT {
      * Every planned call is stored exactly once; the only repeats are warm-up calls of a later
      * segment (a resumed size's repeated warm-up).
      */
+    /**
+     * The run's floor: every operation priced in the server, each cell's operations read from its probe
+     * exchange and priced, the summary's floor_ms their sum, plain's floor nothing.
+     */
+    private static void assertFloor(JsonObject floor, Map<String, JsonObject> summaryRows) {
+        assertEquals(Operation.all().size(), floor.getJsonArray("operations").size(), "every operation is priced: " + floor);
+        for (JsonObject operation : floor.getJsonArray("operations").getValuesAs(JsonObject.class)) {
+            assertTrue(operation.getJsonArray("timed").getValuesAs(JsonObject.class).stream().allMatch(t -> LabApi.number(t, "ms") > 0),
+                    "timed in the server: " + operation);
+        }
+        for (JsonObject cell : floor.getJsonArray("cells").getValuesAs(JsonObject.class)) {
+            String key = cell.getString("mechanism") + "@" + cell.getInt("size");
+            double priced = cell.getJsonArray("operations").getValuesAs(JsonObject.class).stream()
+                    .mapToDouble(o -> LabApi.number(o, "ms")).sum();
+            assertEquals(priced, LabApi.number(cell, "floor_ms"), 1e-9, key + ": the floor is its operations priced");
+            assertEquals(LabApi.number(cell, "floor_ms"), LabApi.number(summaryRows.get(key), "floor_ms"), 1e-9, key + " in the summary");
+            assertEquals(0, cell.getJsonArray("unpriced").size(), key + ": every algorithm its messages name is priced");
+            Map<String, Integer> counts = cell.getJsonArray("operations").getValuesAs(JsonObject.class).stream()
+                    .collect(Collectors.toMap(o -> o.getString("operation"), o -> o.getInt("count")));
+            switch (cell.getString("mechanism")) {
+                case "plain" -> assertEquals(Map.of(), counts, key + ": the baseline does no cryptography");
+                case "mutual-certificates" -> {
+                    assertEquals(2, counts.get("rsa-sha1-sign"), key + ": one signature each way: " + counts);
+                    assertEquals(2, counts.get("rsa-oaep-unwrap"), key + ": one key unwrapped each way: " + counts);
+                }
+                case "username-symmetric" -> {
+                    assertEquals(1, counts.get("rsa-oaep-unwrap"), key + ": one key, wrapped for the service: " + counts);
+                    assertEquals(4, counts.get("hmac-sha1"), key + ": each way signed and verified with it: " + counts);
+                }
+                default -> fail("a mechanism the run did not ask for: " + key);
+            }
+        }
+    }
+
     static void assertPlanCoveredOnce(List<CSVRecord> samples, List<String> mechanisms, List<Integer> sizes, int warmup, int calls) {
         Set<String> seen = new HashSet<>();
         List<String> repeats = new ArrayList<>();

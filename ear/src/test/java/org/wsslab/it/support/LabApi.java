@@ -189,6 +189,10 @@ public final class LabApi {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/summary")))).readArray();
     }
 
+    public JsonObject floor(long id) throws IOException, InterruptedException {
+        return object(ok(get(Caller.VIEWER, "runs/" + id + "/floor")));
+    }
+
     public List<CSVRecord> samples(long id) throws IOException, InterruptedException {
         HttpResponse<String> response = get(Caller.VIEWER, "runs/" + id + "/samples");
         String csv = ok(response);

@@ -5,14 +5,17 @@ import java.util.List;
 import java.util.Set;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Precision;
 
 /**
  * What a user asks a run to measure, any part left out (null) taking its default: every available
  * mechanism, the five sizes of DESIGN.md, {@value #DEFAULT_CALLS} calls and {@value #DEFAULT_WARMUP}
- * warm-up calls per cell, {@link Order#DEFAULT the default order}. {@link #check()} says what is wrong
+ * warm-up calls per cell, {@link Order#DEFAULT the default order}, and a fixed number of calls (no
+ * {@link Precision precision} rule). {@link #check()} says what is wrong
  * with it, in words for the user.
  */
-public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
+public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
+                         Precision precision) {
 
     public static final List<Integer> DEFAULT_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
     public static final int DEFAULT_CALLS = 100;
@@ -23,6 +26,11 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     public static final int MAX_SIZES = 20;
     public static final int MAX_CALLS = 100_000;
     public static final int MAX_WARMUP = 10_000;
+
+    /** A run of a fixed number of calls per cell. */
+    public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
+        this(mechanisms, sizes, calls, warmup, order, null);
+    }
 
     /** All defaults. */
     public static RunRequest defaults() {
@@ -56,6 +64,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
             throw Refusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
         }
+        if (precision != null) {
+            if (calls != null) {
+                throw Refusal.invalid("calls: a precision run takes calls until its interval is reached; give"
+                        + " mode.precision.min_calls and max_calls instead of calls");
+            }
+            precision.check();
+        }
         if (order != null && Order.byId(order).isEmpty()) {
             throw Refusal.invalid("order: '" + order + "' is not an order; allowed are " + Order.ids()
                     + " (default " + Order.DEFAULT.id() + ")");
@@ -67,8 +82,9 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         return sizes == null ? DEFAULT_SIZES : List.copyOf(sizes);
     }
 
+    /** The calls per cell of the plan: a precision run's maximum, or the fixed calls. */
     public int callsOrDefault() {
-        return calls == null ? DEFAULT_CALLS : calls;
+        return precision != null ? precision.maxCalls() : calls == null ? DEFAULT_CALLS : calls;
     }
 
     public int warmupOrDefault() {

@@ -15,6 +15,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Comparison;
+import org.wsslab.statistics.MedianInterval;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.Statistic;
 
@@ -27,6 +28,7 @@ public final class RunSummarizer {
 
     private final Run run;
     private final Prices prices;
+    private final MedianInterval interval = new MedianInterval();
     private final Map<Cell, List<Sample>> calls = new HashMap<>();
     private final Map<Cell, CellRecord> records = new HashMap<>();
 
@@ -71,7 +73,8 @@ public final class RunSummarizer {
                         overhead(mechanism, rtt, baseline, size, Statistic.MEDIAN),
                         record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
                         record == null ? Noise.UNKNOWN : record.noise(), floor,
-                        distance(statistics.medianNanos(), baselineMedian, floor)));
+                        distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
+                        record == null ? null : record.stopReason()));
             }
         }
         return rows;

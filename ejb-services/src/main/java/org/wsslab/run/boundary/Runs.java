@@ -93,8 +93,13 @@ public class Runs {
                 measured.add(mechanism);
             }
         }
-        return queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault(),
+        Run run = queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault(),
                 request.orderOrDefault());
+        if (request.precision() != null) {
+            // Within the queuing transaction: the engine starts after commit, and sees the rule.
+            run.follow(request.precision());
+        }
+        return run;
     }
 
     /** Queues a run of these mechanisms (checked by the caller) in the default order; see the next. */

@@ -62,6 +62,7 @@ final class RunExecution {
     private long done;
     private CallOrder.Call last;
     private WireProbe.Probes wire;
+    private CellStops stops;
 
     RunExecution(Services services, BooleanSupplier cancelled) {
         this.services = services;
@@ -85,7 +86,9 @@ final class RunExecution {
         long id = run.getId();
         CallOrder order = CallOrder.of(run.getOrder(), run.getMechanisms(), run.getSizes(), run.getWarmupCalls(),
                 run.getCallsPerCell());
-        int committed = services.samples().plannedCallsStored(id);
+        stops = run.getPrecision().map(rule -> CellStops.of(rule, services.samples().of(id))).orElse(null);
+        // A precision run's stored calls are not a prefix of its plan (stopped cells skipped theirs).
+        int committed = stops == null ? services.samples().plannedCallsStored(id) : stops.continueAt(order);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
                 services.environment().describe(run.getMechanisms(), run.getBootstrapSeed()), Instant.now());
@@ -106,11 +109,19 @@ final class RunExecution {
                 services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
                 return;
             }
-            window.enter(id, order.blockOf(call));
-            quietPoint(run.getOrder(), window.starting());
-            batch.add(call(id, segment.segment(), sessions.get(call.mechanism()), call));
             if (i >= repeated) {
                 done = next + i - repeated + 1;
+            }
+            if (stops != null && stops.skips(call)) {
+                // Its cell reached its interval: it has left the rotation.
+                continue;
+            }
+            window.enter(id, order.blockOf(call));
+            quietPoint(run.getOrder(), window.starting());
+            Sample sample = call(id, segment.segment(), sessions.get(call.mechanism()), call);
+            batch.add(sample);
+            if (stops != null) {
+                stops.record(sample);
             }
             last = call;
             if (batch.size() >= BATCH || System.nanoTime() - lastFlush >= FLUSH_EVERY.toNanos()) {
@@ -243,7 +254,7 @@ final class RunExecution {
             for (Mechanism mechanism : block.mechanisms()) {
                 WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(mechanism, block.size()) : WireProbe.Reading.UNKNOWN;
                 cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
-                        operations(mechanism, wire)));
+                        operations(mechanism, wire), stops == null ? null : stops.stopReason(mechanism, block.size())));
             }
             services.cells().record(runId, cells);
             block = null;

@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Mechanism;
 
@@ -82,6 +83,12 @@ public class Run {
 
     @Column(name = "CALL_ORDER", nullable = false, length = 32)
     private String callOrder = Order.DEFAULT.id();
+
+    @Column(name = "PRECISION_PCT")
+    private Double precisionPct;
+
+    @Column(name = "PRECISION_MIN_CALLS")
+    private Integer precisionMinCalls;
 
     protected Run() {
         // for JPA
@@ -194,6 +201,20 @@ public class Run {
 
     public String getFailure() {
         return failure;
+    }
+
+    /** A precision run's rule (its maximum is the calls per cell); empty for a run of fixed calls. */
+    public Optional<Precision> getPrecision() {
+        return precisionPct == null ? Optional.empty() : Optional.of(new Precision(precisionPct, callsPerCell, precisionMinCalls));
+    }
+
+    /** Makes this (queued) run a precision run; its calls per cell are the rule's maximum. */
+    public void follow(Precision precision) {
+        if (precision.maxCalls() != callsPerCell) {
+            throw new IllegalArgumentException("a precision run's plan holds its maximum of calls per cell");
+        }
+        this.precisionPct = precision.pct();
+        this.precisionMinCalls = precision.minCalls();
     }
 
     public Order getOrder() {

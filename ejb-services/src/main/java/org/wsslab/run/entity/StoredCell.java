@@ -77,6 +77,9 @@ public class StoredCell {
     @Column(name = "UNPRICED", length = 1000)
     private String unpriced;
 
+    @Column(name = "STOP_REASON", length = 16)
+    private String stopReason;
+
     protected StoredCell() {
         // for JPA
     }
@@ -94,6 +97,7 @@ public class StoredCell {
         this.noiseReason = noise.reason() == null ? null : noise.reason().substring(0, Math.min(1000, noise.reason().length()));
         this.requestBytes = cell.requestBytes();
         this.responseBytes = cell.responseBytes();
+        this.stopReason = cell.stopReason();
         Operations read = cell.operations();
         this.operationsRead = read != null;
         if (read != null) {
@@ -108,7 +112,7 @@ public class StoredCell {
                 operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
         return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size,
-                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read);
+                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason);
     }
 
     /** The primary key: run, mechanism and size. */

@@ -15,6 +15,7 @@ import java.util.Set;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Precision;
 
 /**
  * Reads the body of POST /runs strictly: a JSON object with at most the fields mechanisms (ids),
@@ -24,9 +25,13 @@ import org.wsslab.run.entity.Order;
  */
 final class RunRequestReader {
 
-    static final Set<String> FIELDS = Set.of("mechanisms", "sizes", "calls", "warmup", "order");
+    static final Set<String> FIELDS = Set.of("mechanisms", "sizes", "calls", "warmup", "order", "mode");
     private static final String SHAPE = "a run request is a JSON object with any of the fields "
-            + "{\"mechanisms\": [ids], \"sizes\": [bytes], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|") + "\"}";
+            + "{\"mechanisms\": [ids], \"sizes\": [bytes], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|")
+            + "\", \"mode\": \"fixed\" or {\"precision\": {\"pct\": p, \"max_calls\": n, \"min_calls\": n}}}";
+    private static final String MODE = "mode: \"fixed\" (calls per cell, the default) or {\"precision\": {\"pct\": 2,"
+            + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
+            + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional)";
 
     private RunRequestReader() {
     }
@@ -37,7 +42,31 @@ final class RunRequestReader {
             return RunRequest.defaults();
         }
         return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
-                integer(json, "warmup"), text(json, "order"));
+                integer(json, "warmup"), text(json, "order"), precision(json.get("mode")));
+    }
+
+    /** The mode's precision rule; null for "fixed" or no mode. */
+    private static Precision precision(JsonValue mode) {
+        if (mode == null || mode == JsonValue.NULL || mode instanceof JsonString text && "fixed".equals(text.getString())) {
+            return null;
+        }
+        if (mode.getValueType() != JsonValue.ValueType.OBJECT || !mode.asJsonObject().keySet().equals(Set.of("precision"))
+                || mode.asJsonObject().get("precision").getValueType() != JsonValue.ValueType.OBJECT) {
+            throw Refusal.invalid(MODE);
+        }
+        JsonObject rule = mode.asJsonObject().getJsonObject("precision");
+        for (String field : rule.keySet()) {
+            if (!Set.of("pct", "max_calls", "min_calls").contains(field)) {
+                throw Refusal.invalid("mode.precision: unknown field '" + field + "'; " + MODE);
+            }
+        }
+        if (!(rule.get("pct") instanceof JsonNumber pct)) {
+            throw Refusal.invalid("mode.precision.pct: give the interval's half-width as a number (% of the median); " + MODE);
+        }
+        Integer max = integer(rule, "max_calls");
+        Integer min = integer(rule, "min_calls");
+        return new Precision(pct.doubleValue(), max == null ? Precision.DEFAULT_MAX_CALLS : max,
+                min == null ? Precision.DEFAULT_MIN_CALLS : min);
     }
 
     /**

@@ -40,8 +40,12 @@ final class RunView {
         run.getMechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
         run.getSizes().forEach(sizes::add);
-        Json.add(json, "parameters", Json.object().add("mechanisms", mechanisms).add("sizes", sizes)
-                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id()));
+        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("sizes", sizes)
+                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id());
+        run.getPrecision().ifPresentOrElse(rule -> parameters.add("mode", Json.object().add("precision", Json.object()
+                        .add("pct", rule.pct()).add("max_calls", rule.maxCalls()).add("min_calls", rule.minCalls()))),
+                () -> parameters.add("mode", "fixed"));
+        Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());
         return json;
     }

@@ -35,6 +35,8 @@ public final class SummaryView {
         Json.add(json, "noise_reason", row.noise().reason());
         Json.add(json, "floor_ms", ms(row.floorNanos()));
         Json.add(json, "distance", row.distance());
+        Json.add(json, "median_interval_pct", row.medianIntervalPct());
+        Json.add(json, "stop_reason", row.stopReason());
         return json;
     }
 
