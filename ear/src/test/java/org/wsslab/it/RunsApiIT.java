@@ -28,13 +28,14 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.floor.entity.Operation;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.control.CallOrder;
-import org.wsslab.floor.entity.Operation;
 import org.wsslab.run.entity.Order;
+import org.wsslab.statistics.MedianInterval;
 
 /** The runs API as scripts and CI use it: a run end to end, its call order, bad input, roles, cancel and resume. */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
@@ -157,6 +158,46 @@ class RunsApiIT {
         }
     }
 
+    /**
+     * A precision run: each cell stops the first time its median's interval (over its counted calls, in
+     * the order made) is within ±pct%, or at max_calls; a stopped cell makes no more calls, and says why.
+     */
+    @Test
+    void aPrecisionRunStopsEachCellAtItsIntervalOrItsMaximum() throws Exception {
+        double pct = 20;
+        int max = 40;
+        int min = 6;
+        long id = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100], \"warmup\": 2, \"order\": \"interleaved\","
+                + " \"mode\": {\"precision\": {\"pct\": " + pct + ", \"max_calls\": " + max + ", \"min_calls\": " + min + "}}}");
+        JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        JsonObject rule = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("precision");
+        assertEquals(List.of(pct, (double) max, (double) min), List.of(LabApi.number(rule, "pct"), LabApi.number(rule, "max_calls"),
+                LabApi.number(rule, "min_calls")));
+        Map<String, List<CSVRecord>> cells = api.samples(id).stream()
+                .collect(Collectors.groupingBy(r -> r.get("mechanism") + "@" + r.get("size")));
+        MedianInterval interval = new MedianInterval();
+        for (JsonObject row : api.summary(id).getValuesAs(JsonObject.class)) {
+            String cell = row.getString("mechanism") + "@" + row.getInt("size");
+            List<CSVRecord> afterWarmup = cells.get(cell).stream().filter(r -> !Boolean.parseBoolean(r.get("warmup")))
+                    .sorted(Comparator.comparingInt(r -> Integer.parseInt(r.get("seq")))).toList();
+            long[] counted = afterWarmup.stream().filter(r -> !Boolean.parseBoolean(r.get("initial")) && r.get("error").isEmpty())
+                    .mapToLong(r -> Long.parseLong(r.get("rtt_ns"))).toArray();
+            Double reached = interval.halfWidthPct(counted);
+            switch (row.getString("stop_reason")) {
+                case "precision" -> {
+                    assertTrue(counted.length >= min && reached <= pct, cell + ": stopped at its interval, " + reached + "% of " + counted.length);
+                    Double before = interval.halfWidthPct(Arrays.copyOf(counted, counted.length - 1));
+                    assertTrue(counted.length == min || before == null || before > pct,
+                            cell + ": not one call later than the interval was reached (" + before + "% a call before)");
+                }
+                case "max_calls" -> assertEquals(max, afterWarmup.size(), cell + ": stopped at its maximum");
+                default -> fail(cell + ": " + row);
+            }
+            assertEquals(reached, LabApi.number(row, "median_interval_pct"), 1e-9, cell + ": the summary's interval");
+        }
+    }
+
     @Test
     void badInputIsRefusedWithWhatIsAllowedAndStoresNothing() throws Exception {
         int before = api.runCount();
@@ -178,6 +219,12 @@ class RunsApiIT {
         cases.put("[1, 2]", "JSON object");
         cases.put("{\"order\": \"random\"}", "allowed are " + Order.ids());
         cases.put("{\"order\": 1}", "not a string");
+        cases.put("{\"mode\": \"fast\"}", "\"fixed\" (calls per cell, the default) or {\"precision\"");
+        cases.put("{\"mode\": {\"precision\": {\"pct\": 0}}}", "above 0 and at most 50");
+        cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"min_calls\": 5}}}", "from 6");
+        cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"max_calls\": 8}}}", "from min_calls (10)");
+        cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"speed\": 1}}}", "unknown field 'speed'");
+        cases.put("{\"calls\": 5, \"mode\": {\"precision\": {\"pct\": 2}}}", "instead of calls");
         for (Map.Entry<String, String> bad : cases.entrySet()) {
             HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs", bad.getKey());
             assertEquals(400, response.statusCode(), bad.getKey() + " -> " + response.body());
@@ -242,6 +289,32 @@ class RunsApiIT {
         assertEquals("OFF", LabApi.object(api.get(Caller.OPERATOR, "harness/hold").body()).getString("state"), "never on unless a test arms it");
     }
 
+    /** Before its first call, a run's time left is its plan priced with the paces the latest run stored for its cells. */
+    @Test
+    void theFirstTimeLeftIsThePlanAtTheLatestStoredPaces() throws Exception {
+        long earlier = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": 5, \"warmup\": 2}");
+        assertEquals("COMPLETED", api.awaitEnd(earlier, Duration.ofMinutes(2)).getString("status"));
+        double paceMs = 0;
+        for (JsonObject row : api.summary(earlier).getValuesAs(JsonObject.class)) {
+            paceMs += LabApi.number(row, "pace_ms");
+        }
+        int calls = 3_000;
+        int warmup = 10;
+        api.holdBefore(0);
+        try {
+            long id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": " + calls + ", \"warmup\": " + warmup + "}");
+            JsonObject held = api.awaitHeld(Duration.ofMinutes(2));
+            assertEquals(id, held.getJsonNumber("id").longValue());
+            assertEquals(0, held.getJsonNumber("done").longValue());
+            double expected = (calls + warmup) * paceMs / 1000;
+            assertEquals(expected, held.getJsonNumber("eta_s").doubleValue(), 1.0,
+                    "2 cells × " + (calls + warmup) + " calls at the earlier run's paces (" + paceMs + " ms for both): " + held);
+            assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
+        } finally {
+            api.release();
+        }
+    }
+
     @Test
     void cancelledRunResumesToCompletedWithNoCallMissingOrRepeated() throws Exception {
         long id;
@@ -269,10 +342,6 @@ class RunsApiIT {
         assertPlanCoveredOnce(api.samples(id), List.of("plain", "transport-ssl"), List.of(100, 1024), 3, 400);
     }
 
-    /**
-     * Every planned call is stored exactly once; the only repeats are warm-up calls of a later
-     * segment (a resumed size's repeated warm-up).
-     */
     /**
      * The run's floor: every operation priced in the server, each cell's operations read from its probe
      * exchange and priced, the summary's floor_ms their sum, plain's floor nothing.
@@ -307,6 +376,10 @@ class RunsApiIT {
         }
     }
 
+    /**
+     * Every planned call is stored exactly once; the only repeats are warm-up calls of a later
+     * segment (a resumed size's repeated warm-up).
+     */
     static void assertPlanCoveredOnce(List<CSVRecord> samples, List<String> mechanisms, List<Integer> sizes, int warmup, int calls) {
         Set<String> seen = new HashSet<>();
         List<String> repeats = new ArrayList<>();

@@ -12,11 +12,13 @@ import org.wsslab.statistics.Overhead;
  * was measured in; its cryptographic floor (the least its security could cost: the operations its
  * messages made both sides do, at the run's prices) and the distance, how many floors its median
  * overhead over the baseline is; the half-width of its median's 95% interval (order statistics, % of
- * the median), and in a precision run why the cell stopped. Absent values are null.
+ * the median), in a precision run why the cell stopped, and its pace (the mean round trip of all its
+ * calls, warm-up included: what a later run's first time-left estimate prices it at). Absent values are null.
  */
 public record CellSummary(Mechanism mechanism, int size, CellStatistics statistics, Double initialNanos,
                           Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
-                          Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason) {
+                          Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
+                          Double paceNanos) {
 
     /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
     public Boolean noisy() {

@@ -74,7 +74,7 @@ public final class RunSummarizer {
                         record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
                         record == null ? Noise.UNKNOWN : record.noise(), floor,
                         distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
-                        record == null ? null : record.stopReason()));
+                        record == null ? null : record.stopReason(), record == null ? null : record.paceNanos()));
             }
         }
         return rows;

@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
@@ -20,6 +21,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.control.FloorStore;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.control.CellStore;
+import org.wsslab.run.control.PaceBook;
 import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.control.RunEngine;
 import org.wsslab.run.control.RunPace;
@@ -39,6 +41,7 @@ import org.wsslab.refusal.Refusal;
 public class Runs {
 
     private static final SecureRandom SEEDS = new SecureRandom();
+    private static final RemainingTime.Paces NOTHING_MEASURED = (mechanism, size) -> OptionalDouble.empty();
 
     @PersistenceContext(unitName = "wsslab")
     EntityManager em;
@@ -54,6 +57,9 @@ public class Runs {
 
     @Inject
     RunPace pace;
+
+    @Inject
+    PaceBook paceBook;
 
     @Inject
     Catalog catalog;
@@ -76,7 +82,18 @@ public class Runs {
      * plain is added first if missing.
      */
     public Run queue(RunRequest request) {
-        request.check();
+        List<Mechanism> measured = measured(request.check());
+        Run run = queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault(),
+                request.orderOrDefault());
+        if (request.precision() != null) {
+            // Within the queuing transaction: the engine starts after commit, and sees the rule.
+            run.follow(request.precision());
+        }
+        return run;
+    }
+
+    /** The mechanisms a (checked) request measures, plain first: those it names, or every available one. */
+    private List<Mechanism> measured(RunRequest request) {
         List<MechanismStatus> statuses = catalog.mechanisms();
         List<Mechanism> measured = new ArrayList<>();
         if (request.mechanisms() == null) {
@@ -93,13 +110,20 @@ public class Runs {
                 measured.add(mechanism);
             }
         }
-        Run run = queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault(),
-                request.orderOrDefault());
-        if (request.precision() != null) {
-            // Within the queuing transaction: the engine starts after commit, and sees the rule.
-            run.follow(request.precision());
-        }
-        return run;
+        measured.remove(Mechanism.PLAIN);
+        measured.add(0, Mechanism.PLAIN);
+        return measured;
+    }
+
+    /**
+     * How long the run a request asks for would take on this machine: its planned calls priced with
+     * the latest stored pace of each cell (empty if no run measured anything yet). For the form, before Start.
+     */
+    public Optional<Duration> estimate(RunRequest request) {
+        List<Mechanism> measured = measured(request.check());
+        RemainingTime.Plan plan = new RemainingTime.Plan(measured, request.sizesOrDefault(),
+                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
+        return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest());
     }
 
     /** Queues a run of these mechanisms (checked by the caller) in the default order; see the next. */
@@ -179,13 +203,19 @@ public class Runs {
         return floors.of(id);
     }
 
-    /** The time a running run still needs, at the pace each size showed so far; empty otherwise. */
+    /**
+     * The time a run still needs: a running run's at the pace each cell showed so far (the latest
+     * stored pace for cells not reached yet), a queued run's at the stored paces; empty otherwise. A
+     * precision run's is for its maximum of calls: an upper bound.
+     */
     public Optional<Duration> remaining(Run run) {
-        if (run.getStatus() != RunStatus.RUNNING) {
-            return Optional.empty();
-        }
-        long callsPerSize = (long) run.getMechanisms().size() * (run.getCallsPerCell() + run.getWarmupCalls());
-        return RemainingTime.estimate(run.getSizes(), callsPerSize, run.getDoneCalls(), pace.meanRttBySize(run.getId()));
+        RemainingTime.Plan plan = new RemainingTime.Plan(run.getMechanisms(), run.getSizes(),
+                run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
+        return switch (run.getStatus()) {
+            case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest());
+            case QUEUED -> RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest());
+            default -> Optional.empty();
+        };
     }
 
     /**

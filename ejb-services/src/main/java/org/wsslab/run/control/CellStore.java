@@ -4,7 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.StoredCell;
 
@@ -23,6 +26,15 @@ public class CellStore {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void record(long runId, List<CellRecord> cells) {
         cells.forEach(cell -> em.merge(new StoredCell(runId, cell)));
+    }
+
+    /** The latest stored pace of each cell any run measured (later runs' paces replace earlier ones'). */
+    public Map<RunPace.Cell, Double> latestPaces() {
+        Map<RunPace.Cell, Double> paces = new HashMap<>();
+        for (Object[] row : em.createNamedQuery(StoredCell.PACES, Object[].class).getResultList()) {
+            Mechanism.byId((String) row[1]).ifPresent(m -> paces.put(new RunPace.Cell(m, (Integer) row[2]), (Double) row[3]));
+        }
+        return paces;
     }
 
     public List<CellRecord> of(long runId) {

@@ -2,41 +2,88 @@ package org.wsslab.run.control;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import org.wsslab.catalog.entity.Mechanism;
 
 /**
- * How long a running run still needs: its remaining calls, size by size, at the mean round trip
- * measured so far at that size; a size not reached yet at the largest measured size's pace, scaled
- * by payload (round trips grow about linearly with size beyond a few KB, and a small size's pace
- * would promise a 1 MB cell in seconds).
+ * How long a run still needs: each cell's remaining calls at that cell's pace. A cell's pace is the
+ * mean round trip measured so far in this run, or else the one stored by the latest run that
+ * measured the cell on this machine, or else its mechanism's pace at its largest known size scaled by
+ * payload (round trips grow about linearly with size beyond a few KB, and a small size's pace would
+ * promise a 1 MB cell in seconds). So a run has an estimate before its first call, and a new size's
+ * first cells (plain first, the fastest) do not make the rest of the size look cheap.
  */
 public final class RemainingTime {
+
+    /** The plan: mechanisms, sizes in call order, calls per cell (warm-up included), and whether cells come in blocks. */
+    public record Plan(List<Mechanism> mechanisms, List<Integer> sizes, long callsPerCell, boolean blocks) {
+    }
+
+    /** Round-trip means by cell. */
+    public interface Paces {
+        OptionalDouble nanos(Mechanism mechanism, int size);
+    }
 
     private RemainingTime() {
     }
 
     /**
-     * @param sizes        the run's sizes, in call order
-     * @param callsPerSize calls (warm-up included) of all mechanisms at one size
-     * @param done         calls of the plan made
-     * @param meanNanosBySize mean round trip of the stored calls at each size reached
+     * @param done     calls of the plan made (or skipped)
+     * @param measured this run's pace per cell so far
+     * @param stored   the latest stored pace per cell of earlier runs
      */
-    public static Optional<Duration> estimate(List<Integer> sizes, long callsPerSize, long done, Map<Integer, Double> meanNanosBySize) {
-        if (meanNanosBySize.isEmpty()) {
-            return Optional.empty();
-        }
-        int largestMeasured = meanNanosBySize.keySet().stream().max(Integer::compare).orElseThrow();
+    public static Optional<Duration> estimate(Plan plan, long done, Paces measured, Paces stored) {
         double nanos = 0;
-        for (int i = 0; i < sizes.size(); i++) {
-            long start = i * callsPerSize;
-            long left = Math.max(0, Math.min(callsPerSize, start + callsPerSize - Math.max(done, start)));
-            int size = sizes.get(i);
-            Double mean = meanNanosBySize.get(size);
-            double pace = mean != null ? mean
-                    : meanNanosBySize.get(largestMeasured) * Math.max(1.0, (double) size / largestMeasured);
-            nanos += left * pace;
+        int m = plan.mechanisms().size();
+        long perSize = plan.callsPerCell() * m;
+        for (int i = 0; i < plan.sizes().size(); i++) {
+            int size = plan.sizes().get(i);
+            long start = i * perSize;
+            long left = Math.max(0, Math.min(perSize, start + perSize - Math.max(done, start)));
+            for (int j = 0; j < m; j++) {
+                long cellLeft = plan.blocks()
+                        // Blocks: the size's remaining calls are its last cells'.
+                        ? Math.max(0, Math.min(plan.callsPerCell(), left - (long) (m - 1 - j) * plan.callsPerCell()))
+                        // Rounds: every mechanism has about the same left.
+                        : left / m + (j < left % m ? 1 : 0);
+                if (cellLeft == 0) {
+                    continue;
+                }
+                OptionalDouble pace = pace(plan, plan.mechanisms().get(j), size, measured, stored);
+                if (pace.isEmpty()) {
+                    return Optional.empty();
+                }
+                nanos += cellLeft * pace.getAsDouble();
+            }
         }
         return Optional.of(Duration.ofNanos((long) nanos));
+    }
+
+    private static OptionalDouble pace(Plan plan, Mechanism mechanism, int size, Paces measured, Paces stored) {
+        OptionalDouble known = known(mechanism, size, measured, stored);
+        if (known.isPresent()) {
+            return known;
+        }
+        // Scaled from the mechanism's largest known size below, else any mechanism's at this size.
+        int largest = 0;
+        double largestPace = 0;
+        for (int other : plan.sizes()) {
+            OptionalDouble pace = known(mechanism, other, measured, stored);
+            if (other < size && other > largest && pace.isPresent()) {
+                largest = other;
+                largestPace = pace.getAsDouble();
+            }
+        }
+        if (largest > 0) {
+            return OptionalDouble.of(largestPace * (double) size / largest);
+        }
+        return plan.mechanisms().stream().map(other -> known(other, size, measured, stored)).filter(OptionalDouble::isPresent)
+                .mapToDouble(OptionalDouble::getAsDouble).max();
+    }
+
+    private static OptionalDouble known(Mechanism mechanism, int size, Paces measured, Paces stored) {
+        OptionalDouble pace = measured.nanos(mechanism, size);
+        return pace.isPresent() ? pace : stored.nanos(mechanism, size);
     }
 }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.locks.LockSupport;
@@ -75,7 +76,7 @@ final class RunExecution {
             wire = probes;
             // Before the first call, outside every cell's time: the prices its floor is read in.
             services.floor().pricesFor(run.getId());
-            services.pace().begin(run.getId(), services.samples().rttTotalsBySize(run.getId()));
+            services.pace().begin(run.getId(), services.samples().rttTotalsByCell(run.getId()));
             callAll(run);
         } finally {
             services.pace().end(run.getId());
@@ -199,6 +200,10 @@ final class RunExecution {
         return text.toString();
     }
 
+    private static Double mean(OptionalDouble pace) {
+        return pace.isPresent() ? pace.getAsDouble() : null;
+    }
+
     /** What the probe exchange made both sides do; null if it was not read or its messages could not be. */
     private static Operations operations(Mechanism mechanism, WireProbe.Reading wire) {
         if (wire.exchange() == null) {
@@ -250,11 +255,13 @@ final class RunExecution {
             }
             Noise seen = noise.close();
             flush(runId);
+            RemainingTime.Paces paces = services.pace().of(runId);
             List<CellRecord> cells = new ArrayList<>();
             for (Mechanism mechanism : block.mechanisms()) {
                 WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(mechanism, block.size()) : WireProbe.Reading.UNKNOWN;
                 cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
-                        operations(mechanism, wire), stops == null ? null : stops.stopReason(mechanism, block.size())));
+                        operations(mechanism, wire), stops == null ? null : stops.stopReason(mechanism, block.size()),
+                        mean(paces.nanos(mechanism, block.size()))));
             }
             services.cells().record(runId, cells);
             block = null;

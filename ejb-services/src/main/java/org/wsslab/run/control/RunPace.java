@@ -3,39 +3,45 @@ package org.wsslab.run.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Sample;
 
 /**
- * The pace of the run being measured: the mean round trip per size so far (warm-up included), kept
+ * The pace of the run being measured: the mean round trip per cell so far (warm-up included), kept
  * up by the engine as it stores each batch. "Time left" is read on every poll of a run's page and
  * of the API; this way a poll reads a few numbers instead of aggregating the run's samples in the
- * database of the measuring JVM.
+ * database of the measuring JVM. A cell's pace when its block closes is stored with it (CELL.PACE_NS),
+ * for the next run's first estimate.
  */
 @ApplicationScoped
 public class RunPace {
 
-    /** Round trips added up at one size. */
+    /** Round trips added up in one cell. */
     public record Total(double nanos, long calls) {
         Total plus(Total other) {
             return new Total(nanos + other.nanos, calls + other.calls);
         }
     }
 
-    private final Map<Long, Map<Integer, Total>> runs = new ConcurrentHashMap<>();
+    /** A cell of a run. */
+    public record Cell(Mechanism mechanism, int size) {
+    }
+
+    private final Map<Long, Map<Cell, Total>> runs = new ConcurrentHashMap<>();
 
     /** A run (or a resumed run's segment) begins, with the pace its stored calls showed so far. */
-    void begin(long runId, Map<Integer, Total> stored) {
+    void begin(long runId, Map<Cell, Total> stored) {
         runs.put(runId, new ConcurrentHashMap<>(stored));
     }
 
-    /** A batch was stored: its measured calls join the pace of their size. */
+    /** A batch was stored: its measured calls join the pace of their cell. */
     void record(long runId, List<Sample> batch) {
-        Map<Integer, Total> sizes = runs.computeIfAbsent(runId, id -> new ConcurrentHashMap<>());
+        Map<Cell, Total> cells = runs.computeIfAbsent(runId, id -> new ConcurrentHashMap<>());
         for (Sample sample : batch) {
             if (sample.rttNanos() != null) {
-                sizes.merge(sample.size(), new Total(sample.rttNanos(), 1), Total::plus);
+                cells.merge(new Cell(sample.mechanism(), sample.size()), new Total(sample.rttNanos(), 1), Total::plus);
             }
         }
     }
@@ -45,9 +51,12 @@ public class RunPace {
         runs.remove(runId);
     }
 
-    /** The mean round trip at each size the run being measured has reached; empty for any other run. */
-    public Map<Integer, Double> meanRttBySize(long runId) {
-        return runs.getOrDefault(runId, Map.of()).entrySet().stream().filter(e -> e.getValue().calls() > 0)
-                .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().nanos() / e.getValue().calls()));
+    /** The mean round trip of each cell the run being measured has reached; none for any other run. */
+    public RemainingTime.Paces of(long runId) {
+        Map<Cell, Total> cells = runs.getOrDefault(runId, Map.of());
+        return (mechanism, size) -> {
+            Total total = cells.get(new Cell(mechanism, size));
+            return total == null || total.calls() == 0 ? OptionalDouble.empty() : OptionalDouble.of(total.nanos() / total.calls());
+        };
     }
 }

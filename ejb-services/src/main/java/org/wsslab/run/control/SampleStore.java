@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.StoredSample;
 
@@ -74,11 +75,12 @@ public class SampleStore {
                 .map(row -> StoredSample.sample(runId, row)).toList();
     }
 
-    /** The round trips of the run's measured calls (warm-up included) added up at each size reached. */
-    public Map<Integer, RunPace.Total> rttTotalsBySize(long runId) {
-        return em.createNamedQuery(StoredSample.RTT_TOTALS_BY_SIZE, Object[].class).setParameter("run", runId).getResultList()
-                .stream().collect(Collectors.toMap(row -> (Integer) row[0],
-                        row -> new RunPace.Total(((Number) row[1]).doubleValue(), ((Number) row[2]).longValue())));
+    /** The round trips of the run's measured calls (warm-up included) added up in each cell reached. */
+    public Map<RunPace.Cell, RunPace.Total> rttTotalsByCell(long runId) {
+        return em.createNamedQuery(StoredSample.RTT_TOTALS_BY_CELL, Object[].class).setParameter("run", runId).getResultList()
+                .stream().collect(Collectors.toMap(
+                        row -> new RunPace.Cell(Mechanism.byId((String) row[0]).orElseThrow(), (Integer) row[1]),
+                        row -> new RunPace.Total(((Number) row[2]).doubleValue(), ((Number) row[3]).longValue())));
     }
 
     /**

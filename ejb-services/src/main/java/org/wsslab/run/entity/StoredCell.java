@@ -24,9 +24,12 @@ import org.wsslab.floor.entity.StoredOperation;
 @Table(name = "CELL")
 @IdClass(StoredCell.Key.class)
 @NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism")
+@NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.size, c.paceNanos FROM StoredCell c"
+        + " WHERE c.paceNanos IS NOT NULL ORDER BY c.runId")
 public class StoredCell {
 
     public static final String OF_RUN = "StoredCell.ofRun";
+    public static final String PACES = "StoredCell.paces";
 
     @Id
     @Column(name = "RUN_ID")
@@ -80,6 +83,9 @@ public class StoredCell {
     @Column(name = "STOP_REASON", length = 16)
     private String stopReason;
 
+    @Column(name = "PACE_NS")
+    private Double paceNanos;
+
     protected StoredCell() {
         // for JPA
     }
@@ -98,6 +104,7 @@ public class StoredCell {
         this.requestBytes = cell.requestBytes();
         this.responseBytes = cell.responseBytes();
         this.stopReason = cell.stopReason();
+        this.paceNanos = cell.paceNanos();
         Operations read = cell.operations();
         this.operationsRead = read != null;
         if (read != null) {
@@ -112,7 +119,7 @@ public class StoredCell {
                 operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
         return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size,
-                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason);
+                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason, paceNanos);
     }
 
     /** The primary key: run, mechanism and size. */

@@ -21,8 +21,8 @@ import org.wsslab.catalog.entity.Mechanism;
 @IdClass(StoredSample.Key.class)
 @NamedQuery(name = StoredSample.OF_RUN, query = "SELECT s.mechanism, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos,"
         + " s.clientCpuNanos, s.error, s.taken FROM StoredSample s WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.seq, s.segment")
-@NamedQuery(name = StoredSample.RTT_TOTALS_BY_SIZE, query = "SELECT s.size, SUM(s.rttNanos), COUNT(s.rttNanos) FROM StoredSample s"
-        + " WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.size")
+@NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.size, SUM(s.rttNanos), COUNT(s.rttNanos)"
+        + " FROM StoredSample s WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.mechanism, s.size")
 @NamedQuery(name = StoredSample.ALL_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run")
 // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
 @NamedQuery(name = StoredSample.PLANNED_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run AND NOT EXISTS"
@@ -31,7 +31,7 @@ import org.wsslab.catalog.entity.Mechanism;
 public class StoredSample {
 
     public static final String OF_RUN = "StoredSample.ofRun";
-    public static final String RTT_TOTALS_BY_SIZE = "StoredSample.rttTotalsBySize";
+    public static final String RTT_TOTALS_BY_CELL = "StoredSample.rttTotalsByCell";
     public static final String PLANNED_CALLS = "StoredSample.plannedCalls";
     public static final String ALL_CALLS = "StoredSample.allCalls";
 

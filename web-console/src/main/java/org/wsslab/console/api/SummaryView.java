@@ -37,6 +37,7 @@ public final class SummaryView {
         Json.add(json, "distance", row.distance());
         Json.add(json, "median_interval_pct", row.medianIntervalPct());
         Json.add(json, "stop_reason", row.stopReason());
+        Json.add(json, "pace_ms", ms(row.paceNanos()));
         return json;
     }
 

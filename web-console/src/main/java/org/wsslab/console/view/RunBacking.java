@@ -75,7 +75,7 @@ public class RunBacking {
         return " · " + Duration.between(r.getStarted(), end).toSeconds() + " s elapsed";
     }
 
-    /** "about N s left" while it runs, at the pace each size showed so far. */
+    /** "about N s left" while it waits or runs, at the pace each cell showed so far or stored (Runs.remaining). */
     public String getRemaining() {
         return getRun() == null ? "" : runs.remaining(getRun()).map(d -> " · about " + d.toSeconds() + " s left").orElse("");
     }

@@ -61,12 +61,32 @@ public class RunsBacking implements Serializable {
             return null;
         }
         try {
-            Run run = runs.queue(new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
-                    FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup), order));
+            Run run = runs.queue(request());
             return "/runs/run?faces-redirect=true&id=" + run.getId();
         } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());
             return null;
+        }
+    }
+
+    /** The run the form describes now. */
+    private RunRequest request() {
+        return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
+                FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup), order);
+    }
+
+    /**
+     * How long the run the form describes would take here, before Start: its planned calls at the
+     * latest stored pace of each cell; or why there is no estimate.
+     */
+    public String getEstimate() {
+        try {
+            return runs.estimate(request()).map(d -> "Estimated time: about " + d.toSeconds() + " s"
+                            + (d.toMinutes() >= 2 ? " (" + d.toMinutes() + " min)" : "")
+                            + ", at the paces the latest runs measured for these cells on this machine.")
+                    .orElse("No estimate yet: no run has measured these cells on this machine.");
+        } catch (Refusal refusal) {
+            return "No estimate: " + refusal.getMessage();
         }
     }
 

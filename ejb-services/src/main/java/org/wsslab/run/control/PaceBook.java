@@ -1,0 +1,39 @@
+package org.wsslab.run.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * The latest pace stored for each cell on this machine, for estimates made before a run has its
+ * own: a queued run's, the new-run form's, and a running run's cells not reached yet. Read from the
+ * database once, then again only after the engine stored cells, so polling pages never query it.
+ */
+@ApplicationScoped
+public class PaceBook {
+
+    @Inject
+    CellStore cells;
+
+    private volatile Map<RunPace.Cell, Double> latest;
+
+    void cellsStored(@Observes CellsCompleted event) {
+        latest = null;
+    }
+
+    /** The stored paces, as the latest runs left them. */
+    public RemainingTime.Paces latest() {
+        Map<RunPace.Cell, Double> known = latest;
+        if (known == null) {
+            known = Map.copyOf(cells.latestPaces());
+            latest = known;
+        }
+        Map<RunPace.Cell, Double> paces = known;
+        return (mechanism, size) -> {
+            Double pace = paces.get(new RunPace.Cell(mechanism, size));
+            return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
+        };
+    }
+}
