@@ -81,6 +81,10 @@ final class RunPage {
         return browser.driver().findElement(By.cssSelector("#rtt td[data-mechanism='" + mechanism + "'][data-size='" + size + "']"));
     }
 
+    List<WebElement> floorCells() {
+        return browser.driver().findElements(By.cssSelector("#floor td[data-mechanism]"));
+    }
+
     List<WebElement> overheadCells() {
         return browser.driver().findElements(By.cssSelector("#overhead td[data-mechanism]"));
     }

@@ -168,6 +168,17 @@ class RunPageIT {
             assertEquals(String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(row, "overhead_pct"),
                     LabApi.number(row, "overhead_ci_low"), LabApi.number(row, "overhead_ci_high")), cell.getText(), row.toString());
         }
+        List<WebElement> floor = page.floorCells();
+        assertEquals(summary.size(), floor.size(), "one floor cell per stored cell");
+        for (WebElement cell : floor) {
+            JsonObject row = summary.get(cellKey(cell));
+            double median = LabApi.number(row, "median_ms");
+            double plain = LabApi.number(summary.get("plain@" + row.getInt("size")), "median_ms");
+            String expected = row.getString("mechanism").equals("plain") ? String.format(Locale.ROOT, "%.2f (baseline)", median)
+                    : String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.1f×", plain, LabApi.number(row, "floor_ms"),
+                    median - plain - LabApi.number(row, "floor_ms"), median, LabApi.number(row, "distance"));
+            assertEquals(expected, cell.getText(), "median = plain + floor + rest, and the distance: " + row);
+        }
     }
 
     private static void assertRttAndOverheadChartsPlotTheSummary(RunPage page, Map<String, JsonObject> summary) {
@@ -222,6 +233,19 @@ class RunPageIT {
             assertEquals(LabApi.number(row, "client_cpu_ms"), number(((List<?>) cpu.get(1).get("data")).get(i)), 1e-9, "CPU chart " + row);
             assertEquals(LabApi.number(row, "request_bytes"), number(((List<?>) wire.get(0).get("data")).get(i)), 0, "request bytes " + row);
             assertEquals(LabApi.number(row, "response_bytes"), number(((List<?>) wire.get(1).get("data")).get(i)), 0, "response bytes " + row);
+        }
+        // Where the time goes: plain's median, the floor, and the rest, stacked per secured mechanism.
+        List<Object> secured = page.labels("floorChart");
+        List<Map<String, Object>> parts = page.datasets("floorChart");
+        double plainMedian = LabApi.number(summary.get("plain@" + size), "median_ms");
+        assertFalse(secured.contains("plain"), "the baseline is every bar's first part, not a bar");
+        for (int i = 0; i < secured.size(); i++) {
+            JsonObject row = summary.get(secured.get(i) + "@" + size);
+            double floor = LabApi.number(row, "floor_ms");
+            assertEquals(plainMedian, number(((List<?>) parts.get(0).get("data")).get(i)), 1e-9, "floor chart plain " + row);
+            assertEquals(floor, number(((List<?>) parts.get(1).get("data")).get(i)), 1e-9, "floor chart floor " + row);
+            assertEquals(Math.max(0, LabApi.number(row, "median_ms") - plainMedian - floor),
+                    number(((List<?>) parts.get(2).get("data")).get(i)), 1e-9, "floor chart rest " + row);
         }
         browser.screenshot("04-run-cell-details-environment");
     }
