@@ -40,11 +40,16 @@ final class BenchRuns {
     /** Starts a run, waits for it to complete (failing otherwise) and answers its id. */
     long complete(String request) throws IOException, InterruptedException {
         long id = api.start(request);
+        await(id);
+        return id;
+    }
+
+    /** Waits for a started run to complete (failing otherwise). */
+    void await(long id) throws IOException, InterruptedException {
         JsonObject run = api.await(id, Duration.ofHours(3), Duration.ofSeconds(2), r -> ENDED.contains(r.getString("status")));
         if (!"COMPLETED".equals(run.getString("status"))) {
-            throw new IllegalStateException("run " + id + " " + request + " did not complete: " + run);
+            throw new IllegalStateException("run " + id + " did not complete: " + run);
         }
-        return id;
     }
 
     /** The summary's rows of a run by cell. */
