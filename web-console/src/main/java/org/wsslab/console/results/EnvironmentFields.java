@@ -7,8 +7,10 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import java.io.StringReader;
+import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -37,7 +39,11 @@ public final class EnvironmentFields {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("mechanisms", run.getMechanisms().stream().map(Mechanism::id).collect(Collectors.joining(", ")));
         fields.put("sizes (bytes)", run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", ")));
-        fields.put("calls per cell", String.valueOf(run.getCallsPerCell()));
+        fields.put("calls per cell", run.getPrecision().map(rule -> "up to " + run.getCallsPerCell()).orElse(String.valueOf(run.getCallsPerCell())));
+        fields.put("mode", run.getPrecision().map(rule -> String.format(Locale.ROOT,
+                "precision: each cell until its median's 95%% interval is within ±%s%% (at least %d calls, at most %d)",
+                BigDecimal.valueOf(rule.pct()).stripTrailingZeros().toPlainString(), rule.minCalls(), rule.maxCalls()))
+                .orElse("fixed calls per cell"));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
         fields.put("status", run.getStatus().name());
