@@ -12,6 +12,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SampleWriteTrial;
+import org.wsslab.run.control.ScratchRuns;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.control.RunHold;
@@ -37,6 +38,9 @@ public class Harness {
 
     @Inject
     SampleWriteTrial sampleWrites;
+
+    @Inject
+    ScratchRuns scratch;
 
     @Inject
     RunHold hold;
@@ -77,7 +81,7 @@ public class Harness {
         if (rows < 1 || rows > 1_000_000) {
             throw Refusal.invalid("rows: " + rows + " is not between 1 and 1000000");
         }
-        return SampleWriteTrial.time(sampleWrites, samples, way, rows);
+        return SampleWriteTrial.time(sampleWrites, samples, scratch, way, rows);
     }
 
     /** How many times the run's summary was computed since the server started (tests count them). */
