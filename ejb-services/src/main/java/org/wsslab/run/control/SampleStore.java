@@ -1,10 +1,11 @@
 package org.wsslab.run.control;
 
 import jakarta.annotation.Resource;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -23,12 +24,17 @@ import org.wsslab.run.entity.StoredSample;
  * stores thousands of rows and the batch measured 3.2 times as fast as persisting entities (10,000
  * rows in batches of 50: 215 ms against 683 ms, medians of 5 on a quiet 2-core machine;
  * bench/SampleWritesBenchmark, README "Measuring").
+ *
+ * <p>An EJB, not a CDI bean with {@code @Transactional}: GlassFish enlists a plain JDBC connection
+ * only in the transaction of the current component invocation, which {@code @Transactional} does
+ * not set, so the batch's connection stayed in auto-commit and each row was a commit of its own (a
+ * failing row left the rows before it stored; found by bench/RunScaleBenchmark). EntityManagers
+ * were in the transaction either way. Reads run in one too (the EJB default): outside one, the
+ * container lends a non-transactional EntityManager tied to the calling thread's invocation, and
+ * managed threads started from that invocation (the relays) close it when they end, under the
+ * engine's feet ("closed EntityManager").
  */
-@ApplicationScoped
-// Reads too run in a transaction: outside one, the container lends a non-transactional EntityManager
-// tied to the calling thread's invocation, and managed threads started from that invocation (the
-// relays) close it when they end, under the engine's feet ("closed EntityManager").
-@Transactional
+@Stateless
 public class SampleStore {
 
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP,"
@@ -41,7 +47,7 @@ public class SampleStore {
     EntityManager em;
 
     /** Stores the batch in one transaction of its own: all of it, or (on an error) none of it. */
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
     public void store(List<Sample> batch) {
         if (batch.isEmpty()) {
             return;
