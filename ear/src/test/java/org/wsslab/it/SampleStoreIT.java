@@ -16,11 +16,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.ScratchRuns;
+import org.wsslab.run.control.SyntheticRun;
+import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.statistics.Statistic;
 
-/** A batch of samples is stored whole or not at all. */
+/** A batch of samples is stored whole or not at all; a run read a cell at a time summarises as all its samples do. */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 class SampleStoreIT {
 
@@ -32,8 +37,14 @@ class SampleStoreIT {
     @EJB
     SampleStore samples;
 
+    @EJB
+    Runs runs;
+
     @Inject
     ScratchRuns scratch;
+
+    @Inject
+    SyntheticRun synthetic;
 
     @Test
     void aBatchWithAFailingCallStoresNoneOfIt() {
@@ -50,6 +61,22 @@ class SampleStoreIT {
             assertEquals(2, samples.callsStored(id));
         } finally {
             scratch.discard(id);
+        }
+    }
+
+    @Test
+    void aRunReadACellAtATimeIsSummarisedAsFromAllItsSamples() {
+        List<Integer> sizes = List.of(100, 1_024);
+        long id = synthetic.store(Mechanism.all(), sizes, 5, Mechanism.all().size() * sizes.size() * 25).runId();
+        try {
+            Run run = runs.find(id).orElseThrow();
+            RunSummarizer fromSamples = new RunSummarizer(run, runs.samples(id), runs.cells(id));
+
+            assertEquals(fromSamples.summary(), runs.summary(id));
+            assertEquals(fromSamples.compare(Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL, 1_024, Statistic.MEDIAN),
+                    runs.summarizer(id).compare(Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL, 1_024, Statistic.MEDIAN));
+        } finally {
+            runs.delete(id);
         }
     }
 }

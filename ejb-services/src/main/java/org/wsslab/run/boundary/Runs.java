@@ -188,7 +188,7 @@ public class Runs {
      */
     public RunSummarizer summarizer(long id) {
         Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        return new RunSummarizer(run, samples.of(id), cells.of(id));
+        return RunSummarizer.ofCells(run, samples.byCell(run), cells.of(id));
     }
 
     private Run existing(long id) {
