@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import jakarta.ejb.EJB;
 import jakarta.ejb.EJBException;
-import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -16,11 +15,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.control.SampleStore;
-import org.wsslab.run.control.ScratchRuns;
-import org.wsslab.run.control.SyntheticRun;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.statistics.Statistic;
@@ -34,40 +32,41 @@ class SampleStoreIT {
         return LabDeployment.ear();
     }
 
+    /** The smallest synthetic run: 11 mechanisms at 5 sizes, 100 warm-up calls and 1 counted call each. */
+    private static final int SMALLEST = 11 * 5 * 101;
+
     @EJB
     SampleStore samples;
 
     @EJB
+    Harness harness;
+
+    @EJB
     Runs runs;
-
-    @Inject
-    ScratchRuns scratch;
-
-    @Inject
-    SyntheticRun synthetic;
 
     @Test
     void aBatchWithAFailingCallStoresNoneOfIt() {
-        long id = scratch.create(List.of(Mechanism.PLAIN), List.of(100), 2, 0, 0, 0, "SampleStoreIT");
+        long id = harness.syntheticRun(SMALLEST).runId();
         try {
-            Sample first = Sample.measured(id, Mechanism.PLAIN, 100, 0, 0, false, false, 1_000_000, 1, Instant.now());
-            Sample second = Sample.measured(id, Mechanism.PLAIN, 100, 1, 0, false, false, 1_000_000, 1, Instant.now());
+            Instant now = Instant.now();
+            Sample next = Sample.measured(id, Mechanism.PLAIN, 100, 1_000, 0, false, false, 1_000_000, 1, now);
+            Sample after = Sample.measured(id, Mechanism.PLAIN, 100, 1_001, 0, false, false, 1_000_000, 1, now);
+            Sample first = Sample.measured(id, Mechanism.PLAIN, 100, 0, 0, true, true, 1_000_000, 1, now);
 
-            // The first call again: its primary key refuses the third row, after the first two went in.
-            assertThrows(EJBException.class, () -> samples.store(List.of(first, second, first)));
-            assertEquals(0, samples.callsStored(id), "the batch's first two rows went with it");
+            // The run's first call again: its primary key refuses the third row, after two new ones went in.
+            assertThrows(EJBException.class, () -> samples.store(List.of(next, after, first)));
+            assertEquals(SMALLEST, samples.callsStored(id), "the batch's two new rows went with it");
 
-            samples.store(List.of(first, second));
-            assertEquals(2, samples.callsStored(id));
+            samples.store(List.of(next, after));
+            assertEquals(SMALLEST + 2, samples.callsStored(id));
         } finally {
-            scratch.discard(id);
+            runs.delete(id);
         }
     }
 
     @Test
     void aRunReadACellAtATimeIsSummarisedAsFromAllItsSamples() {
-        List<Integer> sizes = List.of(100, 1_024);
-        long id = synthetic.store(Mechanism.all(), sizes, 5, Mechanism.all().size() * sizes.size() * 25).runId();
+        long id = harness.syntheticRun(11 * 5 * 130).runId();
         try {
             Run run = runs.find(id).orElseThrow();
             RunSummarizer fromSamples = new RunSummarizer(run, runs.samples(id), runs.cells(id));
