@@ -70,12 +70,30 @@ public final class LabApi {
 
     private static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
     private static final Duration POLL_EVERY = Duration.ofMillis(250);
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    // The JDK client upgrades plain HTTP to HTTP/2 (h2c); such a connection was dropped (EOF) under
+    // a request that ran for a minute. HTTP/1.1 keeps it open for as long as the server takes.
+    private static final HttpClient PATIENT_HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
+            .version(HttpClient.Version.HTTP_1_1).build();
 
     private final URI api;
+    private final HttpClient http;
+    private final Duration timeout;
 
     public LabApi(URI server) {
-        this.api = server.resolve("/wsslab/api/");
+        this(server.resolve("/wsslab/api/"), HTTP, TIMEOUT);
+    }
+
+    private LabApi(URI api, HttpClient http, Duration timeout) {
+        this.api = api;
+        this.http = http;
+        this.timeout = timeout;
+    }
+
+    /** The same API, waiting up to {@code timeout} for each answer instead of a minute (a benchmark's long calls). */
+    public LabApi patient(Duration timeout) {
+        return new LabApi(api, PATIENT_HTTP, timeout);
     }
 
     /** The test domain's API, from the port the build gives the tests. */
@@ -84,7 +102,7 @@ public final class LabApi {
     }
 
     public HttpResponse<String> call(Caller caller, String method, String path, String body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(api.resolve(path)).timeout(Duration.ofSeconds(60))
+        HttpRequest.Builder request = HttpRequest.newBuilder(api.resolve(path)).timeout(timeout)
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (body != null) {
             request.header("Content-Type", "application/json");
@@ -92,7 +110,7 @@ public final class LabApi {
         if (caller != Caller.ANONYMOUS) {
             request.header("Authorization", caller.authorization());
         }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     public HttpResponse<String> get(Caller caller, String path) throws IOException, InterruptedException {

@@ -10,8 +10,9 @@ import java.util.function.Supplier;
  * One bulk caller of the endpoints at a time: a run would measure a verification's or a soak's
  * calls (two cores), and a verification, which counts the implementation's invocations per
  * endpoint, would count theirs. Fair, so runs and verifications wait their turn in the order they
- * asked; a soak does not wait, it is refused while the turn is taken. A semaphore rather than a
- * lock: a soak's turn ends on whichever of its threads finishes last.
+ * asked; a soak does not wait, it is refused while the turn is taken, and so is the harness's
+ * synthetic run, which calls no endpoint but would take a run's two cores for seconds. A semaphore
+ * rather than a lock: a soak's turn ends on whichever of its threads finishes last.
  */
 @ApplicationScoped
 public class EndpointTurn {

@@ -9,13 +9,13 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.wsslab.floor.control.FloorStore;
+import org.wsslab.run.control.CellCalls;
 import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.CellsCompleted;
 import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
-import org.wsslab.run.entity.Sample;
 
 /**
  * Each run's summary (bootstrap intervals included), computed once per stored state and kept. A
@@ -76,9 +76,9 @@ public class RunSummaries {
 
     private Kept computed(Run run) {
         long id = run.getId();
-        List<Sample> stored = samples.of(id);
-        List<CellSummary> rows = List.copyOf(new RunSummarizer(run, stored, cells.of(id), floors.of(id)).summary());
+        List<CellCalls> stored = samples.byCell(run);
+        List<CellSummary> rows = List.copyOf(RunSummarizer.ofCells(run, stored, cells.of(id), floors.of(id)).summary());
         computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
-        return new Kept(stored.size(), rows);
+        return new Kept(stored.stream().mapToInt(CellCalls::stored).sum(), rows);
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Prices;
+import org.wsslab.run.control.CellCalls;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Run;
@@ -29,23 +30,28 @@ public final class RunSummarizer {
     private final Run run;
     private final Prices prices;
     private final MedianInterval interval = new MedianInterval();
-    private final Map<Cell, List<Sample>> calls = new HashMap<>();
+    private final Map<Cell, CellCalls> calls = new HashMap<>();
     private final Map<Cell, CellRecord> records = new HashMap<>();
 
     private record Cell(Mechanism mechanism, int size) {
     }
 
-    /** A summarizer without prices: its cells have no floor. */
+    /** From the run's calls as samples, grouped into cells here; without prices: its cells have no floor. */
     public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells) {
-        this(run, samples, cells, Prices.NONE);
+        this(run, byCell(samples), cells, Prices.NONE);
     }
 
-    public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells, Prices prices) {
+    /** From the run's calls as the lab reads them, a cell at a time ({@code SampleStore.byCell}), its floor in these prices. */
+    public static RunSummarizer ofCells(Run run, List<CellCalls> calls, List<CellRecord> cells, Prices prices) {
+        Map<Cell, CellCalls> byCell = new HashMap<>();
+        calls.forEach(cell -> byCell.put(new Cell(cell.mechanism(), cell.size()), cell));
+        return new RunSummarizer(run, byCell, cells, prices);
+    }
+
+    private RunSummarizer(Run run, Map<Cell, CellCalls> calls, List<CellRecord> cells, Prices prices) {
         this.run = run;
         this.prices = prices;
-        for (Sample sample : samples) {
-            calls.computeIfAbsent(new Cell(sample.mechanism(), sample.size()), c -> new ArrayList<>()).add(sample);
-        }
+        this.calls.putAll(calls);
         for (CellRecord record : cells) {
             records.put(new Cell(record.mechanism(), record.size()), record);
         }
@@ -59,16 +65,12 @@ public final class RunSummarizer {
             Double baselineMedian = baseline.length == 0 ? null : Statistic.MEDIAN.of(baseline);
             for (Mechanism mechanism : run.getMechanisms()) {
                 Cell cell = new Cell(mechanism, size);
-                List<Sample> cellCalls = calls.getOrDefault(cell, List.of());
-                long[] rtt = rtts(mechanism, size);
-                long[] cpu = cellCalls.stream().filter(Sample::counted).mapToLong(Sample::clientCpuNanos).toArray();
-                int errors = (int) cellCalls.stream().filter(s -> !s.ok()).count();
-                CellStatistics statistics = CellStatistics.of(rtt, cpu, errors);
-                Double initial = cellCalls.stream().filter(s -> s.initial() && s.ok()).mapToLong(Sample::rttNanos)
-                        .average().stream().boxed().findFirst().orElse(null);
+                CellCalls cellCalls = calls.getOrDefault(cell, CellCalls.of(mechanism, size, List.of()));
+                long[] rtt = cellCalls.rttNanos();
+                CellStatistics statistics = CellStatistics.of(rtt, cellCalls.cpuNanos(), cellCalls.errors());
                 CellRecord record = records.get(cell);
                 Double floor = floorNanos(record);
-                rows.add(new CellSummary(mechanism, size, statistics, initial,
+                rows.add(new CellSummary(mechanism, size, statistics, cellCalls.initialNanos(),
                         overhead(mechanism, rtt, baseline, size, Statistic.MEAN),
                         overhead(mechanism, rtt, baseline, size, Statistic.MEDIAN),
                         record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
@@ -124,8 +126,18 @@ public final class RunSummarizer {
     }
 
     private long[] rtts(Mechanism mechanism, int size) {
-        return calls.getOrDefault(new Cell(mechanism, size), List.of()).stream().filter(Sample::counted)
-                .mapToLong(Sample::rttNanos).toArray();
+        CellCalls cell = calls.get(new Cell(mechanism, size));
+        return cell == null ? new long[0] : cell.rttNanos();
+    }
+
+    private static Map<Cell, CellCalls> byCell(List<Sample> samples) {
+        Map<Cell, List<Sample>> grouped = new HashMap<>();
+        for (Sample sample : samples) {
+            grouped.computeIfAbsent(new Cell(sample.mechanism(), sample.size()), c -> new ArrayList<>()).add(sample);
+        }
+        Map<Cell, CellCalls> calls = new HashMap<>();
+        grouped.forEach((cell, cellSamples) -> calls.put(cell, CellCalls.of(cell.mechanism(), cell.size(), cellSamples)));
+        return calls;
     }
 
     private long seed(Mechanism a, Mechanism b, int size, Statistic statistic) {

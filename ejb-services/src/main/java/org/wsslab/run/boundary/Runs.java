@@ -233,7 +233,7 @@ public class Runs {
      */
     public RunSummarizer summarizer(long id) {
         Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        return new RunSummarizer(run, samples.of(id), cells.of(id), floors.of(id));
+        return RunSummarizer.ofCells(run, samples.byCell(run), cells.of(id), floors.of(id));
     }
 
     private Run existing(long id) {

@@ -15,9 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.entity.Order;
-import org.wsslab.run.entity.Run;
-import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.StoredSample;
 
@@ -45,24 +42,9 @@ public class SampleWriteTrial {
     @PersistenceContext(unitName = "wsslab")
     EntityManager em;
 
-    /** A run that never runs (stored as cancelled), to hold the trial's samples until it is deleted. */
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public long scratchRun() {
-        Run run = new Run(Mechanism.all(), List.of(100), 1, 0, Order.DEFAULT, 0, Instant.now());
-        run.finish(RunStatus.CANCELLED, Instant.now(), "a scratch run of the sample-insert benchmark");
-        em.persist(run);
-        em.flush();
-        return run.getId();
-    }
-
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void persist(List<Sample> batch) {
         batch.forEach(sample -> em.persist(new StoredSample(sample)));
-    }
-
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void discard(long runId) {
-        em.remove(em.find(Run.class, runId));
     }
 
     /** The samples as SampleStore read them before it used JPQL: plain JDBC, row by row. */
@@ -88,8 +70,8 @@ public class SampleWriteTrial {
      * and deletes the run. Static, with the beans passed in, so that every call crosses their
      * transaction boundaries as the engine's do; call it outside a transaction.
      */
-    public static Timing time(SampleWriteTrial trial, SampleStore samples, Way way, int rows) {
-        long runId = trial.scratchRun();
+    public static Timing time(SampleWriteTrial trial, SampleStore samples, ScratchRuns scratch, Way way, int rows) {
+        long runId = scratch.create(Mechanism.all(), List.of(100), 1, 0, 0, 0, "a scratch run of the sample-insert benchmark");
         try {
             List<Sample> all = scratchSamples(runId, rows);
             long start = System.nanoTime();
@@ -109,7 +91,7 @@ public class SampleWriteTrial {
             }
             return new Timing(way, rows, RunExecution.BATCH, stored - start, readNanos);
         } finally {
-            trial.discard(runId);
+            scratch.discard(runId);
         }
     }
 

@@ -19,8 +19,9 @@ import org.wsslab.catalog.entity.Mechanism;
 @Entity
 @Table(name = "SAMPLE")
 @IdClass(StoredSample.Key.class)
-@NamedQuery(name = StoredSample.OF_RUN, query = "SELECT s.mechanism, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos,"
-        + " s.clientCpuNanos, s.error, s.taken FROM StoredSample s WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.seq, s.segment")
+@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.seq, s.segment")
+@NamedQuery(name = StoredSample.OF_CELL, query = StoredSample.COLUMNS + " WHERE s.runId = :run AND s.mechanism = :mechanism"
+        + " AND s.size = :size ORDER BY s.seq, s.segment")
 @NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.size, SUM(s.rttNanos), COUNT(s.rttNanos)"
         + " FROM StoredSample s WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.mechanism, s.size")
 @NamedQuery(name = StoredSample.ALL_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run")
@@ -31,9 +32,14 @@ import org.wsslab.catalog.entity.Mechanism;
 public class StoredSample {
 
     public static final String OF_RUN = "StoredSample.ofRun";
+    public static final String OF_CELL = "StoredSample.ofCell";
     public static final String RTT_TOTALS_BY_CELL = "StoredSample.rttTotalsByCell";
     public static final String PLANNED_CALLS = "StoredSample.plannedCalls";
     public static final String ALL_CALLS = "StoredSample.allCalls";
+
+    /** The projection {@link #sample} reads: every column, no entity managed. */
+    static final String COLUMNS = "SELECT s.mechanism, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
+            + " s.error, s.taken FROM StoredSample s";
 
     @Id
     @Column(name = "RUN_ID")
@@ -89,7 +95,7 @@ public class StoredSample {
         taken = sample.taken().atOffset(ZoneOffset.UTC);
     }
 
-    /** A row of {@link #OF_RUN} as the sample it stores. */
+    /** A row of {@link #OF_RUN} or {@link #OF_CELL} as the sample it stores. */
     public static Sample sample(long runId, Object[] row) {
         return new Sample(runId, Mechanism.byId((String) row[0]).orElseThrow(), (Integer) row[1], (Integer) row[2], (Integer) row[3],
                 (Boolean) row[4], (Boolean) row[5], (Long) row[6], (Long) row[7], (String) row[8], ((OffsetDateTime) row[9]).toInstant());

@@ -25,13 +25,15 @@ import org.wsslab.run.boundary.Soaks;
 import org.wsslab.run.control.RunHold;
 import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.run.control.SoakReport;
+import org.wsslab.run.control.SyntheticRun;
 import org.wsslab.statistics.CellStatistics;
 
 /**
  * What the sweep benchmark and the soak check ask the server beside a run (operator only, web.xml):
  * a bare loop's round trips over a Metro port, the heap after a full collection, a soak, the time
- * to store samples by JDBC or JPA; and what the tests use: a hold on a run at a known call, and how
- * often a run's summary was computed. Not part of DESIGN's contract.
+ * to store samples by JDBC or JPA, a run of made-up calls to read at scale; and what the tests use:
+ * a hold on a run at a known call, and how often a run's summary was computed. Not part of DESIGN's
+ * contract.
  */
 @RequestScoped
 @Path("harness")
@@ -81,6 +83,21 @@ public class HarnessResource {
         Json.add(json, "store_ms", timing.storeNanos() / 1e6);
         Json.add(json, "read_ms", timing.readNanos() / 1e6);
         return json.build();
+    }
+
+    /**
+     * Stores {@code rows} made-up calls as a run of every mechanism at the default sizes, in the
+     * engine's batches, and keeps the run: 201 with its address, to read its summary and then delete
+     * it (the scale benchmark).
+     */
+    @POST
+    @Path("synthetic-runs")
+    public Response syntheticRun(@QueryParam("rows") @DefaultValue("1000000") int rows) {
+        SyntheticRun.Stored stored = harness.syntheticRun(rows);
+        var json = Json.object().add("run", stored.runId()).add("rows", stored.rows()).add("batch", stored.batch());
+        Json.add(json, "store_ms", stored.storeNanos() / 1e6);
+        Json.add(json, "store_cpu_ms", stored.storeCpuNanos() / 1e6);
+        return Response.created(uri.getBaseUriBuilder().path("runs/{id}").build(stored.runId())).entity(json.build()).build();
     }
 
     /**
