@@ -29,7 +29,7 @@ final class RunsPage {
         return !browser.driver().findElements(By.id("newrun")).isEmpty();
     }
 
-    /** Types into a field of the new-run form: sizes, calls or warmup. */
+    /** Types into a field of the new-run form: sizes, calls, warmup, precision or maxCalls. */
     RunsPage fill(String field, String value) {
         WebElement input = browser.driver().findElement(By.id("newrun:" + field));
         input.clear();

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonObject;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -33,13 +36,31 @@ class RunsPageIT {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.OPERATOR);
             for (Map.Entry<String, String> bad : Map.of("calls", "from 1 to 100000", "sizes", "from 1 to 16777216",
-                    "warmup", "not a whole number").entrySet()) {
+                    "warmup", "not a whole number", "precision", "above 0 and at most 50").entrySet()) {
                 int before = api.runCount();
                 String message = RunsPage.open(browser).fill(bad.getKey(), bad.getKey().equals("warmup") ? "some" : "0").startRefused();
                 assertTrue(message.contains(bad.getValue()), bad.getKey() + ": " + message);
                 assertEquals(before, api.runCount(), bad.getKey() + " started nothing");
             }
             browser.screenshot("07-new-run-refused");
+        }
+    }
+
+    @Test
+    void aPrecisionRunStartsFromTheFormWithItsRule() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunPage page = RunsPage.open(browser).fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
+                    .fill("maxCalls", "12").start();
+            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            JsonObject rule = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("precision");
+            assertEquals(50.0, LabApi.number(rule, "pct"));
+            assertEquals(12, rule.getInt("max_calls"));
+            assertEquals(12, run.getJsonObject("parameters").getInt("calls"), "the plan holds the most calls a cell may take");
+            for (JsonObject row : api.summary(page.id()).getValuesAs(JsonObject.class)) {
+                assertTrue(Set.of("precision", "max_calls").contains(row.getString("stop_reason")), "each cell says why it stopped: " + row);
+            }
         }
     }
 

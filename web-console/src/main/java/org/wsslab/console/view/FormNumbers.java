@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.refusal.Refusal;
 
-/** Whole numbers typed into the new-run form, refused with the field's name when they are not. */
+/** Numbers typed into the new-run form, refused with the field's name when they are not numbers. */
 final class FormNumbers {
 
     private FormNumbers() {
@@ -18,6 +18,18 @@ final class FormNumbers {
             return Integer.valueOf(text.trim());
         } catch (NumberFormatException e) {
             throw Refusal.invalid(field + ": '" + text.trim() + "' is not a whole number");
+        }
+    }
+
+    /** A number, fractions allowed (e.g. a percentage); null when left empty. */
+    static Double decimal(String field, String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return Double.valueOf(text.trim());
+        } catch (NumberFormatException e) {
+            throw Refusal.invalid(field + ": '" + text.trim() + "' is not a number");
         }
     }
 

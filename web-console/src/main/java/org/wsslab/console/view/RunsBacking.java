@@ -14,6 +14,7 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 
 /**
@@ -42,6 +43,8 @@ public class RunsBacking implements Serializable {
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
     private String order = Order.DEFAULT.id();
+    private String precision = "";
+    private String maxCalls = String.valueOf(Precision.DEFAULT_MAX_CALLS);
     private List<Run> selected = new ArrayList<>();
 
     @PostConstruct
@@ -71,8 +74,13 @@ public class RunsBacking implements Serializable {
 
     /** The run the form describes now. */
     private RunRequest request() {
+        Double pct = FormNumbers.decimal("precision", precision);
+        Integer most = FormNumbers.single("max calls", maxCalls);
+        // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
+        Precision rule = pct == null ? null
+                : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
         return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
-                FormNumbers.single("calls", calls), FormNumbers.single("warmup", warmup), order);
+                rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule);
     }
 
     /**
@@ -154,6 +162,22 @@ public class RunsBacking implements Serializable {
         orders.remove(Order.DEFAULT);
         orders.add(0, Order.DEFAULT);
         return orders;
+    }
+
+    public String getPrecision() {
+        return precision;
+    }
+
+    public void setPrecision(String precision) {
+        this.precision = precision;
+    }
+
+    public String getMaxCalls() {
+        return maxCalls;
+    }
+
+    public void setMaxCalls(String maxCalls) {
+        this.maxCalls = maxCalls;
     }
 
     public String getWarmup() {
