@@ -6,8 +6,9 @@ import org.apache.commons.statistics.distribution.BinomialDistribution;
 /**
  * The distribution-free 95% interval of a median from order statistics: with n calls sorted, the
  * j-th smallest and the j-th largest, j the largest rank such that fewer than j calls fall below the
- * median with probability at most 2.5% (binomial, n, ½). No resampling: once the calls are sorted it
- * costs two look-ups, so a precision run can ask after every call. It exists from n = 6.
+ * median with probability at most 2.5% (binomial, n, ½). No resampling: once the calls are sorted and
+ * the rank for n is known it costs two look-ups, so a precision run can ask after every call. It
+ * exists from n = 6.
  */
 public final class MedianInterval {
 
@@ -15,6 +16,20 @@ public final class MedianInterval {
 
     /** The lower rank (1-based) for each n asked so far; 0 where n is too small for an interval. */
     private int[] ranks = new int[0];
+
+    /** Ranks computed for any n when first asked. */
+    public MedianInterval() {
+    }
+
+    /**
+     * Ranks computed now for every n up to {@code most}, so that asking after a call costs only the two
+     * look-ups (a binomial quantile is microseconds; a precision run asks after each of its calls).
+     */
+    public MedianInterval(int most) {
+        for (int n = 1; n <= most; n++) {
+            lowerRank(n);
+        }
+    }
 
     /** The interval's half-width as % of the median (the larger side); null if n is too small or the median is 0. */
     public Double halfWidthPct(long[] sorted, int n) {

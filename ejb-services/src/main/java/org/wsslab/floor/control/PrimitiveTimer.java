@@ -85,7 +85,7 @@ public final class PrimitiveTimer {
     }
 
     static List<Integer> lengths(Operation operation) {
-        if (operation == Operation.TLS_ENCRYPT || operation == Operation.TLS_DECRYPT) {
+        if (operation.perTlsRecord()) {
             return TLS_RECORD_LENGTHS;
         }
         return switch (operation.kind()) {
@@ -149,8 +149,7 @@ public final class PrimitiveTimer {
                 };
             }
             case WRAP, UNWRAP -> keyWrap(operation, data);
-            case ENCRYPT, DECRYPT -> operation == Operation.TLS_ENCRYPT || operation == Operation.TLS_DECRYPT
-                    ? gcm(operation, data) : cbc(operation, data);
+            case ENCRYPT, DECRYPT -> operation.gcm() ? gcm(operation, data) : cbc(operation, data);
             case DIGEST -> {
                 MessageDigest digest = MessageDigest.getInstance(operation.jca());
                 yield () -> digest.digest(data);

@@ -90,6 +90,16 @@ public enum Operation {
         return keyBits;
     }
 
+    /** Whether it is TLS's record protection: priced per record, at most 16 KB each. */
+    public boolean perTlsRecord() {
+        return Uris.TLS.equals(algorithm);
+    }
+
+    /** Whether the cipher is GCM, which refuses to encrypt twice under one IV. */
+    public boolean gcm() {
+        return jca != null && jca.startsWith("AES/GCM/");
+    }
+
     /** The operation of this kind for a URI a message names, if the floor knows it. */
     public static Optional<Operation> of(Kind kind, String algorithm) {
         return Arrays.stream(values()).filter(o -> o.kind == kind && o.algorithm != null && o.algorithm.equals(algorithm))

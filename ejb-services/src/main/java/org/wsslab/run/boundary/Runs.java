@@ -92,7 +92,7 @@ public class Runs {
         return run;
     }
 
-    /** The mechanisms a (checked) request measures, plain first: those it names, or every available one. */
+    /** The mechanisms a (checked) request measures: those it names, or every available one. */
     private List<Mechanism> measured(RunRequest request) {
         List<MechanismStatus> statuses = catalog.mechanisms();
         List<Mechanism> measured = new ArrayList<>();
@@ -110,6 +110,12 @@ public class Runs {
                 measured.add(mechanism);
             }
         }
+        return measured;
+    }
+
+    /** The baseline first, once: how every run lists its mechanisms. */
+    private static List<Mechanism> plainFirst(List<Mechanism> mechanisms) {
+        List<Mechanism> measured = new ArrayList<>(mechanisms);
         measured.remove(Mechanism.PLAIN);
         measured.add(0, Mechanism.PLAIN);
         return measured;
@@ -117,11 +123,15 @@ public class Runs {
 
     /**
      * How long the run a request asks for would take on this machine: its planned calls priced with
-     * the latest stored pace of each cell (empty if no run measured anything yet). For the form, before Start.
+     * the latest stored pace of each cell (empty if no run measured anything yet). For the form, before
+     * Start, on every change of a field: so it asks no endpoint whether it is available (the catalog's
+     * probe fetches every WSDL, in the JVM a run may be measuring in); no mechanisms named means all.
      */
     public Optional<Duration> estimate(RunRequest request) {
-        List<Mechanism> measured = measured(request.check());
-        RemainingTime.Plan plan = new RemainingTime.Plan(measured, request.sizesOrDefault(),
+        request.check();
+        List<Mechanism> named = request.mechanisms() == null ? Mechanism.all() : request.mechanisms().stream()
+                .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
+        RemainingTime.Plan plan = new RemainingTime.Plan(plainFirst(named), request.sizesOrDefault(),
                 request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
         return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest());
     }
@@ -134,10 +144,7 @@ public class Runs {
     /** Queues a run of these mechanisms (checked by the caller), plain first; the engine starts on it after commit. */
     public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Order order) {
         new RunRequest(mechanisms.stream().map(Mechanism::id).toList(), sizes, callsPerCell, warmupCalls, order.id()).check();
-        List<Mechanism> measured = new ArrayList<>(mechanisms);
-        measured.remove(Mechanism.PLAIN);
-        measured.add(0, Mechanism.PLAIN);
-        Run run = new Run(measured, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
+        Run run = new Run(plainFirst(mechanisms), sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));

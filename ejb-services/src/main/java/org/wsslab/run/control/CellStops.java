@@ -2,7 +2,6 @@ package org.wsslab.run.control;
 
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Precision;
@@ -45,18 +44,18 @@ final class CellStops {
     }
 
     private final Precision rule;
-    private final MedianInterval interval = new MedianInterval();
+    private final MedianInterval interval;
     private final Map<Cell, State> cells = new HashMap<>();
 
     private CellStops(Precision rule) {
         this.rule = rule;
+        // Every rank the run can need, before its first call rather than between calls.
+        this.interval = new MedianInterval(rule.maxCalls());
     }
 
-    /** The stops of a run following {@code rule}, with the calls it has stored so far (a resumed run's). */
-    static CellStops of(Precision rule, List<Sample> stored) {
-        CellStops stops = new CellStops(rule);
-        stored.forEach(stops::record);
-        return stops;
+    /** The stops of a run following {@code rule}; a resumed run's stored calls are then {@link #record recorded}, in order. */
+    static CellStops of(Precision rule) {
+        return new CellStops(rule);
     }
 
     /** Takes in a call just made (or stored earlier); a counted one may stop its cell. */

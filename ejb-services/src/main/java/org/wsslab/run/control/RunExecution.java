@@ -87,7 +87,12 @@ final class RunExecution {
         long id = run.getId();
         CallOrder order = CallOrder.of(run.getOrder(), run.getMechanisms(), run.getSizes(), run.getWarmupCalls(),
                 run.getCallsPerCell());
-        stops = run.getPrecision().map(rule -> CellStops.of(rule, services.samples().of(id))).orElse(null);
+        stops = run.getPrecision().map(rule -> {
+            CellStops resumed = CellStops.of(rule);
+            // A cell at a time, as summaries read them: a resumed run's calls are never all in the heap at once.
+            services.samples().eachCell(run, cell -> cell.samples().forEach(resumed::record));
+            return resumed;
+        }).orElse(null);
         // A precision run's stored calls are not a prefix of its plan (stopped cells skipped theirs).
         int committed = stops == null ? services.samples().plannedCallsStored(id) : stops.continueAt(order);
         int next = order.continueAt(committed);

@@ -14,6 +14,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
@@ -90,15 +91,24 @@ public class SampleStore {
      */
     public List<CellCalls> byCell(Run run) {
         List<CellCalls> cells = new ArrayList<>();
+        eachCell(run, calls -> cells.add(CellCalls.of(calls.mechanism(), calls.size(), calls.samples())));
+        return cells;
+    }
+
+    /** One cell's stored calls, in the order of their sequence numbers. */
+    public record StoredCalls(Mechanism mechanism, int size, List<Sample> samples) {
+    }
+
+    /** Hands the run's calls over cell by cell, each read on its own (see {@link #byCell}). */
+    public void eachCell(Run run, Consumer<StoredCalls> cell) {
         for (int size : run.getSizes()) {
             for (Mechanism mechanism : run.getMechanisms()) {
                 List<Sample> calls = em.createNamedQuery(StoredSample.OF_CELL, Object[].class).setParameter("run", run.getId())
                         .setParameter("mechanism", mechanism.id()).setParameter("size", size).getResultList().stream()
                         .map(row -> StoredSample.sample(run.getId(), row)).toList();
-                cells.add(CellCalls.of(mechanism, size, calls));
+                cell.accept(new StoredCalls(mechanism, size, calls));
             }
         }
-        return cells;
     }
 
     /** The round trips of the run's measured calls (warm-up included) added up in each cell reached. */

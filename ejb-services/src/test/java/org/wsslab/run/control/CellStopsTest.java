@@ -21,7 +21,7 @@ class CellStopsTest {
 
     @Test
     void aCellOfEqualRoundTripsStopsAtTheMinimumForPrecision() {
-        CellStops stops = CellStops.of(TWO_PCT, List.of());
+        CellStops stops = CellStops.of(TWO_PCT);
         int calls = 0;
         while (stops.stopReason(Mechanism.PLAIN, 100) == null) {
             stops.record(call(Mechanism.PLAIN, 2 + calls++, 1_000_000));
@@ -34,7 +34,7 @@ class CellStopsTest {
 
     @Test
     void aCellThatNeverSettlesStopsAtItsMaximum() {
-        CellStops stops = CellStops.of(TWO_PCT, List.of());
+        CellStops stops = CellStops.of(TWO_PCT);
         int calls = 0;
         while (stops.stopReason(Mechanism.PLAIN, 100) == null) {
             // Alternating 1 ms and 2 ms: the median's interval spans both, ±33% or more, forever.
@@ -46,7 +46,7 @@ class CellStopsTest {
 
     @Test
     void warmupCallsCountTowardsNeither() {
-        CellStops stops = CellStops.of(TWO_PCT, List.of());
+        CellStops stops = CellStops.of(TWO_PCT);
         for (int seq = 0; seq < 60; seq++) {
             stops.record(Sample.measured(1, Mechanism.PLAIN, 100, seq, 0, true, seq == 0, 1_000_000, 1, T));
         }
@@ -64,7 +64,8 @@ class CellStopsTest {
             stored.add(Sample.measured(1, Mechanism.MUTUAL_CERTIFICATES, 100, round, 0, round < 2, false,
                     round % 2 == 0 ? 1_000_000 : 3_000_000, 1, T));
         }
-        CellStops stops = CellStops.of(TWO_PCT, stored);
+        CellStops stops = CellStops.of(TWO_PCT);
+        stored.forEach(stops::record);
         assertEquals(CellStops.PRECISION, stops.stopReason(Mechanism.PLAIN, 100));
         int next = stops.continueAt(order);
         assertEquals(new CallOrder.Call(Mechanism.MUTUAL_CERTIFICATES, 100, 14, false), order.get(next));

@@ -26,9 +26,9 @@ final class FloorView {
             prices.line(operation).ifPresent(line -> {
                 JsonArrayBuilder timed = jakarta.json.Json.createArrayBuilder();
                 prices.points().stream().filter(p -> p.operation() == operation)
-                        .forEach(p -> timed.add(Json.object().add("length", p.length()).add("ms", p.nanos() / 1e6)));
+                        .forEach(p -> timed.add(Json.object().add("length", p.length()).add("ms", SummaryView.ms(p.nanos()))));
                 operations.add(Json.object().add("operation", operation.id()).add("kind", operation.kind().name().toLowerCase(Locale.ROOT))
-                        .add("fixed_ms", line.fixedNanos() / 1e6).add("ms_per_mb", line.nanosPerByte() * 1_048_576 / 1e6)
+                        .add("fixed_ms", SummaryView.ms(line.fixedNanos())).add("ms_per_mb", SummaryView.ms(line.nanosPerByte() * 1_048_576))
                         .add("timed", timed));
             });
         }
@@ -56,6 +56,6 @@ final class FloorView {
     }
 
     private static Double ms(OptionalDouble nanos) {
-        return nanos.isPresent() ? nanos.getAsDouble() / 1e6 : null;
+        return nanos.isPresent() ? SummaryView.ms(nanos.getAsDouble()) : null;
     }
 }

@@ -84,7 +84,7 @@ public final class RunResults {
     private String floorCell(Mechanism mechanism, int size) {
         Double plain = median(Mechanism.PLAIN, size);
         Optional<CellSummary> cell = cell(mechanism, size);
-        Double median = cell.map(c -> millisOf(c.statistics().medianNanos())).orElse(null);
+        Double median = median(mechanism, size);
         if (mechanism == Mechanism.PLAIN) {
             return median == null ? "–" : formatMillis(median) + " (baseline)";
         }
