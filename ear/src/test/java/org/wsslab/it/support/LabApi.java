@@ -161,6 +161,17 @@ public final class LabApi {
                 soak -> !Set.of("STARTING", "RUNNING").contains(soak.getString("state")));
     }
 
+    /** Asks for a profile of a cell of the run as operator and answers its id; fails unless the API accepted it. */
+    public long profile(long run, String body) throws IOException, InterruptedException {
+        return accepted("runs/" + run + "/profiles", body);
+    }
+
+    /** Polls the profile until it is no longer RECORDING, or fails after the given time. */
+    public JsonObject awaitProfile(long run, long profile, Duration within) throws IOException, InterruptedException {
+        return poll("profile " + profile, () -> object(ok(get(Caller.VIEWER, "runs/" + run + "/profiles/" + profile))), within,
+                p -> !"RECORDING".equals(p.getString("status")));
+    }
+
     /** POSTs as operator to a collection that answers 202 with the new resource's id. */
     private long accepted(String collection, String body) throws IOException, InterruptedException {
         HttpResponse<String> response = call(Caller.OPERATOR, "POST", collection, body);
@@ -225,6 +236,11 @@ public final class LabApi {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/compare?a=" + a + "&b=" + b)))).readArray();
     }
 
+    /** The run's profiles, newest first. */
+    public JsonArray profiles(long run) throws IOException, InterruptedException {
+        return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + run + "/profiles")))).readArray();
+    }
+
     public int runCount() throws IOException, InterruptedException {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs")))).readArray().size();
     }
@@ -239,7 +255,8 @@ public final class LabApi {
         return value == null || value == JsonValue.NULL ? null : json.getJsonNumber(field).doubleValue();
     }
 
-    private static String ok(HttpResponse<String> response) {
+    /** The body of a 200 answer; fails on any other. */
+    public static String ok(HttpResponse<String> response) {
         if (response.statusCode() != 200) {
             throw new AssertionError(response.request().method() + " " + response.uri() + " -> " + response.statusCode()
                     + " " + response.body());

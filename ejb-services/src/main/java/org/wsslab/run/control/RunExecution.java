@@ -18,6 +18,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
+import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.floor.control.FloorPricing;
@@ -190,19 +191,8 @@ final class RunExecution {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();
             return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    describe(e), taken);
+                    CallFailures.describe(e), taken);
         }
-    }
-
-    static String describe(Throwable e) {
-        StringBuilder text = new StringBuilder();
-        for (Throwable t = e; t != null && text.length() < 2000; t = t.getCause()) {
-            if (!text.isEmpty()) {
-                text.append(" <- ");
-            }
-            text.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage());
-        }
-        return text.toString();
     }
 
     private static Double mean(OptionalDouble pace) {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
 
 /**
@@ -77,7 +78,7 @@ public final class Soak {
                 executor.submit(new SoakClient(soak, ports, i));
             } catch (RuntimeException e) {
                 // The threads already started would wait at the barrier for one that never comes.
-                soak.problem("the executor refused client thread " + (i + 1) + " of " + threads + ": " + RunExecution.describe(e));
+                soak.problem("the executor refused client thread " + (i + 1) + " of " + threads + ": " + CallFailures.describe(e));
                 soak.abandon();
                 for (int never = i; never < threads; never++) {
                     soak.clientEnded();
@@ -135,7 +136,7 @@ public final class Soak {
 
     /** A thread died of something other than a call's error (those are counted): the soak is given up. */
     void clientFailed(int index, Throwable e) {
-        problem("client thread " + (index + 1) + " stopped: " + RunExecution.describe(e));
+        problem("client thread " + (index + 1) + " stopped: " + CallFailures.describe(e));
         abandon();
     }
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
 
@@ -76,7 +77,7 @@ final class SoakClient implements Runnable {
         } catch (RuntimeException e) {
             // As in a run: a refused, broken or timed-out port is replaced by a new one on the next call.
             session.renew();
-            soak.tally().failed(mechanism, RunExecution.describe(e));
+            soak.tally().failed(mechanism, CallFailures.describe(e));
         }
     }
 }

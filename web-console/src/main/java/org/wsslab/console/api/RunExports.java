@@ -25,9 +25,11 @@ import org.wsslab.console.export.SummaryCsv;
 import org.wsslab.console.export.TableCsv;
 import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.EnvironmentFields;
+import org.wsslab.console.results.ProfileTable;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.profile.boundary.Profiles;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -54,6 +56,9 @@ public class RunExports {
 
     @Inject
     Verifications verifications;
+
+    @Inject
+    Profiles profiles;
 
     @Context
     ServletContext servlet;
@@ -87,6 +92,7 @@ public class RunExports {
                                 resource("/resources/wsslab/charts.js")));
                 verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
                         .ifPresent(v -> report.withProtection(AttackMatrix.of(v, verifications.verdicts(v.id()))));
+                report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::completed).toList());
                 String html = report.html();
                 return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
             }
@@ -107,11 +113,12 @@ public class RunExports {
         }
     }
 
-    private interface Content {
+    interface Content {
         void write(Writer out) throws IOException;
     }
 
-    private static Response download(String type, String file, Content content) {
+    /** A file to download, written as it is sent. */
+    static Response download(String type, String file, Content content) {
         StreamingOutput body = stream -> {
             try (Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8)) { // the CSV printers close it too
                 content.write(out);

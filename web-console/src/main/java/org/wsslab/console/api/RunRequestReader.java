@@ -124,7 +124,7 @@ final class RunRequestReader {
         return values;
     }
 
-    private static Integer integer(JsonObject json, String field) {
+    static Integer integer(JsonObject json, String field) {
         JsonValue value = json.get(field);
         return value == null || value == JsonValue.NULL ? null : whole(field, value);
     }

@@ -19,7 +19,11 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Locale;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.export.ProfileCsv;
 import org.wsslab.console.export.SamplesCsv;
+import org.wsslab.console.results.ProfileTable;
+import org.wsslab.profile.boundary.Profiles;
+import org.wsslab.profile.entity.Profile;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunSummarizer;
@@ -38,6 +42,9 @@ public class RunsResource {
 
     @Inject
     Runs runs;
+
+    @Inject
+    Profiles profiles;
 
     @Context
     UriInfo uri;
@@ -100,6 +107,44 @@ public class RunsResource {
             rows.add(row);
         }
         return rows.build();
+    }
+
+    /** Records a cell of the run under the flight recorder; 202 with the RECORDING profile, GET follows it. */
+    @POST
+    @Path("{id}/profiles")
+    @Consumes(MediaType.WILDCARD)
+    public Response profile(@PathParam("id") long id, String body) {
+        Profile profile = profiles.start(id, ProfileRequestReader.read(body));
+        return Response.accepted(ProfileView.of(profile))
+                .location(uri.getAbsolutePathBuilder().path(String.valueOf(profile.id())).build()).build();
+    }
+
+    /** The run's profiles, newest first. */
+    @GET
+    @Path("{id}/profiles")
+    public JsonArray profiles(@PathParam("id") long id) {
+        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
+        profiles.of(id).forEach(profile -> list.add(ProfileView.of(profile)));
+        return list.build();
+    }
+
+    @GET
+    @Path("{id}/profiles/{profile: \\d{1,18}}")
+    public JsonObject profile(@PathParam("id") long id, @PathParam("profile") long profile) {
+        return ProfileView.of(existingProfile(id, profile));
+    }
+
+    @GET
+    @Path("{id}/profiles/{profile: \\d{1,18}}.csv")
+    @Produces("text/csv")
+    public Response profileCsv(@PathParam("id") long id, @PathParam("profile") long profile) {
+        ProfileTable table = ProfileTable.of(existingProfile(id, profile));
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-profile-" + profile + ".csv", out -> ProfileCsv.write(table, out));
+    }
+
+    private Profile existingProfile(long run, long profile) {
+        return profiles.find(run, profile).orElseThrow(() -> Refusal.notFound("profile " + profile + " of run " + run));
     }
 
     @GET

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.wsslab.console.results.AttackMatrix;
+import org.wsslab.console.results.ProfileTable;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.run.entity.Run;
@@ -27,6 +28,7 @@ public final class RunReport {
     private final List<Map.Entry<String, Map<String, String>>> starts;
     private final Assets assets;
     private AttackMatrix protection;
+    private List<ProfileTable> profiles = List.of();
 
     /**
      * @param starts each start of the run (title → its environment fields), first start first
@@ -43,6 +45,12 @@ public final class RunReport {
     /** Adds the attack matrix of a verification (not part of the run: the newest completed one, say so). */
     public RunReport withProtection(AttackMatrix matrix) {
         this.protection = matrix;
+        return this;
+    }
+
+    /** Adds the run's profiles (those that completed). */
+    public RunReport withProfiles(List<ProfileTable> tables) {
+        this.profiles = List.copyOf(tables);
         return this;
     }
 
@@ -74,6 +82,10 @@ public final class RunReport {
             table(html, table);
         }
         noise(html, means);
+        if (!profiles.isEmpty()) {
+            html.append("<h2>Where the CPU goes: profiles</h2>\n");
+            profiles.forEach(table -> profile(html, table));
+        }
         if (protection != null) {
             matrix(html, protection);
         }
@@ -106,6 +118,20 @@ public final class RunReport {
                         .append(table.sizes().get(i)).append("\">").append(escape(row.cells().get(i))).append("</td>");
             }
             html.append("</tr>\n");
+        }
+        html.append("</table>\n");
+    }
+
+    private static void profile(StringBuilder html, ProfileTable table) {
+        html.append("<h3>").append(escape(table.title())).append("</h3>\n<p>").append(escape(table.summary())).append("</p>\n")
+                .append("<table class=\"results profile\" id=\"profile-").append(table.profile().id()).append("\">\n")
+                .append("<tr><th>group</th><th>samples</th><th>share</th><th>calling thread</th><th>other threads</th><th>top frames</th></tr>\n");
+        for (ProfileTable.Row row : table.rows()) {
+            html.append("<tr data-group=\"").append(row.group()).append("\"><th>").append(escape(row.label())).append("</th><td>")
+                    .append(row.samples()).append("</td><td>").append(escape(row.share())).append("</td><td>").append(row.clientSamples())
+                    .append("</td><td>").append(row.otherSamples()).append("</td><td><ol class=\"frames\">");
+            row.frames().forEach(frame -> html.append("<li>").append(escape(frame.frame())).append(" (").append(frame.samples()).append(")</li>"));
+            html.append("</ol></td></tr>\n");
         }
         html.append("</table>\n");
     }

@@ -1,0 +1,132 @@
+package org.wsslab.profile.boundary;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.client.control.CallFailures;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EndpointTurn;
+import org.wsslab.profile.control.CellProfiler;
+import org.wsslab.profile.control.ExecutionSampler;
+import org.wsslab.profile.control.ProfileStore;
+import org.wsslab.profile.entity.Profile;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.control.RunLedger;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+
+/**
+ * Profiles of a run's cells (not in DESIGN's table): started on request, recorded on a thread of the
+ * platform's executor while the caller gets the RECORDING profile at once, stored with the run. A
+ * profile takes the endpoints' turn ({@link EndpointTurn}) and is refused while a run, a
+ * verification, a soak or another profile holds it or a run waits for it: the recorder's samples and
+ * a run's clock would each bend the other. Profiles still RECORDING at start-up were cut off by a
+ * server stop and become FAILED.
+ */
+@Singleton
+@Startup
+@DependsOn("SchemaMigration")
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+// The store commits each step itself: a profile is seen RECORDING while it records.
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+public class Profiles {
+
+    private static final Logger LOG = Logger.getLogger(Profiles.class.getName());
+
+    /** The recorder's sampling period: a millisecond, JFR's finest, so a 10 ms call still draws samples. */
+    static final Duration PERIOD = Duration.ofMillis(1);
+
+    @Resource
+    ManagedExecutorService executor;
+
+    @Inject
+    EchoPorts ports;
+
+    @Inject
+    Catalog catalog;
+
+    @EJB
+    RunLedger ledger;
+
+    @Inject
+    EndpointTurn turn;
+
+    @Inject
+    ProfileStore store;
+
+    @PostConstruct
+    void recover() {
+        store.recover();
+    }
+
+    /** Starts recording a cell of the run and answers the RECORDING profile, or refuses (nothing stored). */
+    public synchronized Profile start(long runId, ProfileRequest request) {
+        Run run = ledger.find(runId).orElseThrow(() -> Refusal.notFound("run " + runId));
+        ProfileRequest.Cell cell = request.check(run);
+        Optional<Run> busy = Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> ledger.inStatus(s).stream()).findFirst();
+        if (busy.isPresent()) {
+            throw Refusal.conflict("run " + busy.get().getId() + " is " + busy.get().getStatus()
+                    + "; a profile beside it would bend its measurements, so profile when it has ended");
+        }
+        Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict(
+                "a run, a verification, a soak or another profile is calling the endpoints; profile when it has ended"));
+        try {
+            MechanismStatus status = catalog.status(cell.mechanism());
+            if (!status.available()) {
+                throw Refusal.conflict("mechanism: '" + cell.mechanism().id() + "' is not available now ("
+                        + status.unavailableReason() + ")");
+            }
+            Profile profile = store.begin(runId, cell.mechanism(), cell.size(), cell.seconds(), run.getWarmupCalls(),
+                    (int) PERIOD.toMillis());
+            executor.submit(() -> record(profile, endTurn));
+            return profile;
+        } catch (RuntimeException e) {
+            endTurn.run();
+            throw e;
+        }
+    }
+
+    private void record(Profile profile, Runnable endTurn) {
+        try {
+            CellProfiler.Result result = new CellProfiler(new ExecutionSampler(PERIOD)).profile(ports.session(profile.mechanism()),
+                    profile.size(), profile.warmupCalls(), Duration.ofSeconds(profile.seconds()));
+            if (result.allFailed()) {
+                store.fail(profile.id(), "every recorded call failed (" + result.calls() + "), the first with: " + result.firstError());
+            } else {
+                store.complete(profile.id(), result.calls(), result.failedCalls(), result.gcMillis(), result.tally());
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "profile " + profile.id() + " failed", e);
+            store.fail(profile.id(), CallFailures.describe(e));
+        } finally {
+            endTurn.run();
+        }
+    }
+
+    /** The run's profiles, newest first. */
+    public List<Profile> of(long runId) {
+        return store.of(runId);
+    }
+
+    /** A profile of this run. */
+    public Optional<Profile> find(long runId, long id) {
+        return store.find(id).filter(p -> p.runId() == runId);
+    }
+}
