@@ -3,6 +3,7 @@ package org.wsslab.browser;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.openqa.selenium.By;
@@ -65,6 +66,39 @@ final class RunPage {
         new WebDriverWait(browser.driver(), within)
                 .until(d -> ((Number) browser.script("return window.wsslabUpdates || 0;")).intValue() >= updates);
         return this;
+    }
+
+    /** Records a profile of the cell chosen in the profile panel, for the given seconds, as the operator does. */
+    RunPage recordProfile(String seconds) {
+        browser.waitFor(Duration.ofSeconds(20), By.id("run:profileStart"));
+        WebElement field = browser.driver().findElement(By.id("run:profileSeconds"));
+        field.clear();
+        field.sendKeys(seconds);
+        browser.driver().findElement(By.id("run:profileStart")).click();
+        return this;
+    }
+
+    /** Waits for the panel's poll to show the profile ended (COMPLETED or FAILED), and answers its status. */
+    String awaitProfileEnd(long profile, Duration within) {
+        By shown = By.id("profile-" + profile);
+        return new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElements(shown).stream().map(e -> e.getDomAttribute("data-status"))
+                        .filter(s -> s != null && !"RECORDING".equals(s)).findFirst().orElse(null));
+    }
+
+    /** Waits until that many of the page's polls run: an ended profile's panel stops its own with its last update. */
+    RunPage awaitActivePolls(int polls, Duration within) {
+        new WebDriverWait(browser.driver(), within).until(d -> activePolls() == polls);
+        return this;
+    }
+
+    /** The profile table's samples per group, as shown. */
+    Map<String, Long> profileSamples(long profile) {
+        Map<String, Long> samples = new LinkedHashMap<>();
+        for (WebElement row : browser.driver().findElements(By.cssSelector("#profile-" + profile + " tr[data-group]"))) {
+            samples.put(row.getDomAttribute("data-group"), Long.parseLong(row.findElement(By.cssSelector("td.samples")).getText()));
+        }
+        return samples;
     }
 
     /** The page's PrimeFaces polls that are running: a running run's page polls, a finished one's not. */

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,6 +36,7 @@ import org.openqa.selenium.WebElement;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
@@ -153,6 +155,41 @@ class RunPageIT {
             SignInPage.open(browser).signIn(Caller.OPERATOR);
             RunPage.open(browser, id).delete();
             assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
+        }
+    }
+
+    /**
+     * The operator records a profile from the run page: the panel polls while it records, then shows
+     * where the samples fell, as stored; a viewer sees it but is offered no recording.
+     */
+    @Test
+    void anOperatorRecordsAProfileFromTheRunPageAndSeesWhereItsSamplesFell() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
+        api.awaitEnd(id, Duration.ofMinutes(2));
+        long profile;
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunPage page = RunPage.open(browser, id).recordProfile("2");
+            profile = Poll.until("the profile the page started", Duration.ofSeconds(30), Duration.ofMillis(200), () -> api.profiles(id),
+                    list -> !list.isEmpty()).getJsonObject(0).getJsonNumber("id").longValue();
+            assertEquals("COMPLETED", page.awaitProfileEnd(profile, Duration.ofMinutes(2)));
+            browser.screenshot("04-run-profile");
+            JsonObject stored = api.profiles(id).getJsonObject(0);
+            assertEquals("plain", stored.getString("mechanism"), "the cell chosen up close, the page's default");
+            assertEquals(2, stored.getInt("seconds"));
+            Map<String, Long> shown = page.profileSamples(profile);
+            Map<String, Long> expected = new LinkedHashMap<>();
+            stored.getJsonArray("groups").getValuesAs(JsonObject.class)
+                    .forEach(g -> expected.put(g.getString("group"), g.getJsonNumber("samples").longValue()));
+            assertEquals(expected, shown, "the page shows the stored groups");
+            assertTrue(shown.values().stream().mapToLong(Long::longValue).sum() > 0);
+            page.awaitActivePolls(0, Duration.ofSeconds(20));
+        }
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            RunPage page = RunPage.open(browser, id);
+            assertFalse(page.offers("run:profileStart"), "a viewer records no profile");
+            assertFalse(page.profileSamples(profile).isEmpty(), "a viewer reads the profile");
         }
     }
 

@@ -14,10 +14,11 @@ import java.util.Optional;
 public enum ProfileGroup {
 
     CRYPTO("cryptography", List.of("javax.crypto.", "com.sun.crypto.provider.", "sun.security.", "java.security.",
-            "java.math.", "com.sun.org.apache.xml.internal.security.algorithms.")),
-    XML("XML parsing, canonicalisation and SOAP processing", List.of("com.sun.org.apache.", "com.sun.xml.",
-            "org.glassfish.jaxb.", "com.sun.istack.", "org.jvnet.", "com.ctc.wstx.", "org.codehaus.stax2.", "javax.xml.",
-            "jakarta.xml.", "org.w3c.", "org.xml.sax.", "jdk.xml.")),
+            "java.math.", "com.sun.org.apache.xml.internal.security.algorithms.", "org.apache.xml.security.algorithms.")),
+    XML("XML parsing, canonicalisation and SOAP processing", List.of("com.sun.org.apache.", "org.apache.xml.security.",
+            "com.sun.xml.", "com.oracle.webservices.", "org.glassfish.jaxb.", "com.sun.istack.", "org.jvnet.staxex.",
+            "org.jvnet.mimepull.", "org.jvnet.fastinfoset.", "com.ctc.wstx.", "org.codehaus.stax2.", "javax.xml.", "jakarta.xml.",
+            "org.w3c.", "org.xml.sax.", "jdk.xml.")),
     BASE64("base64", List.of()),
     TRANSPORT("I/O and transport", List.of("sun.nio.", "java.nio.channels.", "java.net.", "sun.net.", "jdk.internal.net.",
             "javax.net.", "sun.security.ssl.", "org.glassfish.grizzly.", "com.sun.enterprise.v3.services.impl.",

@@ -34,8 +34,9 @@ class ExecutionSamplerTest {
         GroupCount crypto = tally.groups().stream().filter(g -> g.group() == ProfileGroup.CRYPTO).findFirst().orElseThrow();
         long client = tally.groups().stream().mapToLong(GroupCount::clientSamples).sum();
         assertTrue(crypto.clientSamples() * 2 > client, "most of the calling thread's samples are the digest's: " + tally.groups());
-        assertTrue(tally.topFrames().stream().anyMatch(f -> f.group() == ProfileGroup.CRYPTO && f.frame().startsWith("sun.security.provider.")),
-                tally.topFrames().toString());
+        // Compiled, the digest's loop is inlined into whichever JCA frame calls it: any of them names the work.
+        assertTrue(tally.topFrames().stream().anyMatch(f -> f.group() == ProfileGroup.CRYPTO
+                && (f.frame().startsWith("sun.security.") || f.frame().startsWith("java.security."))), tally.topFrames().toString());
     }
 
     @Test

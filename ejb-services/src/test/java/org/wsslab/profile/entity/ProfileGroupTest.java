@@ -26,10 +26,14 @@ class ProfileGroupTest {
                 "com.sun.xml.ws.security.opt.crypto.dsig.internal.DigesterOutputStream.write", "org.wsslab.echo.boundary.PlainEcho.echo");
         assertEquals(ProfileGroup.XML, canonicaliser.group());
         assertEquals("com.sun.xml.ws.security.opt.crypto.dsig.internal.DigesterOutputStream.write", canonicaliser.frame().toString());
+        assertEquals(ProfileGroup.XML, of("java.util.HashMap.get", "com.oracle.webservices.api.message.BasePropertySet$MapView.entrySet").group());
+        assertEquals(ProfileGroup.XML, of("org.apache.xml.security.utils.UnsyncBufferedOutputStream.write").group(), "Santuario's streams");
         assertEquals(ProfileGroup.CRYPTO, of("java.math.BigInteger.oddModPow", "sun.security.rsa.RSACore.crtCrypt").group());
         assertEquals(ProfileGroup.CRYPTO, of("com.sun.crypto.provider.AESCrypt.implEncryptBlock", "javax.crypto.Cipher.doFinal").group());
         assertEquals(ProfileGroup.LAB, of("java.util.Arrays.equals", "org.wsslab.profile.control.CellProfiler$Calls.make").group());
         assertEquals(ProfileGroup.REST, of("java.lang.String.hashCode", "org.h2.command.Command.executeQuery").group());
+        assertEquals(ProfileGroup.REST, of("org.jvnet.hk2.osgiadapter.OSGiModuleImpl.mapBundleStateToModuleState").group(),
+                "GlassFish's module system is not XML, though Metro's StAX extensions share its org.jvnet");
     }
 
     @Test
