@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import java.util.stream.Stream;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.client.control.CallFailures;
@@ -30,7 +29,6 @@ import org.wsslab.profile.entity.Profile;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.entity.Run;
-import org.wsslab.run.entity.RunStatus;
 
 /**
  * Profiles of a run's cells (not in DESIGN's table): started on request, recorded on a thread of the
@@ -80,7 +78,7 @@ public class Profiles {
     public synchronized Profile start(long runId, ProfileRequest request) {
         Run run = ledger.find(runId).orElseThrow(() -> Refusal.notFound("run " + runId));
         ProfileRequest.Cell cell = request.check(run);
-        Optional<Run> busy = Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> ledger.inStatus(s).stream()).findFirst();
+        Optional<Run> busy = ledger.active();
         if (busy.isPresent()) {
             throw Refusal.conflict("run " + busy.get().getId() + " is " + busy.get().getStatus()
                     + "; a profile beside it would bend its measurements, so profile when it has ended");

@@ -9,7 +9,8 @@ import java.util.Optional;
  * thread's stack; the first frame from the top that is not generic plumbing (collections, strings,
  * in-memory streams: see {@link #GENERIC}) decides, so a {@code HashMap.get} called by the
  * canonicaliser counts as XML and one called by the TLS engine as transport. Base64 is recognised by
- * name first, wherever it lives (the JDK's, Metro's, JAXB's), since every stack codes it its own way.
+ * name first (the frame's or, for a codec's helper, its caller's), wherever it lives (the JDK's,
+ * Metro's, JAXB's), since every stack codes it its own way.
  */
 public enum ProfileGroup {
 
@@ -76,15 +77,18 @@ public enum ProfileGroup {
 
     /** Where a stack, top frame first, falls; an empty stack (a thread sampled outside Java code) is the rest. */
     public static Attribution of(List<Frame> topFirst) {
-        for (Frame frame : topFirst) {
-            if (isBase64(frame)) {
+        for (int i = 0; i < topFirst.size(); i++) {
+            Frame frame = topFirst.get(i);
+            boolean generic = GENERIC.stream().anyMatch(frame.type()::startsWith);
+            // A codec's helper (JAXB's guessLength, Metro's removeWhiteSpace) is the codec's work.
+            if (isBase64(frame) || !generic && i + 1 < topFirst.size() && isBase64(topFirst.get(i + 1))) {
                 return new Attribution(BASE64, frame);
             }
             Optional<ProfileGroup> group = BY_PREFIX.stream().filter(g -> g.holds(frame.type())).findFirst();
             if (group.isPresent()) {
                 return new Attribution(group.get(), frame);
             }
-            if (GENERIC.stream().noneMatch(frame.type()::startsWith)) {
+            if (!generic) {
                 return new Attribution(REST, frame);
             }
         }

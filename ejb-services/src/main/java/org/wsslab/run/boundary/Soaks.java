@@ -9,7 +9,6 @@ import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.MechanismStatus;
 import org.wsslab.catalog.entity.Mechanism;
@@ -19,7 +18,6 @@ import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.control.Soak;
 import org.wsslab.run.control.SoakReport;
 import org.wsslab.run.entity.Run;
-import org.wsslab.run.entity.RunStatus;
 import org.wsslab.refusal.Refusal;
 
 /**
@@ -58,7 +56,7 @@ public class Soaks {
             throw Refusal.conflict("a soak is in progress (" + current.elapsed().toSeconds() + " of "
                     + current.seconds() + " s); GET harness/soak follows it");
         }
-        Optional<Run> busy = Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> ledger.inStatus(s).stream()).findFirst();
+        Optional<Run> busy = ledger.active();
         if (busy.isPresent()) {
             throw Refusal.conflict("run " + busy.get().getId() + " is " + busy.get().getStatus()
                     + "; a soak beside it would distort both, so wait for it to end or cancel it");

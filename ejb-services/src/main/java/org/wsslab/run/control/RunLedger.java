@@ -9,6 +9,7 @@ import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
@@ -28,6 +29,11 @@ public class RunLedger {
 
     public Optional<Run> oldestQueued() {
         return inStatus(RunStatus.QUEUED).stream().findFirst();
+    }
+
+    /** A run that is running or waiting for its turn, if any: what a soak or a profile beside it would bend. */
+    public Optional<Run> active() {
+        return Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> inStatus(s).stream()).findFirst();
     }
 
     public List<Run> inStatus(RunStatus status) {

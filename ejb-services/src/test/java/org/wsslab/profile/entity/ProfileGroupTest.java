@@ -49,6 +49,12 @@ class ProfileGroupTest {
         assertEquals(ProfileGroup.BASE64, of("java.util.Base64$Encoder.encode0", "com.sun.xml.wss.impl.misc.Base64.encode").group());
         assertEquals(ProfileGroup.BASE64, of("org.glassfish.jaxb.core.DatatypeConverterImpl._printBase64Binary").group());
         assertEquals(ProfileGroup.BASE64, of("org.jvnet.staxex.Base64Data.writeTo").group());
+        ProfileGroup.Attribution helper = of("org.glassfish.jaxb.runtime.DatatypeConverterImpl.guessLength",
+                "org.glassfish.jaxb.runtime.DatatypeConverterImpl._parseBase64Binary");
+        assertEquals(ProfileGroup.BASE64, helper.group(), "a codec's helper is the codec's work");
+        assertEquals("org.glassfish.jaxb.runtime.DatatypeConverterImpl.guessLength", helper.frame().toString());
+        assertEquals(ProfileGroup.XML, of("com.ctc.wstx.sr.BasicStreamReader.next", "com.sun.xml.ws.Foo.parse",
+                "com.sun.xml.wss.impl.misc.Base64.decode").group(), "but not the work of what the codec's caller calls next");
     }
 
     @Test
