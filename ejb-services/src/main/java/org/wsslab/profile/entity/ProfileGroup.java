@@ -9,8 +9,8 @@ import java.util.Optional;
  * thread's stack; the first frame from the top that is not generic plumbing (collections, strings,
  * in-memory streams: see {@link #GENERIC}) decides, so a {@code HashMap.get} called by the
  * canonicaliser counts as XML and one called by the TLS engine as transport. Base64 is recognised by
- * name first (the frame's or, for a codec's helper, its caller's), wherever it lives (the JDK's,
- * Metro's, JAXB's), since every stack codes it its own way.
+ * name first (the frame's, or its caller's in the same class), wherever it lives (the JDK's, Metro's,
+ * JAXB's), since every stack codes it its own way.
  */
 public enum ProfileGroup {
 
@@ -80,8 +80,7 @@ public enum ProfileGroup {
         for (int i = 0; i < topFirst.size(); i++) {
             Frame frame = topFirst.get(i);
             boolean generic = GENERIC.stream().anyMatch(frame.type()::startsWith);
-            // A codec's helper (JAXB's guessLength, Metro's removeWhiteSpace) is the codec's work.
-            if (isBase64(frame) || !generic && i + 1 < topFirst.size() && isBase64(topFirst.get(i + 1))) {
+            if (isBase64(frame) || i + 1 < topFirst.size() && isHelperOfBase64(frame, topFirst.get(i + 1))) {
                 return new Attribution(BASE64, frame);
             }
             Optional<ProfileGroup> group = BY_PREFIX.stream().filter(g -> g.holds(frame.type())).findFirst();
@@ -97,6 +96,14 @@ public enum ProfileGroup {
 
     private boolean holds(String type) {
         return prefixes.stream().anyMatch(type::startsWith);
+    }
+
+    /**
+     * A codec's private helper (JAXB's DatatypeConverterImpl.guessLength under _parseBase64Binary) is
+     * the codec's work; what a base64 holder calls in another class (the stream it writes to) is not.
+     */
+    private static boolean isHelperOfBase64(Frame frame, Frame caller) {
+        return frame.type().equals(caller.type()) && isBase64(caller);
     }
 
     private static boolean isBase64(Frame frame) {
