@@ -32,8 +32,8 @@ class SampleStoreIT {
         return LabDeployment.ear();
     }
 
-    /** The smallest synthetic run: 11 mechanisms at 5 sizes, 100 warm-up calls and 1 counted call each. */
-    private static final int SMALLEST = 11 * 5 * 101;
+    /** The smallest synthetic run: every mechanism at 5 sizes, 100 warm-up calls and 1 counted call each. */
+    private static final int SMALLEST = Mechanism.all().size() * 5 * 101;
 
     @EJB
     SampleStore samples;
@@ -66,7 +66,7 @@ class SampleStoreIT {
 
     @Test
     void aRunReadACellAtATimeIsSummarisedAsFromAllItsSamples() {
-        long id = harness.syntheticRun(11 * 5 * 130).runId();
+        long id = harness.syntheticRun(Mechanism.all().size() * 5 * 130).runId();
         try {
             Run run = runs.find(id).orElseThrow();
             RunSummarizer fromSamples = new RunSummarizer(run, runs.samples(id), runs.cells(id));

@@ -74,7 +74,16 @@ class VerificationIT {
                 () -> assertEquals(notApplicable, having(cells, "NOT_APPLICABLE"), "not applicable where the catalog claims nothing"),
                 () -> assertEquals(Set.of(), having(cells, "UNTESTED"), "attacks the lab could not build:\n" + matrix),
                 () -> assertTrue(cells.get("plain / CONFIDENTIALITY").getString("detail").contains("found at byte"),
-                        "the confidentiality search finds the payload on plain"));
+                        "the confidentiality search finds the payload on plain"),
+                // Where nothing is signed or timestamped, the attack is made all the same and its consequence shown.
+                () -> assertTrue(cells.get("username-token-http / TAMPERED_BODY").getString("detail").contains("the implementation ran"),
+                        "an altered body is echoed where nothing is signed: " + cells.get("username-token-http / TAMPERED_BODY")),
+                () -> assertTrue(cells.get("username-token-http / REPLAY").getString("detail").contains("the implementation ran"),
+                        "a replay is echoed where nothing is timestamped: " + cells.get("username-token-http / REPLAY")),
+                () -> assertTrue(cells.get("encrypt-only / TAMPERED_BODY").getString("detail").contains("made all the same"),
+                        "an altered ciphertext is sent where nothing is signed: " + cells.get("encrypt-only / TAMPERED_BODY")),
+                () -> assertTrue(cells.get("sign-only / CONFIDENTIALITY").getString("detail").contains("found at byte"),
+                        "sign-only's payload is found on the wire"));
 
         // message-auth-ssl sends its password as text inside TLS: a viewer reading the evidence must not get it.
         String request = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id

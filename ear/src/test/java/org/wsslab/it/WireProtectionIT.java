@@ -28,6 +28,8 @@ import org.wsslab.echo.boundary.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.relay.control.HttpExchanges;
+import org.wsslab.relay.control.HttpMessage;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
 import org.wsslab.relay.control.WireRecord;
@@ -46,6 +48,9 @@ class WireProtectionIT {
     private static final String XML_DSIG = "http://www.w3.org/2000/09/xmldsig#";
     private static final byte TLS_HANDSHAKE = 0x16;
     private static final Pattern STS_ISSUED = Pattern.compile("<(\\w+:)?Issuer[^>]*>wsslab-sts</");
+    private static final Pattern SECURITY_HEADER = Pattern.compile("<(\\w+:)?Security[\\s>]");
+    /** An XML-DSig Signature element (not SignatureValue, not SignatureConfirmation). */
+    private static final Pattern SIGNATURE = Pattern.compile("<(\\w+:)?Signature[\\s>]");
 
     @Deployment
     static EnterpriseArchive deployment() {
@@ -84,13 +89,17 @@ class WireProtectionIT {
             if (mechanism.transport() == Transport.HTTPS) {
                 assertEquals(TLS_HANDSHAKE, sent[0], id + "the connection starts with a TLS handshake");
                 assertFalse(request.contains(marker) || request.contains("Envelope"), id + "nothing readable crosses the wire");
+                String inside = insideTls(mechanism, payload);
+                assertTrue(inside.contains(marker), id + "inside TLS, the payload in the clear");
+                assertEquals(mechanism.secured(), SECURITY_HEADER.matcher(inside).find(),
+                        id + "inside TLS, a security header exactly when the mechanism has a policy");
                 return;
             }
             assertTrue(request.startsWith("POST "), id + "the tap recorded the request");
             if (mechanism.integrity() == Protection.MESSAGE) {
                 assertTrue(SIGNATURE_VALUE.matcher(request).find() && request.contains(XML_DSIG), id + "an XML-DSig signature");
             } else {
-                assertFalse(SIGNATURE_VALUE.matcher(request).find(), id + "no signature");
+                assertFalse(SIGNATURE_VALUE.matcher(request).find() || SIGNATURE.matcher(request).find(), id + "no ds:Signature");
             }
             String body = request.substring(bodyStart(request, id));
             if (mechanism.confidentiality() == Protection.MESSAGE) {
@@ -106,11 +115,14 @@ class WireProtectionIT {
     private static void assertToken(Mechanism mechanism, String request, String id) {
         Authentication authentication = mechanism.authentication();
         switch (authentication) {
-            case NONE -> assertFalse(request.contains("Security"), id + "no security header");
+            case NONE -> assertEquals(mechanism.secured(), SECURITY_HEADER.matcher(request).find(),
+                    id + "a security header exactly when the mechanism has a policy");
             case X509_CERTIFICATE -> assertTrue(request.contains("BinarySecurityToken") && request.contains("#X509v3"),
                     id + "the client's X.509 v3 certificate travels as a BinarySecurityToken");
             case USERNAME -> {
-                assertFalse(request.contains(EndpointUser.configured().password()), id + "the password is not on the wire");
+                // username-token-http is insecure on purpose: its password is there for anyone to read.
+                assertEquals(mechanism.confidentiality() == Protection.NONE, request.contains(EndpointUser.configured().password()),
+                        id + "the password on the wire exactly when nothing protects it");
                 String header = request.substring(0, bodyStart(request, id));
                 assertTrue(header.contains("UsernameToken") || ENCRYPTED_DATA.matcher(header).find(),
                         id + "a UsernameToken, in the clear or encrypted, in the security header");
@@ -125,6 +137,16 @@ class WireProtectionIT {
                 assertFalse(request.contains(EndpointUser.configured().password()), id + "the password went to the STS only");
             }
             default -> throw new AssertionError(id + "no wire check for " + authentication);
+        }
+    }
+
+    /** The request as it crosses HTTP inside TLS, read by a relay that terminates TLS itself. */
+    private String insideTls(Mechanism mechanism, byte[] payload) throws Exception {
+        HttpExchanges exchanges = new HttpExchanges();
+        try (LoopbackRelay reader = relays.reading(mechanism.transport(), exchanges)) {
+            assertArrayEquals(payload, ports.open(mechanism, addresses.through(mechanism, reader.port())).echo(payload));
+            HttpMessage request = exchanges.next().request();
+            return request.head() + new String(request.body(), StandardCharsets.ISO_8859_1);
         }
     }
 

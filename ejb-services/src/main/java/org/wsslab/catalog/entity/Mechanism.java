@@ -57,7 +57,32 @@ public enum Mechanism {
 
     USERNAME_DERIVED_KEYS("username-derived-keys", "Username Authentication with Password Derived Keys",
             Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
-            "UsernameToken with salt and iteration count; keys derived from the password", AlgorithmSuite.BASIC128);
+            "UsernameToken with salt and iteration count; keys derived from the password", AlgorithmSuite.BASIC128),
+
+    // The entries below are what the other studies measured (seeds 000, 002, 003): each half of
+    // sign-and-encrypt alone, the order of the two, a password alone and TLS alone.
+
+    USERNAME_TOKEN_HTTP("username-token-http", "UsernameToken over HTTP (insecure on purpose)", Transport.HTTP,
+            Binding.SUPPORTING_TOKEN_ONLY, Authentication.USERNAME, Protection.NONE, Protection.NONE,
+            "UsernameToken with its password in clear text over plain HTTP; nothing signed or encrypted",
+            AlgorithmSuite.NONE),
+
+    SIGN_ONLY("sign-only", "X.509 Sign Only", Transport.HTTP, Binding.ASYMMETRIC,
+            Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.NONE,
+            "X.509 v3 (client signs, service signs the response); nothing encrypted", AlgorithmSuite.BASIC128),
+
+    // Nothing is signed, so the client certificate proves nothing: no caller is authenticated.
+    ENCRYPT_ONLY("encrypt-only", "X.509 Encrypt Only", Transport.HTTP, Binding.ASYMMETRIC,
+            Authentication.NONE, Protection.NONE, Protection.MESSAGE,
+            "X.509 v3 (body encrypted for the service, response for the client); nothing signed", AlgorithmSuite.BASIC128),
+
+    ENCRYPT_THEN_SIGN("encrypt-then-sign", "Mutual Certificates, Encrypt before Signing", Transport.HTTP,
+            Binding.ASYMMETRIC, Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
+            "X.509 v3 (client and service); the signature covers the encrypted body", AlgorithmSuite.BASIC128),
+
+    HTTPS_ONLY("https-only", "HTTPS only, no WS-Security", Transport.HTTPS, Binding.NONE,
+            Authentication.NONE, Protection.TRANSPORT, Protection.TRANSPORT,
+            "HTTPS (server certificate); no security header, no timestamp", AlgorithmSuite.NONE);
 
     /** Target namespace of every echo service, its port type and its policy file. */
     public static final String NAMESPACE = "urn:wsslab:echo";
@@ -130,8 +155,22 @@ public enum Mechanism {
         return algorithmSuite;
     }
 
+    /** Whether the endpoint has a WS-SecurityPolicy (and its requests a security header). */
     public boolean secured() {
         return binding != Binding.NONE;
+    }
+
+    /**
+     * Whether requests carry a timestamp (sp:IncludeTimestamp): every binding the lab uses includes one,
+     * except where nothing would protect it (encrypt-only signs nothing; a supporting token alone has no
+     * binding). CatalogConsistencyTest checks the policy files agree.
+     */
+    public boolean timestamped() {
+        return switch (binding) {
+            case NONE, SUPPORTING_TOKEN_ONLY -> false;
+            case TRANSPORT -> true;
+            case SYMMETRIC, ASYMMETRIC -> integrity == Protection.MESSAGE;
+        };
     }
 
     /**

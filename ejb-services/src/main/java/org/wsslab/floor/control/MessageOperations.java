@@ -34,7 +34,8 @@ import org.xml.sax.SAXException;
  * messages say it. Each message's sender did and its receiver undid:
  * <ul>
  * <li>a signature: signed (RSA or HMAC) and verified over its SignedInfo; each reference digested by
- * both, over the referenced part as it was before any encryption;</li>
+ * both, over the referenced part as it was signed: before any encryption, unless the security header
+ * says the encryption came first (sp:EncryptBeforeSigning);</li>
  * <li>an encrypted key: wrapped and unwrapped; encrypted data: encrypted and decrypted;</li>
  * <li>a certificate carried in a BinarySecurityToken: the receiver verified its issuer's signature;</li>
  * <li>a UsernameToken's key derivation: its Iteration count of SHA-1 digests, on each side; a
@@ -183,7 +184,7 @@ public final class MessageOperations {
                 // The digest covers the token the reference points at, not the reference.
                 return tokenOf(target.get()).map(this::plainLength).orElse(0L);
             }
-            return plainLength(target.get());
+            return signedLength(target.get(), signature);
         }
 
         /** The token a SecurityTokenReference names, by URI or by key identifier. */
@@ -205,13 +206,32 @@ public final class MessageOperations {
 
         /** An element's length as signed: where encrypted content now stands, the plain text it replaced. */
         private long plainLength(Element element) {
+            return signedLength(element, null);
+        }
+
+        /**
+         * An element's length as {@code signature} covered it: the plain text an EncryptedData replaced,
+         * unless it was encrypted before signing (sp:EncryptBeforeSigning). The security header says which,
+         * since a receiver processes it top down: a reference list for the data below the signature is
+         * decrypted after the signature is checked, so the signature covered the cipher text.
+         */
+        private long signedLength(Element element, Element signature) {
             long length = length(element);
             for (Element data : elements(element, XENC, "EncryptedData")) {
-                if (CONTENT.equals(data.getAttribute("Type"))) {
+                if (CONTENT.equals(data.getAttribute("Type")) && !encryptedBeforeSigning(data, signature)) {
                     length += plainBytes(data) - length(data);
                 }
             }
             return length;
+        }
+
+        private boolean encryptedBeforeSigning(Element data, Element signature) {
+            if (signature == null || data.getAttribute("Id").isEmpty()) {
+                return false;
+            }
+            String uri = "#" + data.getAttribute("Id");
+            return elements(document, XENC, "DataReference").stream().filter(reference -> uri.equals(reference.getAttribute("URI")))
+                    .anyMatch(reference -> (signature.compareDocumentPosition(reference) & Node.DOCUMENT_POSITION_FOLLOWING) != 0);
         }
 
         private Optional<Element> byId(String id) {

@@ -17,7 +17,7 @@ import org.wsslab.run.entity.Order;
  * <p>A <em>block</em> is the calls that share a warm-up and a time window: one cell in blocks, one
  * size's cells when interleaved. A resumed run repeats the warm-up of the block it continues in.
  *
- * <p>Computed, not materialised: a run of 100,000 calls per cell over eleven mechanisms and several
+ * <p>Computed, not materialised: a run of 100,000 calls per cell over every mechanism and several
  * sizes would otherwise hold millions of planned calls in the heap it is measuring.
  */
 public final class CallOrder extends AbstractList<CallOrder.Call> implements RandomAccess {

@@ -31,7 +31,7 @@ public final class Soak {
     /** STARTING: threads opening their sessions; RUNNING: the clock runs; then FINISHED or FAILED. */
     public enum State { STARTING, RUNNING, FINISHED, FAILED }
 
-    /** How long a thread waits for the others to open their sessions (eleven ports each, on two cores). */
+    /** How long a thread waits for the others to open their sessions (a port per mechanism each, on two cores). */
     static final Duration OPENING_LIMIT = Duration.ofMinutes(5);
 
     private final int seconds;

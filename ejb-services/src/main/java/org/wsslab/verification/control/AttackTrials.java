@@ -57,6 +57,9 @@ final class AttackTrials implements AutoCloseable {
             if (attack == Attack.CONFIDENTIALITY) {
                 return ConfidentialityTrial.run(mechanism, services, judge, notApplicable);
             }
+            if (notApplicable.isPresent() && attack.shownWhereNotApplicable(mechanism)) {
+                return shown(attack, notApplicable.get());
+            }
             if (notApplicable.isPresent()) {
                 return Verdict.notApplicable(mechanism, attack, notApplicable.get());
             }
@@ -79,6 +82,22 @@ final class AttackTrials implements AutoCloseable {
         } catch (Exception e) {
             return new Verdict(mechanism, attack, Outcome.FAILED, "the trial could not be made: " + e, null, null);
         }
+    }
+
+    /**
+     * An attack made where the mechanism claims nothing against it: what the endpoint did is the
+     * consequence to show (NOT_APPLICABLE with the answers), not a verdict; only a refused control fails.
+     */
+    private Verdict shown(Attack attack, String why) throws Exception {
+        CapturedRequest control = requests.fresh();
+        Optional<Verdict> failed = judge.failedControl(attack, control);
+        if (failed.isPresent()) {
+            return failed.get();
+        }
+        Variant variant = attack == Attack.REPLAY ? new Variant("the accepted request sent again, unchanged", control.body())
+                : new Variant("one character of the body altered", MessageAttacks.withAlteredBody(requests.fresh().body()));
+        Verdict made = judge.judged(attack, control, List.of(variant));
+        return made.withOutcome(Outcome.NOT_APPLICABLE, why + "; made all the same, it got:\n" + made.detail());
     }
 
     private Verdict afterControl(Attack attack, List<Variant> variants) throws Exception {

@@ -47,11 +47,39 @@ public enum Attack {
             return Optional.of("plain is the unsecured baseline: it claims no protection");
         }
         return switch (this) {
-            case TAMPERED_BODY, SIGNATURE_WRAPPING -> mechanism.integrity() == Protection.MESSAGE ? Optional.empty()
-                    : Optional.of("integrity is TLS's, not the message's: a body altered before TLS is a different request, not a tampered one");
+            case NO_SECURITY_HEADER -> mechanism.secured() ? Optional.empty()
+                    : Optional.of("the mechanism sends no security header: TLS alone protects the request");
+            case TAMPERED_BODY, SIGNATURE_WRAPPING -> switch (mechanism.integrity()) {
+                case MESSAGE -> Optional.empty();
+                case TRANSPORT -> Optional.of("integrity is TLS's, not the message's: a body altered before TLS is a different request, "
+                        + "not a tampered one");
+                case NONE -> Optional.of(this == TAMPERED_BODY
+                        ? "nothing is signed: the mechanism claims no integrity, so an altered body is no attack it could refuse"
+                        : "nothing is signed: there is no signature to wrap");
+            };
+            case REPLAY, STALE_TIMESTAMP -> mechanism.timestamped() ? Optional.empty()
+                    : Optional.of("the request carries no timestamp: the mechanism claims no freshness");
             case WRONG_CREDENTIALS -> mechanism.authentication() == Authentication.NONE
                     ? Optional.of("the mechanism authenticates no caller") : Optional.empty();
+            case CONFIDENTIALITY -> mechanism.confidentiality() == Protection.NONE
+                    ? Optional.of("the mechanism claims no confidentiality: the payload travels in the clear") : Optional.empty();
             default -> Optional.empty();
+        };
+    }
+
+    /**
+     * Whether the attack is still made where it does not apply, its consequence shown and not judged:
+     * an altered body where nothing is signed, a replay where nothing is timestamped. The baseline's
+     * consequences are the reason it exists, and are not shown again.
+     */
+    public boolean shownWhereNotApplicable(Mechanism mechanism) {
+        if (mechanism == Mechanism.PLAIN) {
+            return false;
+        }
+        return switch (this) {
+            case TAMPERED_BODY -> mechanism.integrity() == Protection.NONE;
+            case REPLAY -> !mechanism.timestamped();
+            default -> false;
         };
     }
 }

@@ -81,6 +81,50 @@ class MessageOperationsTest {
         assertTrue(digested > encrypted, "the digests cover the bodies and the headers: " + digested);
     }
 
+    @Test
+    void theNewEntriesCountWhatTheirMessagesCarry() throws IOException {
+        assertEquals(Operations.NONE, MessageOperations.of(exchange("username-token-http"), false), "a password alone costs no crypto");
+        assertCounts(MessageOperations.of(exchange("https-only"), true), Map.of(Operation.TLS_ENCRYPT, 2, Operation.TLS_DECRYPT, 2));
+        // Each way 1 RSA-SHA1 signature (7 references in the request, 6 in the response), 1 certificate carried;
+        // nothing encrypted. Base64 values: 2 signature values, 13 digest values, 1 certificate.
+        assertCounts(MessageOperations.of(exchange("sign-only"), false), Map.of(
+                Operation.RSA_SHA1_SIGN, 2,
+                Operation.RSA_SHA1_VERIFY, 2,
+                Operation.RSA_SHA384_VERIFY, 1,
+                Operation.SHA1, 2 * (7 + 6),
+                Operation.BASE64_ENCODE, 16,
+                Operation.BASE64_DECODE, 16));
+        // Each way 1 key wrapped, 1 body encrypted; no signature, no certificate. Base64: 4 cipher values.
+        assertCounts(MessageOperations.of(exchange("encrypt-only"), false), Map.of(
+                Operation.RSA_OAEP_WRAP, 2,
+                Operation.RSA_OAEP_UNWRAP, 2,
+                Operation.AES128_CBC_ENCRYPT, 2,
+                Operation.AES128_CBC_DECRYPT, 2,
+                Operation.BASE64_ENCODE, 4,
+                Operation.BASE64_DECODE, 4));
+        // The same operations as mutual-certificates, in the other order.
+        assertCounts(MessageOperations.of(exchange("encrypt-then-sign"), false), Map.of(
+                Operation.RSA_SHA1_SIGN, 2,
+                Operation.RSA_SHA1_VERIFY, 2,
+                Operation.RSA_SHA384_VERIFY, 1,
+                Operation.RSA_OAEP_WRAP, 2,
+                Operation.RSA_OAEP_UNWRAP, 2,
+                Operation.AES128_CBC_ENCRYPT, 2,
+                Operation.AES128_CBC_DECRYPT, 2,
+                Operation.SHA1, 2 * (7 + 6),
+                Operation.BASE64_ENCODE, 20,
+                Operation.BASE64_DECODE, 20));
+    }
+
+    @Test
+    void encryptedBeforeSigningTheDigestCoversTheCipherText() throws IOException {
+        long signThenEncrypt = MessageOperations.of(exchange("mutual-certificates"), false).of(Operation.SHA1).orElseThrow().bytes();
+        long encryptThenSign = MessageOperations.of(exchange("encrypt-then-sign"), false).of(Operation.SHA1).orElseThrow().bytes();
+        // Both bodies hold 100 B; encrypted, each is an EncryptedData whose base64 cipher value alone is longer
+        // than the plain body, and both sides digest both bodies.
+        assertTrue(encryptThenSign > signThenEncrypt + 2 * 2 * 200, "digested: " + encryptThenSign + " against " + signThenEncrypt);
+    }
+
     private static void assertCounts(Operations operations, Map<Operation, Integer> expected) {
         Map<Operation, Integer> counted = new EnumMap<>(Operation.class);
         for (OperationCount count : operations.counts()) {

@@ -110,7 +110,7 @@ class CallOrderTest {
     @Test
     void aLongRunIsComputedNotStored() {
         CallOrder order = CallOrder.of(Order.INTERLEAVED, List.of(Mechanism.values()), List.of(100, 1_024, 10_240, 102_400, 1_048_576), 100, 100_000);
-        assertEquals(11 * 5 * 100_100, order.size());
+        assertEquals(Mechanism.values().length * 5 * 100_100, order.size());
         CallOrder.Call last = order.get(order.size() - 1);
         assertEquals(1_048_576, last.size());
         assertEquals(100_099, last.seq());

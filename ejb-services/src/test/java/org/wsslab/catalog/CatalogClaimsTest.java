@@ -1,0 +1,70 @@
+package org.wsslab.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Authentication;
+import org.wsslab.catalog.entity.Binding;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Protection;
+import org.wsslab.catalog.entity.Transport;
+
+/**
+ * The entries the other studies measured claim what issue 17 says they are; the wire, refusal and
+ * attack tests check each claim against the running endpoints, so a claim changed here changes them.
+ */
+class CatalogClaimsTest {
+
+    @Test
+    void usernameTokenHttpAuthenticatesOnlyAndSaysItIsInsecure() {
+        Mechanism m = Mechanism.USERNAME_TOKEN_HTTP;
+        assertEquals(Transport.HTTP, m.transport());
+        assertEquals(Binding.SUPPORTING_TOKEN_ONLY, m.binding());
+        assertEquals(Authentication.USERNAME, m.authentication());
+        assertEquals(Protection.NONE, m.integrity());
+        assertEquals(Protection.NONE, m.confidentiality());
+        assertEquals(AlgorithmSuite.NONE, m.algorithmSuite());
+        assertFalse(m.timestamped());
+        assertTrue(m.displayName().contains("insecure"), "labelled insecure: " + m.displayName());
+    }
+
+    @Test
+    void signOnlySignsAndEncryptOnlyEncryptsWithTheSameBinding() {
+        assertEquals(Binding.ASYMMETRIC, Mechanism.SIGN_ONLY.binding());
+        assertEquals(Protection.MESSAGE, Mechanism.SIGN_ONLY.integrity());
+        assertEquals(Protection.NONE, Mechanism.SIGN_ONLY.confidentiality());
+        assertTrue(Mechanism.SIGN_ONLY.timestamped(), "the timestamp is among what sign-only signs");
+
+        assertEquals(Binding.ASYMMETRIC, Mechanism.ENCRYPT_ONLY.binding());
+        assertEquals(Protection.NONE, Mechanism.ENCRYPT_ONLY.integrity());
+        assertEquals(Protection.MESSAGE, Mechanism.ENCRYPT_ONLY.confidentiality());
+        assertEquals(Authentication.NONE, Mechanism.ENCRYPT_ONLY.authentication(), "an unsigned certificate proves no caller");
+        assertFalse(Mechanism.ENCRYPT_ONLY.timestamped(), "a timestamp would be signed");
+    }
+
+    @Test
+    void encryptThenSignClaimsWhatMutualCertificatesClaims() {
+        Mechanism ets = Mechanism.ENCRYPT_THEN_SIGN;
+        Mechanism mc = Mechanism.MUTUAL_CERTIFICATES;
+        assertEquals(mc.transport(), ets.transport());
+        assertEquals(mc.binding(), ets.binding());
+        assertEquals(mc.authentication(), ets.authentication());
+        assertEquals(mc.integrity(), ets.integrity());
+        assertEquals(mc.confidentiality(), ets.confidentiality());
+        assertEquals(mc.algorithmSuite(), ets.algorithmSuite());
+    }
+
+    @Test
+    void httpsOnlyIsTlsAndNothingElse() {
+        Mechanism m = Mechanism.HTTPS_ONLY;
+        assertEquals(Transport.HTTPS, m.transport());
+        assertFalse(m.secured(), "no policy, no security header");
+        assertFalse(m.timestamped());
+        assertEquals(Protection.TRANSPORT, m.integrity());
+        assertEquals(Protection.TRANSPORT, m.confidentiality());
+        assertEquals(Authentication.NONE, m.authentication());
+    }
+}
