@@ -9,10 +9,12 @@ import org.wsslab.catalog.entity.Mechanism;
 /**
  * How long a run still needs: each cell's remaining calls at that cell's pace. A cell's pace is the
  * mean round trip measured so far in this run, or else the one stored by the latest run that
- * measured the cell on this machine, or else its mechanism's pace at its largest known size scaled by
- * payload (round trips grow about linearly with size beyond a few KB, and a small size's pace would
- * promise a 1 MB cell in seconds). So a run has an estimate before its first call, and a new size's
- * first cells (plain first, the fastest) do not make the rest of the size look cheap.
+ * measured the cell on this machine, or else its mechanism's pace at its largest known size grown as
+ * other mechanisms' paces grew between those sizes (linearly if none is known at both: a small size's
+ * pace alone would promise a 1 MB cell in seconds, scaled linearly from 100 B in hours), or else, for
+ * a mechanism never measured, the slowest other mechanism's at that size. So a run has an estimate
+ * before its first call, and a new size's first cells (plain first, the fastest) do not make the rest
+ * of the size look cheap.
  */
 public final class RemainingTime {
 
@@ -65,7 +67,6 @@ public final class RemainingTime {
         if (known.isPresent()) {
             return known;
         }
-        // Scaled from the mechanism's largest known size below, else any mechanism's at this size.
         int largest = 0;
         double largestPace = 0;
         for (int other : plan.sizes()) {
@@ -76,8 +77,16 @@ public final class RemainingTime {
             }
         }
         if (largest > 0) {
-            return OptionalDouble.of(largestPace * (double) size / largest);
+            // From its largest known size, grown as other mechanisms' paces grew between the two sizes
+            // (the most any did); linearly if none is known at both.
+            int from = largest;
+            OptionalDouble growth = plan.mechanisms().stream().filter(other -> other != mechanism)
+                    .filter(other -> known(other, from, measured, stored).isPresent() && known(other, size, measured, stored).isPresent())
+                    .mapToDouble(other -> known(other, size, measured, stored).getAsDouble() / known(other, from, measured, stored).getAsDouble())
+                    .max();
+            return OptionalDouble.of(largestPace * growth.orElse((double) size / largest));
         }
+        // A mechanism never measured: the slowest of the others at this size.
         return plan.mechanisms().stream().map(other -> known(other, size, measured, stored)).filter(OptionalDouble::isPresent)
                 .mapToDouble(OptionalDouble::getAsDouble).max();
     }

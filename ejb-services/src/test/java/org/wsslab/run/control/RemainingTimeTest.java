@@ -55,6 +55,26 @@ class RemainingTimeTest {
         assertEquals(Duration.ofMillis(10 * 2 + 10 * 4 + 10 * 2 * 1024 + 10 * 4 * 1024), left);
     }
 
+    /**
+     * A mechanism no run measured before: its first estimate is the slowest other mechanism's pace
+     * per size; once its small cells are measured, its large ones grow from there as the others' grew
+     * (sign-only at 8 ms at 100 B: × 80 as mutual-certificates grew to 1 MB, not × 10,486 as the bytes).
+     */
+    @Test
+    void aNewMechanismIsPricedFromTheOthersNotScaledByBytesFromItsSmallestCell() {
+        Map<String, Double> stored = Map.of("plain@100", 1e6, "mutual-certificates@100", 5e6,
+                "plain@1048576", 40e6, "mutual-certificates@1048576", 400e6);
+        RemainingTime.Paces paces = (m, s) -> {
+            Double pace = stored.get(m.id() + "@" + s);
+            return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
+        };
+        List<Mechanism> three = List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES, Mechanism.SIGN_ONLY);
+        RemainingTime.Plan plan = new RemainingTime.Plan(three, List.of(100, 1_048_576), 10, true);
+        assertEquals(Duration.ofMillis(10 * (1 + 5 + 5) + 10 * (40 + 400 + 400)), RemainingTime.estimate(plan, 0, NONE, paces).orElseThrow());
+        RemainingTime.Paces measured = (m, s) -> m == Mechanism.SIGN_ONLY && s == 100 ? OptionalDouble.of(8e6) : OptionalDouble.empty();
+        assertEquals(Duration.ofMillis(10 * (40 + 400 + 8 * 80)), RemainingTime.estimate(plan, 30, measured, paces).orElseThrow());
+    }
+
     @Test
     void aFinishedPlanNeedsNoMoreTime() {
         RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(1e6);
