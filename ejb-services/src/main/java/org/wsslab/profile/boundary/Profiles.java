@@ -93,7 +93,13 @@ public class Profiles {
             }
             Profile profile = store.begin(runId, cell.mechanism(), cell.size(), cell.seconds(), run.getWarmupCalls(),
                     (int) PERIOD.toMillis());
-            executor.submit(() -> record(profile, endTurn));
+            try {
+                executor.submit(() -> record(profile, endTurn));
+            } catch (RuntimeException e) {
+                // Stored already: it must not stay RECORDING until the next start-up.
+                store.fail(profile.id(), "the server's executor did not take the recording: " + CallFailures.describe(e));
+                throw e;
+            }
             return profile;
         } catch (RuntimeException e) {
             endTurn.run();
