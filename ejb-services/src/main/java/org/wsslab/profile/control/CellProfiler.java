@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
+import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.profile.entity.ProfileTally;
 
@@ -77,7 +78,7 @@ public final class CellProfiler {
                 } catch (RuntimeException e) {
                     // As in a run: a refused or broken port is replaced, the next call opens a new one.
                     session.renew();
-                    failed(e.toString());
+                    failed(CallFailures.describe(e));
                 }
             } while (System.nanoTime() - start < nanos);
         }
