@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -355,6 +356,82 @@ class RunsApiIT {
         assertEquals("COMPLETED", resumed.getString("status"), resumed.toString());
         assertEquals(2, resumed.getJsonObject("environment").getJsonArray("segments").size(), "a new environment segment");
         assertPlanCoveredOnce(api.samples(id), List.of("plain", "transport-ssl"), List.of(100, 1024), 3, 400);
+    }
+
+    /**
+     * A precision run cancelled at a known call and resumed: a cell that had reached its interval
+     * before the cancel makes no call after it (not even the repeated warm-up), the others go on from
+     * where they were, and each cell stops, across both segments, the first time its interval is
+     * within ±pct or at max_calls.
+     */
+    @Test
+    void aResumedPrecisionRunKeepsEachCellsStopAcrossTheCancel() throws Exception {
+        double pct = 30;
+        int max = 14;
+        int min = 6;
+        int warmup = 2;
+        long id;
+        // Interleaved, two cells of 2 + 14 planned calls each: call 18 is after 7 counted calls of each.
+        api.holdBefore(18);
+        try {
+            id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"warmup\": " + warmup
+                    + ", \"order\": \"interleaved\", \"mode\": {\"precision\": {\"pct\": " + pct + ", \"max_calls\": " + max
+                    + ", \"min_calls\": " + min + "}}}");
+            assertEquals(id, api.awaitHeld(Duration.ofMinutes(2)).getJsonNumber("id").longValue());
+            assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
+        } finally {
+            api.release();
+        }
+        assertEquals("CANCELLED", api.awaitEnd(id, Duration.ofSeconds(30)).getString("status"));
+        assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode());
+        JsonObject resumed = api.awaitEnd(id, Duration.ofMinutes(3));
+        assertEquals("COMPLETED", resumed.getString("status"), resumed.toString());
+
+        Map<String, List<CSVRecord>> cells = api.samples(id).stream()
+                .sorted(Comparator.comparingInt((CSVRecord r) -> Integer.parseInt(r.get("segment"))).thenComparingInt(r -> Integer.parseInt(r.get("seq"))))
+                .collect(Collectors.groupingBy(r -> r.get("mechanism"), LinkedHashMap::new, Collectors.toList()));
+        assertEquals(Set.of("plain", "transport-ssl"), cells.keySet());
+        MedianInterval interval = new MedianInterval();
+        Map<String, JsonObject> summary = api.summary(id).getValuesAs(JsonObject.class).stream()
+                .collect(Collectors.toMap(r -> r.getString("mechanism"), r -> r));
+        for (Map.Entry<String, List<CSVRecord>> cell : cells.entrySet()) {
+            String name = cell.getKey();
+            List<CSVRecord> firstSegment = cell.getValue().stream().filter(r -> r.get("segment").equals("1")).toList();
+            boolean stoppedBefore = reachedAt(interval, counted(firstSegment), pct, min) >= 0;
+            List<CSVRecord> later = cell.getValue().stream().filter(r -> !r.get("segment").equals("1")).toList();
+            if (stoppedBefore) {
+                assertEquals(List.of(), later, name + " had reached its interval before the cancel: no call after it");
+            }
+            long[] counted = counted(cell.getValue());
+            int reached = reachedAt(interval, counted, pct, min);
+            long afterWarmup = cell.getValue().stream().filter(r -> !Boolean.parseBoolean(r.get("warmup"))).count();
+            switch (summary.get(name).getString("stop_reason")) {
+                case "precision" -> assertEquals(counted.length, reached, name + ": stopped the first time its interval was reached, "
+                        + "across both segments");
+                case "max_calls" -> {
+                    assertEquals(-1, reached, name + ": never within ±" + pct + "%");
+                    assertEquals(max, afterWarmup, name + ": stopped at its maximum, across both segments");
+                }
+                default -> fail(name + ": " + summary.get(name));
+            }
+        }
+    }
+
+    /** A cell's counted calls in the order made: neither warm-up nor initial, and not failed. */
+    private static long[] counted(List<CSVRecord> calls) {
+        return calls.stream().filter(r -> !Boolean.parseBoolean(r.get("warmup")) && !Boolean.parseBoolean(r.get("initial"))
+                && r.get("error").isEmpty()).mapToLong(r -> Long.parseLong(r.get("rtt_ns"))).toArray();
+    }
+
+    /** How many counted calls it took for the median's interval to be within ±pct (at least min), or -1. */
+    private static int reachedAt(MedianInterval interval, long[] counted, double pct, int min) {
+        for (int n = min; n <= counted.length; n++) {
+            Double halfWidth = interval.halfWidthPct(Arrays.copyOf(counted, n));
+            if (halfWidth != null && halfWidth <= pct) {
+                return n;
+            }
+        }
+        return -1;
     }
 
     /**
