@@ -3,7 +3,6 @@ package org.wsslab.bench;
 import static org.wsslab.bench.BenchRuns.OUT;
 
 import jakarta.json.JsonObject;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -31,7 +30,7 @@ public final class OrderBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        LabApi api = LabApi.ofRunningLab();
         BenchRuns runs = new BenchRuns(api);
         List<String> orders = List.of(System.getProperty("bench.orders", "interleaved,blocks,blocks-gc,interleaved-paused").split(","));
         List<Integer> sizes = Arrays.stream(System.getProperty("bench.sizes", "100,1048576").split(",")).map(Integer::valueOf).toList();

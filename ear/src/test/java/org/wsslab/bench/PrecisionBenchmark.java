@@ -1,7 +1,6 @@
 package org.wsslab.bench;
 
 import jakarta.json.JsonObject;
-import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -28,7 +27,7 @@ public final class PrecisionBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        LabApi api = LabApi.ofRunningLab();
         BenchRuns runs = new BenchRuns(api);
         double pct = Double.parseDouble(System.getProperty("bench.pct", "2"));
         int maxCalls = Integer.getInteger("bench.max.calls", 1_000);

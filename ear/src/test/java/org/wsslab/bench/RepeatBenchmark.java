@@ -2,7 +2,6 @@ package org.wsslab.bench;
 
 import static org.wsslab.bench.BenchRuns.OUT;
 
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -34,7 +33,7 @@ public final class RepeatBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        BenchRuns runs = new BenchRuns(new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/"))));
+        BenchRuns runs = new BenchRuns(LabApi.ofRunningLab());
         int k = Integer.getInteger("bench.k", 3);
         StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100,1024,10240,102400")
                 + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));

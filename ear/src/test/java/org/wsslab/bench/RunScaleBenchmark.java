@@ -1,7 +1,6 @@
 package org.wsslab.bench;
 
 import jakarta.json.JsonObject;
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Locale;
@@ -50,7 +49,7 @@ class RunScaleBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        print(new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/"))));
+        print(LabApi.ofRunningLab());
     }
 
     private static void print(LabApi lab) throws Exception {

@@ -2,7 +2,6 @@ package org.wsslab.bench;
 
 import jakarta.json.JsonObject;
 import java.io.PrintStream;
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -52,7 +51,7 @@ class SampleWritesBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        print(new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/"))));
+        print(LabApi.ofRunningLab());
     }
 
     private static void print(LabApi api) throws Exception {

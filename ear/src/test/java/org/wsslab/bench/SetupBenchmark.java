@@ -3,7 +3,6 @@ package org.wsslab.bench;
 import static org.wsslab.bench.BenchRuns.OUT;
 
 import jakarta.json.JsonObject;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -28,7 +27,7 @@ public final class SetupBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        LabApi api = LabApi.ofRunningLab();
         BenchRuns runs = new BenchRuns(api);
         if ("report".equals(System.getProperty("bench.phase"))) {
             report(api, runs, Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList());

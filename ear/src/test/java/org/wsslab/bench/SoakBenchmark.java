@@ -3,7 +3,6 @@ package org.wsslab.bench;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.io.PrintStream;
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
@@ -34,7 +33,7 @@ public final class SoakBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        LabApi api = LabApi.ofRunningLab();
         int seconds = Integer.getInteger("soak.seconds", 600);
         int threads = Integer.getInteger("soak.threads", 4);
         int size = Integer.getInteger("soak.size", 10_240);

@@ -3,7 +3,6 @@ package org.wsslab.bench;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import java.io.PrintStream;
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
@@ -34,7 +33,7 @@ public final class SweepBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        LabApi api = new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+        LabApi api = LabApi.ofRunningLab();
         int calls = Integer.getInteger("bench.calls", 100);
         StringBuilder request = new StringBuilder("{\"calls\": " + calls);
         if (System.getProperty("bench.sizes") != null) {

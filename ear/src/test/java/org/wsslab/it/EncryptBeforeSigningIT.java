@@ -1,6 +1,5 @@
 package org.wsslab.it;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,14 +17,9 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.client.control.EchoPorts;
-import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.relay.control.HttpExchanges;
-import org.wsslab.relay.control.LoopbackRelay;
-import org.wsslab.relay.control.Relays;
+import org.wsslab.run.control.WireProbe;
 import org.wsslab.xml.SafeXml;
 
 /**
@@ -49,13 +43,7 @@ class EncryptBeforeSigningIT {
     }
 
     @Inject
-    EchoPorts ports;
-
-    @Inject
-    EndpointAddresses addresses;
-
-    @Inject
-    Relays relays;
+    WireProbe wire;
 
     @Test
     void theSignatureCoversTheBodyThatHoldsTheCiphertextAndComesFirst() throws Exception {
@@ -79,12 +67,12 @@ class EncryptBeforeSigningIT {
                 "mutual-certificates: decrypt first, then verify what was signed in the clear: " + order);
     }
 
+    /** The request of the engine's own probe call (WireProbe: a reading relay, its echo checked). */
     private Document captured(Mechanism mechanism) throws Exception {
-        HttpExchanges exchanges = new HttpExchanges();
-        try (LoopbackRelay reader = relays.reading(mechanism.transport(), exchanges)) {
-            byte[] payload = Payloads.random(100);
-            assertArrayEquals(payload, ports.open(mechanism, addresses.through(mechanism, reader.port())).echo(payload));
-            return SafeXml.parse(exchanges.next().request().body());
+        try (WireProbe.Probes probes = wire.forRun()) {
+            WireProbe.Reading reading = probes.read(mechanism, 100);
+            assertNotNull(reading.exchange(), mechanism.id() + ": the probe call went through and its echo matched");
+            return SafeXml.parse(reading.exchange().request().body());
         }
     }
 

@@ -96,6 +96,11 @@ public final class LabApi {
         return new LabApi(api, PATIENT_HTTP, timeout);
     }
 
+    /** The running lab's API (bin/wsslab bench): -Dwsslab.url, else the lab's own port on this machine. */
+    public static LabApi ofRunningLab() {
+        return new LabApi(URI.create(System.getProperty("wsslab.url", "http://localhost:8080/")));
+    }
+
     /** The test domain's API, from the port the build gives the tests. */
     public static LabApi ofTestDomain() {
         return new LabApi(URI.create("http://localhost:" + System.getProperty("wsslab.it.httpPort", "28080") + "/"));
