@@ -2,12 +2,17 @@ package org.wsslab.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Binding;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
@@ -17,6 +22,24 @@ import org.wsslab.catalog.entity.Transport;
  * attack tests check each claim against the running endpoints, so a claim changed here changes them.
  */
 class CatalogClaimsTest {
+
+    @Test
+    void theNineMessageLevelMechanismsOfferEverySuiteAndTheOthersOnlyTheirOwn() {
+        Set<Mechanism> choosing = EnumSet.of(Mechanism.MUTUAL_CERTIFICATES, Mechanism.USERNAME_SYMMETRIC,
+                Mechanism.ENDORSING_CERTIFICATE, Mechanism.SAML_SENDER_VOUCHES, Mechanism.SAML_HOLDER_OF_KEY,
+                Mechanism.SIGN_ONLY, Mechanism.ENCRYPT_ONLY, Mechanism.ENCRYPT_THEN_SIGN, Mechanism.STS_ISSUED_TOKEN);
+        assertEquals(List.of("Basic128", "Basic256", "TripleDes", "TripleDesRsa15", "Basic256Sha256"),
+                AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).toList());
+        for (Mechanism m : Mechanism.all()) {
+            assertEquals(m.algorithmSuite(), m.suites().get(0), m.id() + ": the catalog's suite first");
+            assertEquals(choosing.contains(m) ? AlgorithmSuite.choosable() : List.of(m.algorithmSuite()), m.suites(), m.id());
+        }
+        assertEquals(9 * 4, Endpoint.generated().size(), "four more endpoints for each of the nine");
+        assertThrows(IllegalArgumentException.class, () -> Mechanism.USERNAME_DERIVED_KEYS.under(AlgorithmSuite.BASIC256),
+                "its derived keys are 128 bits whatever the suite");
+        assertEquals("/echo/mutual-certificates/TripleDesRsa15", Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.TRIPLE_DES_RSA15).path());
+        assertEquals("/echo/mutual-certificates", Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.BASIC128).path());
+    }
 
     @Test
     void usernameTokenHttpAuthenticatesOnlyAndSaysItIsInsecure() {

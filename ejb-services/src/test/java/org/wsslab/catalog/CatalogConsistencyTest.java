@@ -11,94 +11,114 @@ import java.util.HashMap;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.echo.boundary.EchoEndpoint;
 
 /**
- * The catalog, the endpoint classes, their addresses and the policy files agree. Metro finds a
- * policy by the endpoint class's name and matches it by service, port and binding names; any
- * mismatch deploys the endpoint unsecured without an error, so it is caught here, before deploying.
+ * The catalog, the endpoint classes, their addresses and the policy files agree, for every endpoint:
+ * each mechanism under each suite it offers, the generated ones included (the build writes them
+ * before the tests run). Metro finds a policy by the endpoint class's name and matches it by service,
+ * port and binding names; any mismatch deploys the endpoint unsecured without an error, so it is
+ * caught here, before deploying.
  */
 class CatalogConsistencyTest {
+
+    static Stream<Endpoint> endpoints() {
+        return Endpoint.all().stream();
+    }
 
     private static final String WSDL = "http://schemas.xmlsoap.org/wsdl/";
     private static final String SECURITY_POLICY = "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702";
 
     @ParameterizedTest
-    @EnumSource(Mechanism.class)
-    void endpointClassCarriesTheCatalogsNames(Mechanism mechanism) throws Exception {
-        Class<?> endpoint = Class.forName(mechanism.endpointClassName());
-        assertTrue(EchoEndpoint.class.isAssignableFrom(endpoint), endpoint + " is an EchoEndpoint");
+    @MethodSource("endpoints")
+    void endpointClassCarriesTheCatalogsNames(Endpoint endpoint) throws Exception {
+        Class<?> type = Class.forName(endpoint.endpointClassName());
+        assertTrue(EchoEndpoint.class.isAssignableFrom(type), type + " is an EchoEndpoint");
 
-        WebService service = endpoint.getAnnotation(WebService.class);
-        assertNotNull(service, endpoint + " is annotated @WebService");
-        assertEquals(mechanism.serviceName().getLocalPart(), service.serviceName());
-        assertEquals(mechanism.portName().getLocalPart(), service.portName());
+        WebService service = type.getAnnotation(WebService.class);
+        assertNotNull(service, type + " is annotated @WebService");
+        assertEquals(endpoint.serviceName().getLocalPart(), service.serviceName());
+        assertEquals(endpoint.portName().getLocalPart(), service.portName());
         assertEquals(Mechanism.NAMESPACE, service.targetNamespace());
     }
 
     @ParameterizedTest
-    @EnumSource(Mechanism.class)
-    void endpointIsPublishedAtTheCatalogsPath(Mechanism mechanism) throws Exception {
+    @MethodSource("endpoints")
+    void endpointIsPublishedAtTheCatalogsPath(Endpoint endpoint) throws Exception {
         Map<String, String> addresses = new HashMap<>();
         NodeList ejbs = parse("META-INF/glassfish-ejb-jar.xml").getElementsByTagName("ejb");
         for (int i = 0; i < ejbs.getLength(); i++) {
             Element ejb = (Element) ejbs.item(i);
             addresses.put(text(ejb, "ejb-name"), text(ejb, "endpoint-address-uri"));
         }
-        String simpleName = mechanism.endpointClassName().substring(mechanism.endpointClassName().lastIndexOf('.') + 1);
-        assertEquals(mechanism.path(), "/" + addresses.get(simpleName), "glassfish-ejb-jar.xml address of " + simpleName);
+        String simpleName = endpoint.simpleClassName();
+        assertEquals(endpoint.path(), "/" + addresses.get(simpleName), "glassfish-ejb-jar.xml address of " + simpleName);
     }
 
     @ParameterizedTest
-    @EnumSource(Mechanism.class)
-    void securedMechanismsHaveAMatchingPolicyFileAndTheBaselineNone(Mechanism mechanism) throws Exception {
-        String byClassName = "META-INF/wsit-" + mechanism.endpointClassName() + ".xml";
+    @MethodSource("endpoints")
+    void securedMechanismsHaveAMatchingPolicyFileAndTheBaselineNone(Endpoint endpoint) throws Exception {
+        Mechanism mechanism = endpoint.mechanism();
+        String byClassName = "META-INF/wsit-" + endpoint.endpointClassName() + ".xml";
         if (!mechanism.secured()) {
             assertNull(resource(byClassName), "the baseline has no policy file");
             return;
         }
-        assertEquals(byClassName, mechanism.policyFile().orElseThrow());
+        assertEquals(byClassName, endpoint.policyFile().orElseThrow());
         Document policy = parse(byClassName);
-        assertWsdlNames(mechanism, policy, byClassName);
+        assertWsdlNames(endpoint, policy, byClassName);
         assertEquals(1, policy.getElementsByTagNameNS("http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702",
                 mechanism.binding().assertion()).getLength(), byClassName + " declares sp:" + mechanism.binding().assertion());
-        String suite = mechanism.algorithmSuite().assertion();
+        String suite = endpoint.suite().assertion();
+        NodeList suites = policy.getElementsByTagNameNS(SECURITY_POLICY, "AlgorithmSuite");
         if (suite != null) {
             assertEquals(1, policy.getElementsByTagNameNS(SECURITY_POLICY, suite).getLength(), byClassName + " uses " + suite);
+            assertEquals(endpoint.suite().signsWithSha256() ? "SHA256withRSA" : "",
+                    ((Element) suites.item(0)).getAttribute("signatureAlgorithm"), byClassName + ": what certificates sign with");
         } else {
-            assertEquals(0, policy.getElementsByTagNameNS(SECURITY_POLICY, "AlgorithmSuite").getLength(), byClassName + " names no suite");
+            assertEquals(0, suites.getLength(), byClassName + " names no suite");
+        }
+        NodeList keySizes = policy.getElementsByTagNameNS("http://docs.oasis-open.org/ws-sx/ws-trust/200512", "KeySize");
+        for (int i = 0; i < keySizes.getLength(); i++) {
+            assertEquals(String.valueOf(endpoint.suite().keyBits()), keySizes.item(i).getTextContent(),
+                    byClassName + ": an issued key as long as the suite's cipher takes");
         }
         assertEquals(mechanism.timestamped() ? 1 : 0, policy.getElementsByTagNameNS(SECURITY_POLICY, "IncludeTimestamp").getLength(),
                 byClassName + ": a timestamp exactly where the catalog says");
     }
 
     @ParameterizedTest
-    @EnumSource(Mechanism.class)
-    void clientConfiguredMechanismsHaveTheirClientFileImportedAndOthersNone(Mechanism mechanism) throws Exception {
-        String clientFile = "wsit-client-" + mechanism.id() + ".xml";
-        if (!mechanism.clientConfigured()) {
-            assertNull(resource("META-INF/" + clientFile), mechanism.id() + " needs no client file");
+    @MethodSource("endpoints")
+    void clientConfiguredMechanismsHaveTheirClientFileImportedAndOthersNone(Endpoint endpoint) throws Exception {
+        String clientFile = "wsit-client-" + endpoint.mechanism().id()
+                + (endpoint.isCatalogSuite() ? "" : "-" + endpoint.suite().assertion()) + ".xml";
+        if (!endpoint.mechanism().clientConfigured()) {
+            assertNull(resource("META-INF/" + clientFile), endpoint + " needs no client file");
+            assertTrue(endpoint.clientFile().isEmpty(), endpoint + " names no client file");
             return;
         }
+        assertEquals("META-INF/" + clientFile, endpoint.clientFile().orElseThrow());
         boolean imported = false;
         NodeList imports = parse("META-INF/wsit-client.xml").getElementsByTagNameNS(WSDL, "import");
         for (int i = 0; i < imports.getLength(); i++) {
             imported |= clientFile.equals(((Element) imports.item(i)).getAttribute("location"));
         }
         assertTrue(imported, "wsit-client.xml imports " + clientFile);
-        assertWsdlNames(mechanism, parse("META-INF/" + clientFile), clientFile);
+        assertWsdlNames(endpoint, parse("META-INF/" + clientFile), clientFile);
     }
 
     @ParameterizedTest
-    @EnumSource(Mechanism.class)
-    void policyFilesHoldNoPasswordsOrPaths(Mechanism mechanism) throws Exception {
-        for (String file : new String[] {"META-INF/wsit-" + mechanism.endpointClassName() + ".xml",
-                "META-INF/wsit-client-" + mechanism.id() + ".xml"}) {
+    @MethodSource("endpoints")
+    void policyFilesHoldNoPasswordsOrPaths(Endpoint endpoint) throws Exception {
+        for (String file : new String[] {"META-INF/wsit-" + endpoint.endpointClassName() + ".xml",
+                endpoint.clientFile().orElse("META-INF/wsit-client-" + endpoint.mechanism().id() + ".xml")}) {
             if (resource(file) == null) {
                 continue;
             }
@@ -115,7 +135,7 @@ class CatalogConsistencyTest {
         }
     }
 
-    private static void assertWsdlNames(Mechanism mechanism, Document wsdl, String file) {
+    private static void assertWsdlNames(Endpoint mechanism, Document wsdl, String file) {
         Element definitions = wsdl.getDocumentElement();
         assertEquals(Mechanism.NAMESPACE, definitions.getAttribute("targetNamespace"), file + " targetNamespace");
         Element service = only(wsdl, "service", file);

@@ -11,6 +11,7 @@ import java.time.Duration;
 import org.w3c.dom.Document;
 import org.wsslab.xml.SafeXml;
 import org.w3c.dom.NodeList;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.xml.sax.SAXException;
 
@@ -34,12 +35,12 @@ public class PolicyProbe {
             return new Verdict(true, null);
         }
 
-        static Verdict no(String reason) {
+        public static Verdict no(String reason) {
             return new Verdict(false, reason);
         }
     }
 
-    public Verdict probe(Mechanism mechanism, URI wsdl) {
+    public Verdict probe(Endpoint endpoint, URI wsdl) {
         Document document;
         try {
             HttpResponse<InputStream> response = http.send(
@@ -57,10 +58,15 @@ public class PolicyProbe {
             Thread.currentThread().interrupt();
             return Verdict.no("interrupted while reading " + wsdl);
         }
-        return judge(mechanism, document);
+        return judge(endpoint, document);
     }
 
     static Verdict judge(Mechanism mechanism, Document wsdl) {
+        return judge(mechanism.endpoint(), wsdl);
+    }
+
+    static Verdict judge(Endpoint endpoint, Document wsdl) {
+        Mechanism mechanism = endpoint.mechanism();
         String expected = mechanism.binding().assertion();
         if (expected == null) {
             for (String binding : BINDINGS) {
@@ -72,9 +78,9 @@ public class PolicyProbe {
         }
         if (count(wsdl, expected) == 0) {
             return Verdict.no("the published WSDL carries no sp:" + expected
-                    + " (is the policy file " + mechanism.policyFile().orElseThrow() + " misnamed?)");
+                    + " (is the policy file " + endpoint.policyFile().orElseThrow() + " misnamed?)");
         }
-        String suite = mechanism.algorithmSuite().assertion();
+        String suite = endpoint.suite().assertion();
         if (suite != null && count(wsdl, suite) == 0) {
             return Verdict.no("the published WSDL's policy lacks the algorithm suite sp:" + suite);
         }

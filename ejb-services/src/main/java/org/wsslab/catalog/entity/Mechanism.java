@@ -201,28 +201,46 @@ public enum Mechanism {
         return stem.toString();
     }
 
+    /**
+     * The suites a run may measure the mechanism under: all of them for a message-level X.509 or
+     * symmetric binding; only its own for the others: a transport binding's suite is TLS's business,
+     * and username-derived-keys derives a 128-bit key whatever the suite says. The catalog's own suite
+     * comes first.
+     */
+    public List<AlgorithmSuite> suites() {
+        boolean messageLevel = binding == Binding.SYMMETRIC || binding == Binding.ASYMMETRIC;
+        return messageLevel && this != USERNAME_DERIVED_KEYS ? AlgorithmSuite.choosable() : List.of(algorithmSuite);
+    }
+
+    /** The endpoint under the catalog's suite: where the mechanism was always published. */
+    public Endpoint endpoint() {
+        return new Endpoint(this, algorithmSuite);
+    }
+
+    /** The endpoint under {@code suite}, which must be one of {@link #suites()}. */
+    public Endpoint under(AlgorithmSuite suite) {
+        return new Endpoint(this, suite);
+    }
+
     public String endpointClassName() {
-        return "org.wsslab.echo.boundary." + stem() + "Echo";
+        return endpoint().endpointClassName();
     }
 
     public QName serviceName() {
-        return new QName(NAMESPACE, stem() + "EchoService");
+        return endpoint().serviceName();
     }
 
     public QName portName() {
-        return new QName(NAMESPACE, stem() + "EchoPort");
+        return endpoint().portName();
     }
 
     /** Where GlassFish publishes the endpoint (see glassfish-ejb-jar.xml), relative to the server root. */
     public String path() {
-        return "/echo/" + id;
+        return endpoint().path();
     }
 
-    /**
-     * The server-side policy file as Metro looks it up: named after the endpoint class, in the EJB
-     * jar's META-INF. A file of any other name leaves the endpoint unsecured without an error.
-     */
+    /** The server-side policy file of the catalog suite's endpoint (see {@link Endpoint#policyFile()}). */
     public Optional<String> policyFile() {
-        return secured() ? Optional.of("META-INF/wsit-" + endpointClassName() + ".xml") : Optional.empty();
+        return endpoint().policyFile();
     }
 }

@@ -11,6 +11,7 @@ import java.time.Clock;
 import org.wsslab.callbacks.ClientAliasSelector;
 import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.catalog.entity.Authentication;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.echo.boundary.Echo;
 
@@ -24,7 +25,8 @@ import org.wsslab.echo.boundary.Echo;
  * this kind of machine) and would be measured as the mechanism's cost.
  *
  * <p>Opening a port reads the WSDL and policies and builds the security tubeline: it is a session
- * cost, paid once per (run, mechanism); callers reuse the port for every call.
+ * cost, paid once per (run, mechanism, suite); callers reuse the port for every call. Methods taking a
+ * mechanism mean its endpoint under the catalog's suite.
  */
 @ApplicationScoped
 public class EchoPorts {
@@ -38,12 +40,16 @@ public class EchoPorts {
      * port's request context ({@link ClientAliasSelector#ALIAS_PROPERTY}, {@link #passwordProperty}).
      */
     public Echo open(Mechanism mechanism) {
-        return open(mechanism, labTokens());
+        return open(mechanism.endpoint());
+    }
+
+    public Echo open(Endpoint endpoint) {
+        return open(endpoint, labTokens(), addresses.address(endpoint));
     }
 
     /** As {@link #open(Mechanism)}, an issued-token port asking the given STS for its token. */
     public Echo open(Mechanism mechanism, TokenRequest tokens) {
-        return open(mechanism, tokens, addresses.address(mechanism));
+        return open(mechanism.endpoint(), tokens, addresses.address(mechanism));
     }
 
     /**
@@ -51,17 +57,22 @@ public class EchoPorts {
      * listener), the WSDL and any token still coming from the server itself.
      */
     public Echo open(Mechanism mechanism, URI address) {
-        return open(mechanism, labTokens(), address);
+        return open(mechanism.endpoint(), address);
     }
 
-    private Echo open(Mechanism mechanism, TokenRequest tokens, URI address) {
+    public Echo open(Endpoint endpoint, URI address) {
+        return open(endpoint, labTokens(), address);
+    }
+
+    private Echo open(Endpoint endpoint, TokenRequest tokens, URI address) {
+        Mechanism mechanism = endpoint.mechanism();
         Service service;
         try {
-            service = Service.create(addresses.wsdl(mechanism).toURL(), mechanism.serviceName());
+            service = Service.create(addresses.wsdl(endpoint).toURL(), endpoint.serviceName());
         } catch (MalformedURLException e) {
             throw new IllegalStateException(e);
         }
-        Echo port = service.getPort(mechanism.portName(), Echo.class);
+        Echo port = service.getPort(endpoint.portName(), Echo.class);
         var context = ((BindingProvider) port).getRequestContext();
         if (mechanism.authentication() == Authentication.ISSUED_TOKEN) {
             tokens.applyTo(context);
@@ -95,7 +106,11 @@ public class EchoPorts {
 
     /** A session (port reused, token renewed) on the mechanism's endpoint. */
     public EchoSession session(Mechanism mechanism) {
-        return session(mechanism, labTokens());
+        return session(mechanism.endpoint());
+    }
+
+    public EchoSession session(Endpoint endpoint) {
+        return session(endpoint, labTokens(), addresses.address(endpoint), Clock.systemUTC());
     }
 
     public EchoSession session(Mechanism mechanism, TokenRequest tokens) {
@@ -104,7 +119,7 @@ public class EchoPorts {
 
     /** A session that judges its token's age by {@code clock}: a test moves it on instead of waiting. */
     public EchoSession session(Mechanism mechanism, TokenRequest tokens, Clock clock) {
-        return session(mechanism, tokens, addresses.address(mechanism), clock);
+        return session(mechanism.endpoint(), tokens, addresses.address(mechanism), clock);
     }
 
     /**
@@ -112,12 +127,16 @@ public class EchoPorts {
      * WSDL and any token still coming from the server itself.
      */
     public EchoSession session(Mechanism mechanism, URI address) {
-        return session(mechanism, labTokens(), address, Clock.systemUTC());
+        return session(mechanism.endpoint(), address);
     }
 
-    private EchoSession session(Mechanism mechanism, TokenRequest tokens, URI address, Clock clock) {
-        boolean issued = mechanism.authentication() == Authentication.ISSUED_TOKEN;
-        return new EchoSession(() -> open(mechanism, tokens, address), issued ? tokens.lifetime() : null, clock);
+    public EchoSession session(Endpoint endpoint, URI address) {
+        return session(endpoint, labTokens(), address, Clock.systemUTC());
+    }
+
+    private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock) {
+        boolean issued = endpoint.mechanism().authentication() == Authentication.ISSUED_TOKEN;
+        return new EchoSession(() -> open(endpoint, tokens, address), issued ? tokens.lifetime() : null, clock);
     }
 
     /** Tokens from the lab's own STS, for an hour. */

@@ -2,6 +2,7 @@ package org.wsslab.client.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.sts.boundary.LabSecurityTokenService;
@@ -18,12 +19,20 @@ public class EndpointAddresses {
     public static final String HOST = "localhost";
 
     public URI address(Mechanism mechanism) {
-        return address(mechanism, mechanism.transport());
+        return address(mechanism.endpoint());
+    }
+
+    public URI address(Endpoint endpoint) {
+        return address(endpoint, endpoint.mechanism().transport());
     }
 
     /** The endpoint's path over a given transport, e.g. an HTTPS-only endpoint tried over plain HTTP. */
     public URI address(Mechanism mechanism, Transport transport) {
-        return URI.create(transport.scheme() + "://" + HOST + ":" + port(transport) + mechanism.path());
+        return address(mechanism.endpoint(), transport);
+    }
+
+    public URI address(Endpoint endpoint, Transport transport) {
+        return URI.create(transport.scheme() + "://" + HOST + ":" + port(transport) + endpoint.path());
     }
 
     /** The lab's Security Token Service, which sts-issued-token's clients call first. */
@@ -32,12 +41,20 @@ public class EndpointAddresses {
     }
 
     public URI wsdl(Mechanism mechanism) {
-        return URI.create(address(mechanism) + "?wsdl");
+        return wsdl(mechanism.endpoint());
+    }
+
+    public URI wsdl(Endpoint endpoint) {
+        return URI.create(address(endpoint) + "?wsdl");
     }
 
     /** The endpoint's path, reached through another local port (a relay in front of the server). */
     public URI through(Mechanism mechanism, int localPort) {
-        return URI.create(mechanism.transport().scheme() + "://" + HOST + ":" + localPort + mechanism.path());
+        return through(mechanism.endpoint(), localPort);
+    }
+
+    public URI through(Endpoint endpoint, int localPort) {
+        return URI.create(endpoint.mechanism().transport().scheme() + "://" + HOST + ":" + localPort + endpoint.path());
     }
 
     public static int port(Transport transport) {

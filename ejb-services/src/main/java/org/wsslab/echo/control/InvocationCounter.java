@@ -6,6 +6,7 @@ import jakarta.ejb.Singleton;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 
 /** Counts how often each endpoint's implementation ran, and the STS was asked, since the application started. */
@@ -13,11 +14,11 @@ import org.wsslab.catalog.entity.Mechanism;
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class InvocationCounter {
 
-    private final Map<Mechanism, AtomicLong> counts = new ConcurrentHashMap<>();
+    private final Map<Endpoint, AtomicLong> counts = new ConcurrentHashMap<>();
     private final AtomicLong tokenRequests = new AtomicLong();
 
-    public void record(Mechanism mechanism) {
-        counts.computeIfAbsent(mechanism, m -> new AtomicLong()).incrementAndGet();
+    public void record(Endpoint endpoint) {
+        counts.computeIfAbsent(endpoint, e -> new AtomicLong()).incrementAndGet();
     }
 
     /** A request to the lab's STS. */
@@ -29,8 +30,13 @@ public class InvocationCounter {
         return tokenRequests.get();
     }
 
+    /** Calls of the mechanism's endpoint under its catalog suite. */
     public long count(Mechanism mechanism) {
-        AtomicLong count = counts.get(mechanism);
+        return count(mechanism.endpoint());
+    }
+
+    public long count(Endpoint endpoint) {
+        AtomicLong count = counts.get(endpoint);
         return count == null ? 0 : count.get();
     }
 }

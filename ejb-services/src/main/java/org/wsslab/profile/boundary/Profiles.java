@@ -18,7 +18,7 @@ import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointTurn;
@@ -86,7 +86,7 @@ public class Profiles {
         Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict(
                 "a run, a verification, a soak or another profile is calling the endpoints; profile when it has ended"));
         try {
-            MechanismStatus status = catalog.status(cell.mechanism());
+            EndpointStatus status = catalog.status(cell.mechanism());
             if (!status.available()) {
                 throw Refusal.conflict("mechanism: '" + cell.mechanism().id() + "' is not available now ("
                         + status.unavailableReason() + ")");

@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.control.FloorStore;
 import org.wsslab.floor.entity.Prices;
@@ -94,17 +94,17 @@ public class Runs {
 
     /** The mechanisms a (checked) request measures: those it names, or every available one. */
     private List<Mechanism> measured(RunRequest request) {
-        List<MechanismStatus> statuses = catalog.mechanisms();
+        List<EndpointStatus> statuses = catalog.mechanisms();
         List<Mechanism> measured = new ArrayList<>();
         if (request.mechanisms() == null) {
-            statuses.stream().filter(MechanismStatus::available).map(MechanismStatus::mechanism).forEach(measured::add);
+            statuses.stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).forEach(measured::add);
         } else {
             for (String id : request.mechanisms()) {
                 Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id));
-                MechanismStatus status = statuses.stream().filter(s -> s.mechanism() == mechanism).findFirst().orElseThrow();
+                EndpointStatus status = statuses.stream().filter(s -> s.mechanism() == mechanism).findFirst().orElseThrow();
                 if (!status.available()) {
                     throw Refusal.invalid("mechanisms: '" + id + "' is not available now (" + status.unavailableReason()
-                            + "); available are " + statuses.stream().filter(MechanismStatus::available)
+                            + "); available are " + statuses.stream().filter(EndpointStatus::available)
                             .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
                 }
                 measured.add(mechanism);

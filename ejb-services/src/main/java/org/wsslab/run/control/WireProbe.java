@@ -6,10 +6,12 @@ import java.io.IOException;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
@@ -61,15 +63,19 @@ public class WireProbe {
 
     /** A run's probe ports: reading opens a port per mechanism once, like the run's own. */
     public final class Probes implements AutoCloseable {
-        private final Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
+        private final Map<Endpoint, EchoSession> sessions = new HashMap<>();
         private final Map<Transport, LoopbackRelay> relaysOpen = new EnumMap<>(Transport.class);
         private final HttpExchanges exchanges = new HttpExchanges();
 
-        public synchronized Reading read(Mechanism mechanism, int size) {
+        public Reading read(Mechanism mechanism, int size) {
+            return read(mechanism.endpoint(), size);
+        }
+
+        public synchronized Reading read(Endpoint endpoint, int size) {
             try {
-                LoopbackRelay relay = relay(mechanism.transport());
-                EchoSession session = sessions.computeIfAbsent(mechanism,
-                        m -> ports.session(m, addresses.through(m, relay.port())));
+                LoopbackRelay relay = relay(endpoint.mechanism().transport());
+                EchoSession session = sessions.computeIfAbsent(endpoint,
+                        e -> ports.session(e, addresses.through(e, relay.port())));
                 byte[] payload = new byte[size];
                 ThreadLocalRandom.current().nextBytes(payload);
                 exchanges.clear();
@@ -79,8 +85,8 @@ public class WireProbe {
                 }
                 return new Reading(exchanges.next());
             } catch (RuntimeException | IOException | GeneralSecurityException e) {
-                sessions.remove(mechanism);
-                LOG.log(Level.WARNING, "could not read the messages of " + mechanism.id() + " at " + size + " B", e);
+                sessions.remove(endpoint);
+                LOG.log(Level.WARNING, "could not read the messages of " + endpoint + " at " + size + " B", e);
                 return Reading.UNKNOWN;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

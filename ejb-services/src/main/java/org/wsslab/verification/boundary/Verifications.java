@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.control.VerificationEngine;
@@ -33,7 +33,7 @@ public class Verifications {
      * refuses unknown or unavailable ids with what is allowed, storing nothing.
      */
     public Verification start(List<String> ids) {
-        List<Mechanism> available = catalog.mechanisms().stream().filter(MechanismStatus::available).map(MechanismStatus::mechanism).toList();
+        List<Mechanism> available = catalog.mechanisms().stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).toList();
         List<Mechanism> chosen = new ArrayList<>();
         for (String id : ids == null ? List.<String>of() : ids) {
             Mechanism mechanism = Mechanism.byId(id).filter(available::contains).orElseThrow(() -> Refusal.invalid("mechanisms: '" + id + "' is not an available mechanism; available: " + available.stream().map(Mechanism::id).toList()));

@@ -1,9 +1,11 @@
 package org.wsslab.console.api;
 
 import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.boundary.EndpointStatus;
+import java.util.List;
 import org.wsslab.catalog.entity.Mechanism;
 
 /**
@@ -16,7 +18,9 @@ final class MechanismView {
     private MechanismView() {
     }
 
-    static JsonObject of(MechanismStatus status) {
+    /** The mechanism at its catalog suite's endpoint, and under every suite it offers ({@code suites}). */
+    static JsonObject of(List<EndpointStatus> suites) {
+        EndpointStatus status = suites.get(0);
         Mechanism m = status.mechanism();
         JsonObjectBuilder json = Json.createObjectBuilder()
                 .add("id", m.id())
@@ -33,6 +37,20 @@ final class MechanismView {
                 .add("token_type", m.tokenType());
         nullable(json, "algorithm_suite", m.algorithmSuite().assertion());
         nullable(json, "policy_file", m.policyFile().orElse(null));
+        JsonArrayBuilder offered = Json.createArrayBuilder();
+        suites.stream().map(MechanismView::suite).forEach(offered::add);
+        json.add("suites", offered);
+        return json.build();
+    }
+
+    private static JsonObject suite(EndpointStatus status) {
+        JsonObjectBuilder json = Json.createObjectBuilder();
+        nullable(json, "suite", status.endpoint().suite().assertion());
+        json.add("address", status.address().toString())
+                .add("wsdl", status.wsdl().toString())
+                .add("available", status.available());
+        nullable(json, "unavailable_reason", status.unavailableReason());
+        nullable(json, "policy_file", status.endpoint().policyFile().orElse(null));
         return json.build();
     }
 

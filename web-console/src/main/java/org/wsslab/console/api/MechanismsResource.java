@@ -10,6 +10,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.entity.Mechanism;
 
 /** GET /mechanisms: the catalog, open to anyone. */
 @RequestScoped
@@ -23,7 +24,7 @@ public class MechanismsResource {
     @GET
     public JsonArray list() {
         JsonArrayBuilder entries = Json.createArrayBuilder();
-        catalog.mechanisms().stream().map(MechanismView::of).forEach(entries::add);
+        Mechanism.all().stream().map(catalog::suites).map(MechanismView::of).forEach(entries::add);
         return entries.build();
     }
 }

@@ -6,7 +6,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Named;
 import java.util.List;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.boundary.EndpointStatus;
 
 /** Backs index.xhtml: the catalog, probed once per request. */
 @Named
@@ -16,14 +16,14 @@ public class MechanismsBacking {
     @Inject
     Catalog catalog;
 
-    private List<MechanismStatus> mechanisms;
+    private List<EndpointStatus> mechanisms;
 
     @PostConstruct
     void load() {
         mechanisms = catalog.mechanisms();
     }
 
-    public List<MechanismStatus> getMechanisms() {
+    public List<EndpointStatus> getMechanisms() {
         return mechanisms;
     }
 }

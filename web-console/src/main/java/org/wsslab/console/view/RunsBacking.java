@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.MechanismStatus;
+import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
@@ -49,7 +49,7 @@ public class RunsBacking implements Serializable {
 
     @PostConstruct
     void load() {
-        available = catalog.mechanisms().stream().filter(MechanismStatus::available).map(s -> s.mechanism().id()).toList();
+        available = catalog.mechanisms().stream().filter(EndpointStatus::available).map(s -> s.mechanism().id()).toList();
         mechanisms = new ArrayList<>(available);
     }
 
