@@ -1,6 +1,7 @@
 package org.wsslab.browser;
 
 import java.time.Duration;
+import java.util.List;
 import org.openqa.selenium.By;
 
 /** index.xhtml: the mechanism catalog, open to anyone. */
@@ -16,6 +17,13 @@ final class CatalogPage {
         browser.open("index.xhtml");
         browser.waitFor(Duration.ofSeconds(20), By.id("mechanisms"));
         return new CatalogPage(browser);
+    }
+
+    /** The other suites the mechanism's row links to, each "Suite" or "Suite (unavailable)". */
+    List<String> otherSuites(String mechanismId) {
+        return browser.driver().findElements(By.cssSelector(".suites-" + mechanismId + " a.suite")).stream()
+                .map(link -> link.getText().strip() + (link.getAttribute("class").contains("unavailable") ? " (unavailable)" : ""))
+                .toList();
     }
 
     boolean isCurrent() {

@@ -1,7 +1,9 @@
 package org.wsslab.browser;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -24,7 +26,13 @@ class CatalogPageIT {
     @Test
     void anonymousVisitorReadsTheCatalog() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            assertTrue(CatalogPage.open(browser).isCurrent(), "anyone may read the catalog");
+            CatalogPage page = CatalogPage.open(browser);
+            assertTrue(page.isCurrent(), "anyone may read the catalog");
+            assertEquals(List.of("Basic256", "TripleDes", "TripleDesRsa15", "Basic256Sha256"), page.otherSuites("mutual-certificates"),
+                    "each other suite is an endpoint of its own, available");
+            assertEquals(List.of("Basic256", "TripleDes (unavailable)", "TripleDesRsa15 (unavailable)", "Basic256Sha256"),
+                    page.otherSuites("sts-issued-token"), "what Metro cannot do is shown, not offered");
+            assertEquals(List.of(), page.otherSuites("transport-ssl"), "TLS's suite is TLS's business");
             browser.screenshot("08-mechanism-catalog");
         }
     }

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import jakarta.ejb.EJB;
 import jakarta.inject.Inject;
+import jakarta.xml.ws.WebServiceException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,6 +24,8 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
+import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Binding;
@@ -63,10 +67,16 @@ class AlgorithmSuitesIT {
     @EJB
     InvocationCounter invocations;
 
+    @EJB
+    Catalog catalog;
+
     @Test
     void everyEndpointUnderAnotherSuiteEchoes100BytesAnd1MegabyteByteForByte() {
         List<Executable> checks = new ArrayList<>();
         for (Endpoint endpoint : Endpoint.generated()) {
+            if (endpoint.knownFailure().isPresent()) {
+                continue;
+            }
             checks.add(() -> {
                 Echo port = ports.open(endpoint);
                 long before = invocations.count(endpoint);
@@ -86,7 +96,7 @@ class AlgorithmSuitesIT {
         List<Executable> checks = new ArrayList<>();
         try (WireProbe.Probes probes = wire.forRun()) {
             for (Endpoint endpoint : Endpoint.all()) {
-                if (endpoint.mechanism().suites().size() < 2) {
+                if (endpoint.mechanism().suites().size() < 2 || endpoint.knownFailure().isPresent()) {
                     continue;
                 }
                 WireProbe.Reading reading = probes.read(endpoint, 100);
@@ -112,6 +122,26 @@ class AlgorithmSuitesIT {
                     }
                 });
             }
+        }
+        assertAll(checks);
+    }
+
+    /**
+     * What the catalog says Metro cannot do still fails, and is never offered: when a newer Metro
+     * fixes it, this fails and the catalog's known failure should go.
+     */
+    @Test
+    void aKnownFailureStillFailsAndIsNotAvailable() {
+        List<Endpoint> failing = Endpoint.all().stream().filter(e -> e.knownFailure().isPresent()).toList();
+        assertFalse(failing.isEmpty(), "the catalog knows of failures (if none is left, delete this test)");
+        List<Executable> checks = new ArrayList<>();
+        for (Endpoint endpoint : failing) {
+            checks.add(() -> {
+                assertThrows(WebServiceException.class, () -> ports.open(endpoint).echo(Payloads.random(100)), endpoint + " still fails");
+                EndpointStatus status = catalog.status(endpoint);
+                assertFalse(status.available(), endpoint + " is not offered");
+                assertEquals(endpoint.knownFailure().get(), status.unavailableReason());
+            });
         }
         assertAll(checks);
     }

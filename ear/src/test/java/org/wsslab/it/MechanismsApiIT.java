@@ -12,6 +12,7 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -22,6 +23,7 @@ import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabCa;
 import org.wsslab.it.support.LabDeployment;
@@ -73,8 +75,30 @@ class MechanismsApiIT {
             }
         }
         assertTrue(byId.get("plain").isNull("policy_file"), "the baseline has no policy file");
+        assertEachSuiteIsListedAndProven(byId);
         assertEquals(Mechanism.MUTUAL_CERTIFICATES.policyFile().orElseThrow(),
                 byId.get("mutual-certificates").getString("policy_file"));
+    }
+
+    /** Every suite a mechanism offers is its own endpoint, proven from its own WSDL, or says why not. */
+    private void assertEachSuiteIsListedAndProven(Map<String, JsonObject> byId) throws Exception {
+        for (Mechanism mechanism : Mechanism.all()) {
+            List<JsonObject> suites = byId.get(mechanism.id()).getJsonArray("suites").getValuesAs(JsonObject.class);
+            assertEquals(mechanism.suites().size(), suites.size(), mechanism.id() + " suites: " + suites);
+            for (int i = 0; i < suites.size(); i++) {
+                Endpoint endpoint = mechanism.under(mechanism.suites().get(i));
+                JsonObject suite = suites.get(i);
+                assertEquals(endpoint.suite().assertion(), suite.isNull("suite") ? null : suite.getString("suite"));
+                assertTrue(suite.getString("address").endsWith(endpoint.path()), endpoint + ": " + suite);
+                assertEquals(endpoint.knownFailure().isEmpty(), suite.getBoolean("available"), endpoint + ": " + suite);
+                if (suite.getBoolean("available") && endpoint.suite().assertion() != null) {
+                    HttpResponse<String> wsdl = get(URI.create(suite.getString("wsdl")));
+                    assertTrue(wsdl.body().contains(":" + endpoint.suite().assertion() + "/>"), endpoint + "'s WSDL names its suite");
+                }
+            }
+        }
+        JsonObject tripleDes = byId.get("sts-issued-token").getJsonArray("suites").getJsonObject(2);
+        assertTrue(tripleDes.getString("unavailable_reason").contains("Wrong key size"), "the reason from server.log: " + tripleDes);
     }
 
     @Test
