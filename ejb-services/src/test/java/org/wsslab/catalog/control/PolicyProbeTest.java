@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 
 /** "Available" is a verdict on the published WSDL, not a declaration. */
@@ -40,6 +42,16 @@ class PolicyProbeTest {
         var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, parse(weakened));
         assertFalse(verdict.available());
         assertTrue(verdict.reason().contains("Basic128"), verdict.reason());
+    }
+
+    @Test
+    void anEndpointUnderAnotherSuiteMustPublishThatSuite() throws Exception {
+        Endpoint basic256 = Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.BASIC256);
+        assertTrue(PolicyProbe.judge(basic256, load(basic256.policyFile().orElseThrow())).available(), "the generated policy");
+
+        var verdict = PolicyProbe.judge(basic256, load(Mechanism.MUTUAL_CERTIFICATES.policyFile().orElseThrow()));
+        assertFalse(verdict.available(), "a Basic128 policy published where Basic256 is claimed");
+        assertTrue(verdict.reason().contains("sp:Basic256"), verdict.reason());
     }
 
     @Test
