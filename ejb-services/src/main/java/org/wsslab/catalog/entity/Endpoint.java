@@ -2,6 +2,7 @@ package org.wsslab.catalog.entity;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.xml.namespace.QName;
 
 /**
@@ -26,6 +27,49 @@ public record Endpoint(Mechanism mechanism, AlgorithmSuite suite) {
     /** Every endpoint the lab deploys: each mechanism under each of its suites, catalog order, its own suite first. */
     public static List<Endpoint> all() {
         return Mechanism.all().stream().flatMap(m -> m.suites().stream().map(s -> new Endpoint(m, s))).toList();
+    }
+
+    /**
+     * The cells' endpoints of a run naming these mechanisms and suites: a mechanism that offers a
+     * choice of suite once per suite asked for (in that order), any other once, under its own suite.
+     */
+    public static List<Endpoint> measured(List<Mechanism> mechanisms, List<AlgorithmSuite> suites) {
+        return mechanisms.stream().flatMap(m -> m.suites().size() > 1
+                ? suites.stream().map(m::under) : Stream.of(m.endpoint())).toList();
+    }
+
+    /** The endpoint of a stored row: a mechanism id and a {@link #suiteId()}. */
+    public static Endpoint stored(String mechanismId, String suiteId) {
+        Mechanism mechanism = Mechanism.byId(mechanismId)
+                .orElseThrow(() -> new IllegalStateException("a stored row names an unknown mechanism " + mechanismId));
+        AlgorithmSuite suite = suiteId.isEmpty() ? AlgorithmSuite.NONE : AlgorithmSuite.byId(suiteId)
+                .orElseThrow(() -> new IllegalStateException("a stored row names an unknown suite " + suiteId));
+        return new Endpoint(mechanism, suite);
+    }
+
+    /**
+     * A stable key: the mechanism's id under its catalog suite (so every figure keyed by it before
+     * suites existed stays the same), "mutual-certificates/Basic256" under another.
+     */
+    public String id() {
+        return isCatalogSuite() ? mechanism.id() : mechanism.id() + "/" + suite.assertion();
+    }
+
+    /** The endpoint whose {@link #id()} this is. */
+    public static Optional<Endpoint> byId(String id) {
+        int slash = id.indexOf('/');
+        if (slash < 0) {
+            return Mechanism.byId(id).map(Mechanism::endpoint);
+        }
+        Optional<Mechanism> mechanism = Mechanism.byId(id.substring(0, slash));
+        Optional<AlgorithmSuite> suite = AlgorithmSuite.byId(id.substring(slash + 1));
+        return mechanism.isPresent() && suite.isPresent() && mechanism.get().suites().contains(suite.get())
+                ? Optional.of(mechanism.get().under(suite.get())) : Optional.empty();
+    }
+
+    /** The suite's id as stored and shown: its sp: name, or "" for a mechanism with none. */
+    public String suiteId() {
+        return suite.assertion() == null ? "" : suite.assertion();
     }
 
     /** The endpoints that exist only because a mechanism offers more than one suite: the generated ones. */

@@ -1,12 +1,12 @@
 package org.wsslab.run.boundary;
 
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 
 /**
- * One (mechanism, size) row of a run's summary: the statistics of its counted calls (not warm-up,
+ * One (endpoint, size) row of a run's summary: the statistics of its counted calls (not warm-up,
  * not initial, not failed), the mean of its initial calls, its overhead over the run's own baseline
  * on means and medians with their bootstrap intervals, its wire sizes, and the noise of the block it
  * was measured in; its cryptographic floor (the least its security could cost: the operations its
@@ -15,7 +15,7 @@ import org.wsslab.statistics.Overhead;
  * the median), in a precision run why the cell stopped, and its pace (the mean round trip of all its
  * calls, warm-up included: what a later run's first time-left estimate prices it at). Absent values are null.
  */
-public record CellSummary(Mechanism mechanism, int size, CellStatistics statistics, Double initialNanos,
+public record CellSummary(Endpoint endpoint, int size, CellStatistics statistics, Double initialNanos,
                           Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
                           Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
                           Double paceNanos) {

@@ -3,19 +3,22 @@ package org.wsslab.run.boundary;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 
 /**
  * What a user asks a run to measure, any part left out (null) taking its default: every available
- * mechanism, the five sizes of DESIGN.md, {@value #DEFAULT_CALLS} calls and {@value #DEFAULT_WARMUP}
- * warm-up calls per cell, {@link Order#DEFAULT the default order}, and a fixed number of calls (no
- * {@link Precision precision} rule). {@link #check()} says what is wrong
+ * mechanism, the catalog's suite (Basic128), the five sizes of DESIGN.md, {@value #DEFAULT_CALLS} calls
+ * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
+ * fixed number of calls (no {@link Precision precision} rule). A mechanism that offers a choice of
+ * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                         Precision precision) {
+                         Precision precision, List<String> suites) {
 
     public static final List<Integer> DEFAULT_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
     public static final int DEFAULT_CALLS = 100;
@@ -29,7 +32,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** A run of a fixed number of calls per cell. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
-        this(mechanisms, sizes, calls, warmup, order, null);
+        this(mechanisms, sizes, calls, warmup, order, null, null);
+    }
+
+    /** A run under the catalog's suite. */
+    public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
+                      Precision precision) {
+        this(mechanisms, sizes, calls, warmup, order, precision, null);
     }
 
     /** All defaults. */
@@ -44,6 +53,19 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
                 throw Refusal.invalid("mechanisms: give at least one mechanism id, or leave the field out for all available ones");
             }
             unique("mechanisms", mechanisms);
+        }
+        if (suites != null) {
+            if (suites.isEmpty()) {
+                throw Refusal.invalid("suites: give at least one algorithm suite, or leave the field out for "
+                        + AlgorithmSuite.DEFAULT.assertion() + "; allowed are " + suiteIds());
+            }
+            for (String suite : suites) {
+                if (suite == null || AlgorithmSuite.byId(suite).isEmpty()) {
+                    throw Refusal.invalid("suites: '" + suite + "' is not an algorithm suite; allowed are " + suiteIds()
+                            + " (default " + AlgorithmSuite.DEFAULT.assertion() + ")");
+                }
+            }
+            unique("suites", suites);
         }
         if (sizes != null) {
             if (sizes.isEmpty() || sizes.size() > MAX_SIZES) {
@@ -76,6 +98,14 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
                     + " (default " + Order.DEFAULT.id() + ")");
         }
         return this;
+    }
+
+    public List<AlgorithmSuite> suitesOrDefault() {
+        return suites == null ? List.of(AlgorithmSuite.DEFAULT) : suites.stream().map(id -> AlgorithmSuite.byId(id).orElseThrow()).toList();
+    }
+
+    static String suiteIds() {
+        return AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).collect(Collectors.joining(", "));
     }
 
     public List<Integer> sizesOrDefault() {

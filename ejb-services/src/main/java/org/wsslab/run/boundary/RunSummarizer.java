@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.control.CellCalls;
@@ -33,7 +34,9 @@ public final class RunSummarizer {
     private final Map<Cell, CellCalls> calls = new HashMap<>();
     private final Map<Cell, CellRecord> records = new HashMap<>();
 
-    private record Cell(Mechanism mechanism, int size) {
+    private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
+
+    private record Cell(Endpoint endpoint, int size) {
     }
 
     /** From the run's calls as samples, grouped into cells here; without prices: its cells have no floor. */
@@ -44,7 +47,7 @@ public final class RunSummarizer {
     /** From the run's calls as the lab reads them, a cell at a time ({@code SampleStore.byCell}), its floor in these prices. */
     public static RunSummarizer ofCells(Run run, List<CellCalls> calls, List<CellRecord> cells, Prices prices) {
         Map<Cell, CellCalls> byCell = new HashMap<>();
-        calls.forEach(cell -> byCell.put(new Cell(cell.mechanism(), cell.size()), cell));
+        calls.forEach(cell -> byCell.put(new Cell(cell.endpoint(), cell.size()), cell));
         return new RunSummarizer(run, byCell, cells, prices);
     }
 
@@ -53,26 +56,26 @@ public final class RunSummarizer {
         this.prices = prices;
         this.calls.putAll(calls);
         for (CellRecord record : cells) {
-            records.put(new Cell(record.mechanism(), record.size()), record);
+            records.put(new Cell(record.endpoint(), record.size()), record);
         }
     }
 
-    /** One row per (mechanism, size) of the run, sizes in the run's order, mechanisms within them. */
+    /** One row per (mechanism, suite, size) cell of the run, sizes in the run's order, its endpoints within them. */
     public List<CellSummary> summary() {
         List<CellSummary> rows = new ArrayList<>();
         for (int size : run.getSizes()) {
-            long[] baseline = rtts(Mechanism.PLAIN, size);
+            long[] baseline = rtts(PLAIN, size);
             Double baselineMedian = baseline.length == 0 ? null : Statistic.MEDIAN.of(baseline);
-            for (Mechanism mechanism : run.getMechanisms()) {
-                Cell cell = new Cell(mechanism, size);
-                CellCalls cellCalls = calls.getOrDefault(cell, CellCalls.of(mechanism, size, List.of()));
+            for (Endpoint endpoint : run.getEndpoints()) {
+                Cell cell = new Cell(endpoint, size);
+                CellCalls cellCalls = calls.getOrDefault(cell, CellCalls.of(endpoint, size, List.of()));
                 long[] rtt = cellCalls.rttNanos();
                 CellStatistics statistics = CellStatistics.of(rtt, cellCalls.cpuNanos(), cellCalls.errors());
                 CellRecord record = records.get(cell);
                 Double floor = floorNanos(record);
-                rows.add(new CellSummary(mechanism, size, statistics, cellCalls.initialNanos(),
-                        overhead(mechanism, rtt, baseline, size, Statistic.MEAN),
-                        overhead(mechanism, rtt, baseline, size, Statistic.MEDIAN),
+                rows.add(new CellSummary(endpoint, size, statistics, cellCalls.initialNanos(),
+                        overhead(endpoint, rtt, baseline, size, Statistic.MEAN),
+                        overhead(endpoint, rtt, baseline, size, Statistic.MEDIAN),
                         record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
                         record == null ? Noise.UNKNOWN : record.noise(), floor,
                         distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
@@ -99,48 +102,48 @@ public final class RunSummarizer {
     }
 
     /** How much more (in %) {@code a} costs than {@code b} at a size, on the given statistic. */
-    public Optional<Overhead> compare(Mechanism a, Mechanism b, int size, Statistic statistic) {
+    public Optional<Overhead> compare(Endpoint a, Endpoint b, int size, Statistic statistic) {
         return Comparison.of(rtts(a, size), rtts(b, size), statistic, seed(a, b, size, statistic));
     }
 
     /**
-     * How much more (in %) a mechanism cost at a size in this run than in {@code reference}, another
+     * How much more (in %) a endpoint cost at a size in this run than in {@code reference}, another
      * run: the delta a change of JVM, heap, keys or version made, with its interval.
      */
-    public Optional<Overhead> against(RunSummarizer reference, Mechanism mechanism, int size, Statistic statistic) {
+    public Optional<Overhead> against(RunSummarizer reference, Endpoint endpoint, int size, Statistic statistic) {
         long seed = run.getBootstrapSeed() ^ Long.rotateLeft(reference.run.getBootstrapSeed(), 29)
-                ^ ((long) Objects.hash(mechanism.id(), size, statistic.name()) << 17);
-        return Comparison.of(rtts(mechanism, size), reference.rtts(mechanism, size), statistic, seed);
+                ^ ((long) Objects.hash(endpoint.id(), size, statistic.name()) << 17);
+        return Comparison.of(rtts(endpoint, size), reference.rtts(endpoint, size), statistic, seed);
     }
 
     public Run run() {
         return run;
     }
 
-    private Overhead overhead(Mechanism mechanism, long[] rtt, long[] baseline, int size, Statistic statistic) {
-        if (mechanism == Mechanism.PLAIN) {
+    private Overhead overhead(Endpoint endpoint, long[] rtt, long[] baseline, int size, Statistic statistic) {
+        if (endpoint.equals(PLAIN)) {
             // The baseline against itself: the same calls, no uncertainty to estimate.
             return rtt.length == 0 ? null : new Overhead(0, 0, 0);
         }
-        return Comparison.of(rtt, baseline, statistic, seed(mechanism, Mechanism.PLAIN, size, statistic)).orElse(null);
+        return Comparison.of(rtt, baseline, statistic, seed(endpoint, PLAIN, size, statistic)).orElse(null);
     }
 
-    private long[] rtts(Mechanism mechanism, int size) {
-        CellCalls cell = calls.get(new Cell(mechanism, size));
+    private long[] rtts(Endpoint endpoint, int size) {
+        CellCalls cell = calls.get(new Cell(endpoint, size));
         return cell == null ? new long[0] : cell.rttNanos();
     }
 
     private static Map<Cell, CellCalls> byCell(List<Sample> samples) {
         Map<Cell, List<Sample>> grouped = new HashMap<>();
         for (Sample sample : samples) {
-            grouped.computeIfAbsent(new Cell(sample.mechanism(), sample.size()), c -> new ArrayList<>()).add(sample);
+            grouped.computeIfAbsent(new Cell(sample.endpoint(), sample.size()), c -> new ArrayList<>()).add(sample);
         }
         Map<Cell, CellCalls> calls = new HashMap<>();
-        grouped.forEach((cell, cellSamples) -> calls.put(cell, CellCalls.of(cell.mechanism(), cell.size(), cellSamples)));
+        grouped.forEach((cell, cellSamples) -> calls.put(cell, CellCalls.of(cell.endpoint(), cell.size(), cellSamples)));
         return calls;
     }
 
-    private long seed(Mechanism a, Mechanism b, int size, Statistic statistic) {
+    private long seed(Endpoint a, Endpoint b, int size, Statistic statistic) {
         // String hashes are specified by the JLS, so the seed does not depend on the enum's order.
         return run.getBootstrapSeed() ^ ((long) Objects.hash(a.id(), b.id(), size, statistic.name()) << 17);
     }

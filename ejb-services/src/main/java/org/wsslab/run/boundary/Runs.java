@@ -17,6 +17,8 @@ import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.EndpointStatus;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.control.FloorStore;
 import org.wsslab.floor.entity.Prices;
@@ -82,9 +84,10 @@ public class Runs {
      * plain is added first if missing.
      */
     public Run queue(RunRequest request) {
-        List<Mechanism> measured = measured(request.check());
-        Run run = queue(measured, request.sizesOrDefault(), request.callsOrDefault(), request.warmupOrDefault(),
-                request.orderOrDefault());
+        RunRequest checked = request.check();
+        List<Endpoint> measured = measured(checked);
+        Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
+                request.warmupOrDefault(), request.orderOrDefault());
         if (request.precision() != null) {
             // Within the queuing transaction: the engine starts after commit, and sees the rule.
             run.follow(request.precision());
@@ -92,32 +95,56 @@ public class Runs {
         return run;
     }
 
-    /** The mechanisms a (checked) request measures: those it names, or every available one. */
-    private List<Mechanism> measured(RunRequest request) {
+    /**
+     * The endpoints a (checked) request measures: those of the mechanisms it names (each that offers a
+     * choice of suite under every suite asked for), or of every available mechanism, leaving out what
+     * is not available; a named mechanism that is not, under a suite asked for, refuses the run.
+     */
+    private List<Endpoint> measured(RunRequest request) {
+        List<AlgorithmSuite> suites = request.suitesOrDefault();
         List<EndpointStatus> statuses = catalog.mechanisms();
-        List<Mechanism> measured = new ArrayList<>();
+        List<Mechanism> named = new ArrayList<>();
         if (request.mechanisms() == null) {
-            statuses.stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).forEach(measured::add);
+            statuses.stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).forEach(named::add);
         } else {
             for (String id : request.mechanisms()) {
-                Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id));
-                EndpointStatus status = statuses.stream().filter(s -> s.mechanism() == mechanism).findFirst().orElseThrow();
-                if (!status.available()) {
-                    throw Refusal.invalid("mechanisms: '" + id + "' is not available now (" + status.unavailableReason()
-                            + "); available are " + statuses.stream().filter(EndpointStatus::available)
-                            .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
-                }
-                measured.add(mechanism);
+                named.add(Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id)));
+            }
+            refuseSuitesNoneOffers(named, suites);
+        }
+        List<Endpoint> measured = new ArrayList<>();
+        for (Endpoint endpoint : Endpoint.measured(named, suites)) {
+            EndpointStatus status = endpoint.isCatalogSuite()
+                    ? statuses.stream().filter(s -> s.endpoint().equals(endpoint)).findFirst().orElseThrow()
+                    : catalog.status(endpoint);
+            if (status.available()) {
+                measured.add(endpoint);
+            } else if (request.mechanisms() != null) {
+                throw Refusal.invalid("mechanisms: '" + endpoint + "' is not available now (" + status.unavailableReason()
+                        + "); available are " + statuses.stream().filter(EndpointStatus::available)
+                        .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
             }
         }
         return measured;
     }
 
-    /** The baseline first, once: how every run lists its mechanisms. */
-    private static List<Mechanism> plainFirst(List<Mechanism> mechanisms) {
-        List<Mechanism> measured = new ArrayList<>(mechanisms);
-        measured.remove(Mechanism.PLAIN);
-        measured.add(0, Mechanism.PLAIN);
+    /** A suite other than the catalog's asked for a run none of whose mechanisms offers a choice: a mistake, said so. */
+    private static void refuseSuitesNoneOffers(List<Mechanism> named, List<AlgorithmSuite> suites) {
+        boolean another = suites.stream().anyMatch(s -> s != AlgorithmSuite.DEFAULT);
+        if (another && named.stream().allMatch(m -> m.suites().size() < 2)) {
+            throw Refusal.invalid("suites: " + suites.stream().map(AlgorithmSuite::assertion).toList() + " apply to none of "
+                    + named.stream().map(Mechanism::id).toList() + ", which have a suite of their own; the mechanisms that"
+                    + " offer a choice of suite are " + Mechanism.all().stream().filter(m -> m.suites().size() > 1)
+                    .map(Mechanism::id).collect(Collectors.joining(", ")));
+        }
+    }
+
+    /** The baseline first, once: how every run lists its cells' endpoints. */
+    private static List<Endpoint> plainFirst(List<Endpoint> endpoints) {
+        Endpoint plain = Mechanism.PLAIN.endpoint();
+        List<Endpoint> measured = new ArrayList<>(endpoints);
+        measured.remove(plain);
+        measured.add(0, plain);
         return measured;
     }
 
@@ -131,20 +158,22 @@ public class Runs {
         request.check();
         List<Mechanism> named = request.mechanisms() == null ? Mechanism.all() : request.mechanisms().stream()
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
-        RemainingTime.Plan plan = new RemainingTime.Plan(plainFirst(named), request.sizesOrDefault(),
-                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
+        RemainingTime.Plan plan = new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
+                request.sizesOrDefault(), request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
         return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest());
     }
 
-    /** Queues a run of these mechanisms (checked by the caller) in the default order; see the next. */
+    /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
     public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
-        return queue(mechanisms, sizes, callsPerCell, warmupCalls, Order.DEFAULT);
+        return queue(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes,
+                callsPerCell, warmupCalls, Order.DEFAULT);
     }
 
-    /** Queues a run of these mechanisms (checked by the caller), plain first; the engine starts on it after commit. */
-    public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Order order) {
-        new RunRequest(mechanisms.stream().map(Mechanism::id).toList(), sizes, callsPerCell, warmupCalls, order.id()).check();
-        Run run = new Run(plainFirst(mechanisms), sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
+    /** Queues a run of these endpoints (checked by the caller), plain first; the engine starts on it after commit. */
+    public Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
+                     int warmupCalls, Order order) {
+        new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id()).check();
+        Run run = new Run(plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));
@@ -216,7 +245,7 @@ public class Runs {
      * precision run's is for its maximum of calls: an upper bound.
      */
     public Optional<Duration> remaining(Run run) {
-        RemainingTime.Plan plan = new RemainingTime.Plan(run.getMechanisms(), run.getSizes(),
+        RemainingTime.Plan plan = new RemainingTime.Plan(run.getEndpoints(), run.getSizes(),
                 run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
         return switch (run.getStatus()) {
             case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest());

@@ -4,81 +4,81 @@ import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.RandomAccess;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Order;
 
 /**
  * The order in which a run makes its calls, as its {@link Order} says. Sizes one after another;
  * within a size either each cell's calls together (blocks: warm-up first, then the counted calls), or
- * rounds of one call per mechanism, the mechanism that starts each round rotating (interleaved: every
- * mechanism's n-th call at a size happens within one round of every other's), or short blocks (the
- * warm-up as interleaved, then rounds in which each mechanism makes a few calls in a row).
+ * rounds of one call per endpoint, the endpoint that starts each round rotating (interleaved: every
+ * endpoint's n-th call at a size happens within one round of every other's), or short blocks (the
+ * warm-up as interleaved, then rounds in which each endpoint makes a few calls in a row).
  *
  * <p>A <em>block</em> is the calls that share a warm-up and a time window: one cell in blocks, one
  * size's cells when interleaved. A resumed run repeats the warm-up of the block it continues in.
  *
- * <p>Computed, not materialised: a run of 100,000 calls per cell over every mechanism and several
+ * <p>Computed, not materialised: a run of 100,000 calls per cell over every endpoint and several
  * sizes would otherwise hold millions of planned calls in the heap it is measuring.
  */
 public final class CallOrder extends AbstractList<CallOrder.Call> implements RandomAccess {
 
     /** One planned call: the cell it belongs to and its place in that cell (warm-up first). */
-    public record Call(Mechanism mechanism, int size, int seq, boolean warmup) {
+    public record Call(Endpoint endpoint, int size, int seq, boolean warmup) {
     }
 
     /** The calls that share a time window: one size's cells, or one cell. */
-    public record Block(int size, List<Mechanism> mechanisms) {
+    public record Block(int size, List<Endpoint> endpoints) {
     }
 
     private final Order order;
-    private final List<Mechanism> mechanisms;
+    private final List<Endpoint> endpoints;
     private final List<Integer> sizes;
     private final int warmup;
     private final int rounds;
 
-    private CallOrder(Order order, List<Mechanism> mechanisms, List<Integer> sizes, int warmup, int calls) {
+    private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
         this.order = order;
-        this.mechanisms = List.copyOf(mechanisms);
+        this.endpoints = List.copyOf(endpoints);
         this.sizes = List.copyOf(sizes);
         this.warmup = warmup;
         this.rounds = warmup + calls;
     }
 
-    public static CallOrder of(Order order, List<Mechanism> mechanisms, List<Integer> sizes, int warmup, int calls) {
-        long total = (long) mechanisms.size() * sizes.size() * (warmup + calls);
+    public static CallOrder of(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
+        long total = (long) endpoints.size() * sizes.size() * (warmup + calls);
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("a run of " + total + " calls is too long");
         }
-        return new CallOrder(order, mechanisms, sizes, warmup, calls);
+        return new CallOrder(order, endpoints, sizes, warmup, calls);
     }
 
     @Override
     public Call get(int index) {
-        int perSize = rounds * mechanisms.size();
+        int perSize = rounds * endpoints.size();
         int size = sizes.get(index / perSize);
         int inSize = index % perSize;
         if (order.blocks()) {
             int seq = inSize % rounds;
-            return new Call(mechanisms.get(inSize / rounds), size, seq, seq < warmup);
+            return new Call(endpoints.get(inSize / rounds), size, seq, seq < warmup);
         }
-        int m = mechanisms.size();
+        int m = endpoints.size();
         if (order.layout() == Order.Layout.SHORT_BLOCKS && inSize >= warmup * m) {
-            // After the warm-up rounds: chunks in which each mechanism makes up to SHORT_BLOCK calls in a row.
+            // After the warm-up rounds: chunks in which each endpoint makes up to SHORT_BLOCK calls in a row.
             int counted = inSize - warmup * m;
             int chunk = counted / (Order.SHORT_BLOCK * m);
             int inChunk = counted - chunk * Order.SHORT_BLOCK * m;
             int length = Math.min(Order.SHORT_BLOCK, rounds - warmup - chunk * Order.SHORT_BLOCK);
-            Mechanism mechanism = mechanisms.get((inChunk / length + chunk) % m);
-            return new Call(mechanism, size, warmup + chunk * Order.SHORT_BLOCK + inChunk % length, false);
+            Endpoint endpoint = endpoints.get((inChunk / length + chunk) % m);
+            return new Call(endpoint, size, warmup + chunk * Order.SHORT_BLOCK + inChunk % length, false);
         }
         int round = inSize / m;
-        Mechanism mechanism = mechanisms.get((inSize % m + round) % m);
-        return new Call(mechanism, size, round, round < warmup);
+        Endpoint endpoint = endpoints.get((inSize % m + round) % m);
+        return new Call(endpoint, size, round, round < warmup);
     }
 
     @Override
     public int size() {
-        return rounds * mechanisms.size() * sizes.size();
+        return rounds * endpoints.size() * sizes.size();
     }
 
     public Order order() {
@@ -87,7 +87,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     /** The block a call of this plan belongs to. */
     public Block blockOf(Call call) {
-        return new Block(call.size(), order.blocks() ? List.of(call.mechanism()) : mechanisms);
+        return new Block(call.size(), order.blocks() ? List.of(call.endpoint()) : endpoints);
     }
 
     /**
@@ -118,7 +118,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     }
 
     private int cellsPerBlock() {
-        return order.blocks() ? 1 : mechanisms.size();
+        return order.blocks() ? 1 : endpoints.size();
     }
 
     private int blockLength() {

@@ -2,7 +2,7 @@ package org.wsslab.run.control;
 
 import java.util.List;
 import java.util.OptionalDouble;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Sample;
 
 /**
@@ -11,15 +11,15 @@ import org.wsslab.run.entity.Sample;
  * mean round trip of its initial calls (null without one), and how many calls it stored in all.
  * Primitive arrays: 16 bytes a counted call, where a call as a sample in a list held some 270.
  */
-public record CellCalls(Mechanism mechanism, int size, long[] rttNanos, long[] cpuNanos, int errors, Double initialNanos,
+public record CellCalls(Endpoint endpoint, int size, long[] rttNanos, long[] cpuNanos, int errors, Double initialNanos,
                         int stored) {
 
     /** A cell's calls, in the order stored. */
-    public static CellCalls of(Mechanism mechanism, int size, List<Sample> calls) {
+    public static CellCalls of(Endpoint endpoint, int size, List<Sample> calls) {
         long[] rtt = calls.stream().filter(Sample::counted).mapToLong(Sample::rttNanos).toArray();
         long[] cpu = calls.stream().filter(Sample::counted).mapToLong(Sample::clientCpuNanos).toArray();
         int errors = (int) calls.stream().filter(call -> !call.ok()).count();
         OptionalDouble initial = calls.stream().filter(call -> call.initial() && call.ok()).mapToLong(Sample::rttNanos).average();
-        return new CellCalls(mechanism, size, rtt, cpu, errors, initial.isPresent() ? initial.getAsDouble() : null, calls.size());
+        return new CellCalls(endpoint, size, rtt, cpu, errors, initial.isPresent() ? initial.getAsDouble() : null, calls.size());
     }
 }

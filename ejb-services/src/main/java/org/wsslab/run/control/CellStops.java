@@ -3,7 +3,7 @@ package org.wsslab.run.control;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.statistics.MedianInterval;
@@ -20,7 +20,7 @@ final class CellStops {
     static final String PRECISION = "precision";
     static final String MAX_CALLS = "max_calls";
 
-    private record Cell(Mechanism mechanism, int size) {
+    private record Cell(Endpoint endpoint, int size) {
     }
 
     /** One cell's counted round trips, kept sorted, and the calls it made after its warm-up. */
@@ -60,7 +60,7 @@ final class CellStops {
 
     /** Takes in a call just made (or stored earlier); a counted one may stop its cell. */
     void record(Sample sample) {
-        State state = cells.computeIfAbsent(new Cell(sample.mechanism(), sample.size()), c -> new State());
+        State state = cells.computeIfAbsent(new Cell(sample.endpoint(), sample.size()), c -> new State());
         state.nextSeq = Math.max(state.nextSeq, sample.seq() + 1);
         if (sample.warmup() || state.stopped != null) {
             return;
@@ -83,19 +83,19 @@ final class CellStops {
 
     /** Whether a planned call is no longer needed: its cell stopped. */
     boolean skips(CallOrder.Call call) {
-        State state = cells.get(new Cell(call.mechanism(), call.size()));
+        State state = cells.get(new Cell(call.endpoint(), call.size()));
         return state != null && state.stopped != null;
     }
 
     /** Whether a planned call was made already (a resumed run's stored calls). */
     boolean made(CallOrder.Call call) {
-        State state = cells.get(new Cell(call.mechanism(), call.size()));
+        State state = cells.get(new Cell(call.endpoint(), call.size()));
         return state != null && call.seq() < state.nextSeq;
     }
 
     /** Why a cell stopped: {@value #PRECISION}, {@value #MAX_CALLS}, or null while it goes on. */
-    String stopReason(Mechanism mechanism, int size) {
-        State state = cells.get(new Cell(mechanism, size));
+    String stopReason(Endpoint endpoint, int size) {
+        State state = cells.get(new Cell(endpoint, size));
         return state == null ? null : state.stopped;
     }
 

@@ -7,7 +7,7 @@ import jakarta.transaction.Transactional;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.StoredCell;
 
@@ -32,7 +32,7 @@ public class CellStore {
     public Map<RunPace.Cell, Double> latestPaces() {
         Map<RunPace.Cell, Double> paces = new HashMap<>();
         for (Object[] row : em.createNamedQuery(StoredCell.PACES, Object[].class).getResultList()) {
-            Mechanism.byId((String) row[1]).ifPresent(m -> paces.put(new RunPace.Cell(m, (Integer) row[2]), (Double) row[3]));
+            paces.put(new RunPace.Cell(Endpoint.stored((String) row[1], (String) row[2]), (Integer) row[3]), (Double) row[4]);
         }
         return paces;
     }

@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.regex.Pattern;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /**
  * What a run segment ran on, as DESIGN.md lists it: versions, JVM options and heap, CPU, OS, host,
@@ -37,7 +37,7 @@ public class EnvironmentProbe {
     /** JVM options that could carry a secret are recorded by name only. */
     private static final Pattern SECRET = Pattern.compile("(?i).*(password|secret|passwd|credential).*");
 
-    public String describe(List<Mechanism> mechanisms, long bootstrapSeed) {
+    public String describe(List<Endpoint> endpoints, long bootstrapSeed) {
         JsonObjectBuilder json = Json.createObjectBuilder()
                 .add("glassfish_version", glassFishVersion())
                 .add("metro_version", metroVersion())
@@ -63,11 +63,11 @@ public class EnvironmentProbe {
             json.add("load_average", load);
         }
         JsonArrayBuilder policies = Json.createArrayBuilder();
-        for (Mechanism mechanism : mechanisms) {
-            JsonObjectBuilder policy = Json.createObjectBuilder().add("mechanism", mechanism.id());
-            mechanism.policyFile().ifPresentOrElse(file -> policy.add("policy_file", file).add("policy_sha256", sha256(file)),
+        for (Endpoint endpoint : endpoints) {
+            JsonObjectBuilder policy = Json.createObjectBuilder().add("mechanism", endpoint.mechanism().id());
+            endpoint.policyFile().ifPresentOrElse(file -> policy.add("policy_file", file).add("policy_sha256", sha256(file)),
                     () -> policy.addNull("policy_file").addNull("policy_sha256"));
-            String suite = mechanism.algorithmSuite().assertion();
+            String suite = endpoint.suite().assertion();
             if (suite == null) {
                 policy.addNull("algorithm_suite");
             } else {

@@ -4,27 +4,27 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /**
  * How long a run still needs: each cell's remaining calls at that cell's pace. A cell's pace is the
  * mean round trip measured so far in this run, or else the one stored by the latest run that
- * measured the cell on this machine, or else its mechanism's pace at its largest known size grown as
- * other mechanisms' paces grew between those sizes (linearly if none is known at both: a small size's
+ * measured the cell on this machine, or else its endpoint's pace at its largest known size grown as
+ * other endpoints' paces grew between those sizes (linearly if none is known at both: a small size's
  * pace alone would promise a 1 MB cell in seconds, scaled linearly from 100 B in hours), or else, for
- * a mechanism never measured, the slowest other mechanism's at that size. So a run has an estimate
+ * a endpoint never measured, the slowest other endpoint's at that size. So a run has an estimate
  * before its first call, and a new size's first cells (plain first, the fastest) do not make the rest
  * of the size look cheap.
  */
 public final class RemainingTime {
 
-    /** The plan: mechanisms, sizes in call order, calls per cell (warm-up included), and whether cells come in blocks. */
-    public record Plan(List<Mechanism> mechanisms, List<Integer> sizes, long callsPerCell, boolean blocks) {
+    /** The plan: endpoints, sizes in call order, calls per cell (warm-up included), and whether cells come in blocks. */
+    public record Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks) {
     }
 
     /** Round-trip means by cell. */
     public interface Paces {
-        OptionalDouble nanos(Mechanism mechanism, int size);
+        OptionalDouble nanos(Endpoint endpoint, int size);
     }
 
     private RemainingTime() {
@@ -37,7 +37,7 @@ public final class RemainingTime {
      */
     public static Optional<Duration> estimate(Plan plan, long done, Paces measured, Paces stored) {
         double nanos = 0;
-        int m = plan.mechanisms().size();
+        int m = plan.endpoints().size();
         long perSize = plan.callsPerCell() * m;
         for (int i = 0; i < plan.sizes().size(); i++) {
             int size = plan.sizes().get(i);
@@ -47,12 +47,12 @@ public final class RemainingTime {
                 long cellLeft = plan.blocks()
                         // Blocks: the size's remaining calls are its last cells'.
                         ? Math.max(0, Math.min(plan.callsPerCell(), left - (long) (m - 1 - j) * plan.callsPerCell()))
-                        // Rounds: every mechanism has about the same left.
+                        // Rounds: every endpoint has about the same left.
                         : left / m + (j < left % m ? 1 : 0);
                 if (cellLeft == 0) {
                     continue;
                 }
-                OptionalDouble pace = pace(plan, plan.mechanisms().get(j), size, measured, stored);
+                OptionalDouble pace = pace(plan, plan.endpoints().get(j), size, measured, stored);
                 if (pace.isEmpty()) {
                     return Optional.empty();
                 }
@@ -62,37 +62,37 @@ public final class RemainingTime {
         return Optional.of(Duration.ofNanos((long) nanos));
     }
 
-    private static OptionalDouble pace(Plan plan, Mechanism mechanism, int size, Paces measured, Paces stored) {
-        OptionalDouble known = known(mechanism, size, measured, stored);
+    private static OptionalDouble pace(Plan plan, Endpoint endpoint, int size, Paces measured, Paces stored) {
+        OptionalDouble known = known(endpoint, size, measured, stored);
         if (known.isPresent()) {
             return known;
         }
         int largest = 0;
         double largestPace = 0;
         for (int other : plan.sizes()) {
-            OptionalDouble pace = known(mechanism, other, measured, stored);
+            OptionalDouble pace = known(endpoint, other, measured, stored);
             if (other < size && other > largest && pace.isPresent()) {
                 largest = other;
                 largestPace = pace.getAsDouble();
             }
         }
         if (largest > 0) {
-            // From its largest known size, grown as other mechanisms' paces grew between the two sizes
+            // From its largest known size, grown as other endpoints' paces grew between the two sizes
             // (the most any did); linearly if none is known at both.
             int from = largest;
-            OptionalDouble growth = plan.mechanisms().stream().filter(other -> other != mechanism)
+            OptionalDouble growth = plan.endpoints().stream().filter(other -> other != endpoint)
                     .filter(other -> known(other, from, measured, stored).isPresent() && known(other, size, measured, stored).isPresent())
                     .mapToDouble(other -> known(other, size, measured, stored).getAsDouble() / known(other, from, measured, stored).getAsDouble())
                     .max();
             return OptionalDouble.of(largestPace * growth.orElse((double) size / largest));
         }
-        // A mechanism never measured: the slowest of the others at this size.
-        return plan.mechanisms().stream().map(other -> known(other, size, measured, stored)).filter(OptionalDouble::isPresent)
+        // A endpoint never measured: the slowest of the others at this size.
+        return plan.endpoints().stream().map(other -> known(other, size, measured, stored)).filter(OptionalDouble::isPresent)
                 .mapToDouble(OptionalDouble::getAsDouble).max();
     }
 
-    private static OptionalDouble known(Mechanism mechanism, int size, Paces measured, Paces stored) {
-        OptionalDouble pace = measured.nanos(mechanism, size);
-        return pace.isPresent() ? pace : stored.nanos(mechanism, size);
+    private static OptionalDouble known(Endpoint endpoint, int size, Paces measured, Paces stored) {
+        OptionalDouble pace = measured.nanos(endpoint, size);
+        return pace.isPresent() ? pace : stored.nanos(endpoint, size);
     }
 }

@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -16,7 +16,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
@@ -86,7 +86,7 @@ final class RunExecution {
 
     private void callAll(Run run) {
         long id = run.getId();
-        CallOrder order = CallOrder.of(run.getOrder(), run.getMechanisms(), run.getSizes(), run.getWarmupCalls(),
+        CallOrder order = CallOrder.of(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(),
                 run.getCallsPerCell());
         stops = run.getPrecision().map(rule -> {
             CellStops resumed = CellStops.of(rule);
@@ -98,9 +98,9 @@ final class RunExecution {
         int committed = stops == null ? services.samples().plannedCallsStored(id) : stops.continueAt(order);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
-                services.environment().describe(run.getMechanisms(), run.getBootstrapSeed()), Instant.now());
-        Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
-        run.getMechanisms().forEach(m -> sessions.put(m, services.ports().session(m)));
+                services.environment().describe(run.getEndpoints(), run.getBootstrapSeed()), Instant.now());
+        Map<Endpoint, EchoSession> sessions = new HashMap<>();
+        run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e)));
         BlockWindow window = new BlockWindow();
         done = committed;
 
@@ -125,7 +125,7 @@ final class RunExecution {
             }
             window.enter(id, order.blockOf(call));
             quietPoint(run.getOrder(), window.starting());
-            Sample sample = call(id, segment.segment(), sessions.get(call.mechanism()), call);
+            Sample sample = call(id, segment.segment(), sessions.get(call.endpoint()), call);
             batch.add(sample);
             if (stops != null) {
                 stops.record(sample);
@@ -164,7 +164,7 @@ final class RunExecution {
         services.pace().record(id, batch);
         batch.clear();
         if (last != null) {
-            services.ledger().progress(id, done, last.mechanism(), last.size());
+            services.ledger().progress(id, done, last.endpoint(), last.size());
         }
         lastFlush = System.nanoTime();
     }
@@ -182,15 +182,15 @@ final class RunExecution {
             long rtt = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
             if (!Arrays.equals(payload, echoed)) {
-                return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
+                return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                         "the echo differs from the payload (" + (echoed == null ? "null" : echoed.length + " bytes") + ")", taken);
             }
-            return Sample.measured(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
+            return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                     rtt, cpu, taken);
         } catch (RuntimeException e) {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();
-            return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), segment, call.warmup(), initial,
+            return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                     CallFailures.describe(e), taken);
         }
     }
@@ -200,14 +200,14 @@ final class RunExecution {
     }
 
     /** What the probe exchange made both sides do; null if it was not read or its messages could not be. */
-    private static Operations operations(Mechanism mechanism, WireProbe.Reading wire) {
+    private static Operations operations(Endpoint endpoint, WireProbe.Reading wire) {
         if (wire.exchange() == null) {
             return null;
         }
         try {
-            return MessageOperations.of(wire.exchange(), mechanism.transport() == Transport.HTTPS);
+            return MessageOperations.of(wire.exchange(), endpoint.mechanism().transport() == Transport.HTTPS);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "could not read what " + mechanism.id() + "'s messages did; its cell gets no floor", e);
+            LOG.log(Level.WARNING, "could not read what " + endpoint + "'s messages did; its cell gets no floor", e);
             return null;
         }
     }
@@ -252,11 +252,11 @@ final class RunExecution {
             flush(runId);
             RemainingTime.Paces paces = services.pace().of(runId);
             List<CellRecord> cells = new ArrayList<>();
-            for (Mechanism mechanism : block.mechanisms()) {
-                WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(mechanism, block.size()) : WireProbe.Reading.UNKNOWN;
-                cells.add(new CellRecord(mechanism, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
-                        operations(mechanism, wire), stops == null ? null : stops.stopReason(mechanism, block.size()),
-                        mean(paces.nanos(mechanism, block.size()))));
+            for (Endpoint endpoint : block.endpoints()) {
+                WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(endpoint, block.size()) : WireProbe.Reading.UNKNOWN;
+                cells.add(new CellRecord(endpoint, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
+                        operations(endpoint, wire), stops == null ? null : stops.stopReason(endpoint, block.size()),
+                        mean(paces.nanos(endpoint, block.size()))));
             }
             services.cells().record(runId, cells);
             block = null;

@@ -10,7 +10,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -58,8 +58,8 @@ public class RunLedger {
         run.finish(RunStatus.INTERRUPTED, Instant.now(), why);
     }
 
-    public void progress(long id, long done, Mechanism mechanism, int size) {
-        em.find(Run.class, id).progress(done, mechanism, size);
+    public void progress(long id, long done, Endpoint endpoint, int size) {
+        em.find(Run.class, id).progress(done, endpoint, size);
     }
 
     public void finish(long id, RunStatus end, String why) {

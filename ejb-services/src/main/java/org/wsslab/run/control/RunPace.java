@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Sample;
 
 /**
@@ -26,7 +26,7 @@ public class RunPace {
     }
 
     /** A cell of a run. */
-    public record Cell(Mechanism mechanism, int size) {
+    public record Cell(Endpoint endpoint, int size) {
     }
 
     private final Map<Long, Map<Cell, Total>> runs = new ConcurrentHashMap<>();
@@ -41,7 +41,7 @@ public class RunPace {
         Map<Cell, Total> cells = runs.computeIfAbsent(runId, id -> new ConcurrentHashMap<>());
         for (Sample sample : batch) {
             if (sample.rttNanos() != null) {
-                cells.merge(new Cell(sample.mechanism(), sample.size()), new Total(sample.rttNanos(), 1), Total::plus);
+                cells.merge(new Cell(sample.endpoint(), sample.size()), new Total(sample.rttNanos(), 1), Total::plus);
             }
         }
     }
@@ -54,8 +54,8 @@ public class RunPace {
     /** The mean round trip of each cell the run being measured has reached; none for any other run. */
     public RemainingTime.Paces of(long runId) {
         Map<Cell, Total> cells = runs.getOrDefault(runId, Map.of());
-        return (mechanism, size) -> {
-            Total total = cells.get(new Cell(mechanism, size));
+        return (endpoint, size) -> {
+            Total total = cells.get(new Cell(endpoint, size));
             return total == null || total.calls() == 0 ? OptionalDouble.empty() : OptionalDouble.of(total.nanos() / total.calls());
         };
     }

@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.StoredSample;
@@ -41,8 +41,8 @@ import org.wsslab.run.entity.StoredSample;
 @Stateless
 public class SampleStore {
 
-    private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP,"
-            + " IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT,"
+            + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource database;
@@ -60,16 +60,17 @@ public class SampleStore {
         try (Connection connection = database.getConnection(); PreparedStatement insert = connection.prepareStatement(INSERT)) {
             for (Sample sample : batch) {
                 insert.setLong(1, sample.runId());
-                insert.setString(2, sample.mechanism().id());
-                insert.setInt(3, sample.size());
-                insert.setInt(4, sample.seq());
-                insert.setInt(5, sample.segment());
-                insert.setBoolean(6, sample.warmup());
-                insert.setBoolean(7, sample.initial());
-                insert.setObject(8, sample.rttNanos(), Types.BIGINT);
-                insert.setObject(9, sample.clientCpuNanos(), Types.BIGINT);
-                insert.setString(10, sample.error());
-                insert.setObject(11, sample.taken().atOffset(ZoneOffset.UTC));
+                insert.setString(2, sample.endpoint().mechanism().id());
+                insert.setString(3, sample.endpoint().suiteId());
+                insert.setInt(4, sample.size());
+                insert.setInt(5, sample.seq());
+                insert.setInt(6, sample.segment());
+                insert.setBoolean(7, sample.warmup());
+                insert.setBoolean(8, sample.initial());
+                insert.setObject(9, sample.rttNanos(), Types.BIGINT);
+                insert.setObject(10, sample.clientCpuNanos(), Types.BIGINT);
+                insert.setString(11, sample.error());
+                insert.setObject(12, sample.taken().atOffset(ZoneOffset.UTC));
                 insert.addBatch();
             }
             insert.executeBatch();
@@ -91,22 +92,23 @@ public class SampleStore {
      */
     public List<CellCalls> byCell(Run run) {
         List<CellCalls> cells = new ArrayList<>();
-        eachCell(run, calls -> cells.add(CellCalls.of(calls.mechanism(), calls.size(), calls.samples())));
+        eachCell(run, calls -> cells.add(CellCalls.of(calls.endpoint(), calls.size(), calls.samples())));
         return cells;
     }
 
     /** One cell's stored calls, in the order of their sequence numbers. */
-    public record StoredCalls(Mechanism mechanism, int size, List<Sample> samples) {
+    public record StoredCalls(Endpoint endpoint, int size, List<Sample> samples) {
     }
 
     /** Hands the run's calls over cell by cell, each read on its own (see {@link #byCell}). */
     public void eachCell(Run run, Consumer<StoredCalls> cell) {
         for (int size : run.getSizes()) {
-            for (Mechanism mechanism : run.getMechanisms()) {
+            for (Endpoint endpoint : run.getEndpoints()) {
                 List<Sample> calls = em.createNamedQuery(StoredSample.OF_CELL, Object[].class).setParameter("run", run.getId())
-                        .setParameter("mechanism", mechanism.id()).setParameter("size", size).getResultList().stream()
+                        .setParameter("mechanism", endpoint.mechanism().id()).setParameter("suite", endpoint.suiteId())
+                        .setParameter("size", size).getResultList().stream()
                         .map(row -> StoredSample.sample(run.getId(), row)).toList();
-                cell.accept(new StoredCalls(mechanism, size, calls));
+                cell.accept(new StoredCalls(endpoint, size, calls));
             }
         }
     }
@@ -115,8 +117,8 @@ public class SampleStore {
     public Map<RunPace.Cell, RunPace.Total> rttTotalsByCell(long runId) {
         return em.createNamedQuery(StoredSample.RTT_TOTALS_BY_CELL, Object[].class).setParameter("run", runId).getResultList()
                 .stream().collect(Collectors.toMap(
-                        row -> new RunPace.Cell(Mechanism.byId((String) row[0]).orElseThrow(), (Integer) row[1]),
-                        row -> new RunPace.Total(((Number) row[2]).doubleValue(), ((Number) row[3]).longValue())));
+                        row -> new RunPace.Cell(Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2]),
+                        row -> new RunPace.Total(((Number) row[3]).doubleValue(), ((Number) row[4]).longValue())));
     }
 
     /**

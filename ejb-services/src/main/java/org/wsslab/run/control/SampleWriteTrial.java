@@ -54,7 +54,7 @@ public class SampleWriteTrial {
             select.setLong(1, runId);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    rows.add(new Sample(runId, Mechanism.byId(row.getString(1)).orElseThrow(), row.getInt(2), row.getInt(3),
+                    rows.add(new Sample(runId, Mechanism.byId(row.getString(1)).orElseThrow().endpoint(), row.getInt(2), row.getInt(3),
                             row.getInt(4), row.getBoolean(5), row.getBoolean(6), row.getObject(7, Long.class),
                             row.getObject(8, Long.class), row.getString(9), row.getObject(10, OffsetDateTime.class).toInstant()));
                 }
@@ -100,7 +100,7 @@ public class SampleWriteTrial {
         Instant now = Instant.now();
         List<Sample> all = new ArrayList<>(rows);
         for (int i = 0; i < rows; i++) {
-            all.add(Sample.measured(runId, mechanisms.get(i % mechanisms.size()), 100, i / mechanisms.size(), 0, false, false,
+            all.add(Sample.measured(runId, mechanisms.get(i % mechanisms.size()).endpoint(), 100, i / mechanisms.size(), 0, false, false,
                     1_000_000 + i, 500_000 + i, now.plusNanos(i * 1000L)));
         }
         return all;

@@ -6,6 +6,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
@@ -26,7 +27,7 @@ public class ScratchRuns {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long create(List<Mechanism> mechanisms, List<Integer> sizes, int calls, int warmup, long seed, long done,
                        String why) {
-        Run run = new Run(mechanisms, sizes, calls, warmup, Order.DEFAULT, seed, Instant.now());
+        Run run = new Run(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes, calls, warmup, Order.DEFAULT, seed, Instant.now());
         run.progress(done, null, null);
         run.finish(RunStatus.CANCELLED, Instant.now(), why);
         em.persist(run);

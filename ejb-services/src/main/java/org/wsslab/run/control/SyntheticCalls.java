@@ -1,10 +1,10 @@
 package org.wsslab.run.control;
 
 import java.time.Instant;
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Sample;
 
 /**
@@ -27,7 +27,7 @@ final class SyntheticCalls {
     private final CallOrder plan;
     private final int warmup;
     private final SplittableRandom random = new SplittableRandom(SEED);
-    private final Set<Mechanism> opened = EnumSet.noneOf(Mechanism.class);
+    private final Set<Endpoint> opened = new HashSet<>();
     private Instant clock = Instant.now();
     private int next;
 
@@ -40,21 +40,21 @@ final class SyntheticCalls {
     /** The plan's next call, as the engine would store it. */
     Sample next() {
         CallOrder.Call call = plan.get(next++);
-        boolean initial = opened.add(call.mechanism());
+        boolean initial = opened.add(call.endpoint());
         Instant taken = clock;
         if (random.nextInt(FAILS_ONE_IN) == 0) {
             clock = clock.plusMillis(1);
-            return Sample.failed(runId, call.mechanism(), call.size(), call.seq(), 0, call.warmup(), initial,
+            return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), 0, call.warmup(), initial,
                     "synthetic: connection reset", taken);
         }
         long rtt = Math.round(cost(call) * Math.exp(0.15 * random.nextGaussian()) * slowdown(call, initial));
         clock = clock.plusNanos(rtt);
-        return Sample.measured(runId, call.mechanism(), call.size(), call.seq(), 0, call.warmup(), initial, rtt,
+        return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), 0, call.warmup(), initial, rtt,
                 Math.round(rtt * (0.3 + 0.3 * random.nextDouble())), taken);
     }
 
     private static double cost(CallOrder.Call call) {
-        return (BASE_NANOS + NANOS_PER_BYTE * call.size()) * (1 + call.mechanism().ordinal());
+        return (BASE_NANOS + NANOS_PER_BYTE * call.size()) * (1 + call.endpoint().mechanism().ordinal());
     }
 
     private double slowdown(CallOrder.Call call, boolean initial) {

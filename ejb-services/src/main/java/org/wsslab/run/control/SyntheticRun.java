@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Sample;
@@ -45,7 +46,8 @@ public class SyntheticRun {
         long runId = scratch.create(mechanisms, sizes, calls, warmup, SyntheticCalls.SEED, rows,
                 "synthetic: " + rows + " made-up calls stored by the scale benchmark; no endpoint was called");
         try {
-            SyntheticCalls made = new SyntheticCalls(runId, CallOrder.of(Order.DEFAULT, mechanisms, sizes, warmup, calls), warmup);
+            List<Endpoint> endpoints = mechanisms.stream().map(Mechanism::endpoint).toList();
+            SyntheticCalls made = new SyntheticCalls(runId, CallOrder.of(Order.DEFAULT, endpoints, sizes, warmup, calls), warmup);
             List<Sample> batch = new ArrayList<>(RunExecution.BATCH);
             long storeNanos = 0;
             long storeCpuNanos = 0;

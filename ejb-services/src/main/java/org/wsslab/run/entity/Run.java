@@ -17,9 +17,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 
-/** One cycle run: mechanisms × sizes × calls. The schema is Flyway's (db/migration), not generated. */
+/** One cycle run: mechanisms × suites × sizes × calls. The schema is Flyway's (db/migration), not generated. */
 @Entity
 @Table(name = "RUN")
 @NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.created DESC, r.id DESC")
@@ -55,7 +57,10 @@ public class Run {
     @Column(name = "WARMUP_CALLS", nullable = false)
     private int warmupCalls;
 
-    /** Mechanism ids, comma-separated, in the order the run calls them. */
+    /**
+     * The cells' endpoint ids ({@link Endpoint#id()}: a mechanism's id under its catalog suite, so
+     * runs stored before suites read as they always did), comma-separated, in the order the run calls them.
+     */
     @Column(nullable = false, length = 1024)
     private String mechanisms = "";
 
@@ -69,8 +74,13 @@ public class Run {
     @Column(name = "TOTAL_CALLS", nullable = false)
     private long totalCalls;
 
+    /** Algorithm suite ids, comma-separated, in the order the run calls them (mechanisms that offer a choice). */
+    @Column(nullable = false, length = 256)
+    private String suites = AlgorithmSuite.DEFAULT.assertion();
     @Column(name = "CURRENT_MECHANISM", length = 64)
     private String currentMechanism;
+    @Column(name = "CURRENT_SUITE", length = 32)
+    private String currentSuite;
 
     @Column(name = "CURRENT_SIZE")
     private Integer currentSize;
@@ -94,16 +104,17 @@ public class Run {
         // for JPA
     }
 
-    public Run(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls, Order order,
-               long bootstrapSeed, Instant created) {
+    public Run(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
+               int warmupCalls, Order order, long bootstrapSeed, Instant created) {
         this.status = RunStatus.QUEUED;
         this.callOrder = order.id();
         this.bootstrapSeed = bootstrapSeed;
-        this.mechanisms = mechanisms.stream().map(Mechanism::id).collect(Collectors.joining(","));
+        this.mechanisms = endpoints.stream().map(Endpoint::id).collect(Collectors.joining(","));
+        this.suites = suites.stream().map(AlgorithmSuite::assertion).collect(Collectors.joining(","));
         this.sizes = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
         this.callsPerCell = callsPerCell;
         this.warmupCalls = warmupCalls;
-        this.totalCalls = (long) mechanisms.size() * sizes.size() * (callsPerCell + warmupCalls);
+        this.totalCalls = (long) endpoints.size() * sizes.size() * (callsPerCell + warmupCalls);
         this.created = utc(created);
     }
 
@@ -131,9 +142,10 @@ public class Run {
     }
 
     /** Records progress: calls of the plan done, and the cell being measured (null: none). */
-    public void progress(long done, Mechanism mechanism, Integer size) {
+    public void progress(long done, Endpoint endpoint, Integer size) {
         doneCalls = done;
-        currentMechanism = mechanism == null ? null : mechanism.id();
+        currentMechanism = endpoint == null ? null : endpoint.mechanism().id();
+        currentSuite = endpoint == null ? null : endpoint.suiteId();
         currentSize = size;
     }
 
@@ -143,6 +155,7 @@ public class Run {
         finished = utc(now);
         failure = why == null ? null : why.substring(0, Math.min(why.length(), 4000));
         currentMechanism = null;
+        currentSuite = null;
         currentSize = null;
     }
 
@@ -174,9 +187,20 @@ public class Run {
         return warmupCalls;
     }
 
+    /** The mechanisms the run measures, each once, in call order. */
     public List<Mechanism> getMechanisms() {
+        return getEndpoints().stream().map(Endpoint::mechanism).distinct().toList();
+    }
+
+    /** The suites the run was asked for: each mechanism that offers a choice is measured under each. */
+    public List<AlgorithmSuite> getSuites() {
+        return Arrays.stream(suites.split(",")).map(id -> AlgorithmSuite.byId(id).orElseThrow()).toList();
+    }
+
+    /** The run's cells' endpoints (mechanism under suite), in call order. */
+    public List<Endpoint> getEndpoints() {
         return mechanisms.isEmpty() ? List.of()
-                : Arrays.stream(mechanisms.split(",")).map(id -> Mechanism.byId(id).orElseThrow()).toList();
+                : Arrays.stream(mechanisms.split(",")).map(id -> Endpoint.byId(id).orElseThrow()).toList();
     }
 
     public List<Integer> getSizes() {
@@ -193,6 +217,11 @@ public class Run {
 
     public String getCurrentMechanism() {
         return currentMechanism;
+    }
+
+    /** The current cell's suite id ("" for a mechanism without one), null when no cell is measured. */
+    public String getCurrentSuite() {
+        return currentSuite;
     }
 
     public Integer getCurrentSize() {

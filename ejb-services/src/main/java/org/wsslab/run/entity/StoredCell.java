@@ -15,16 +15,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.floor.entity.Operations;
 import org.wsslab.floor.entity.StoredOperation;
 
-/** A {@link CellRecord} as the CELL table holds it, one row per (run, mechanism, size). */
+/** A {@link CellRecord} as the CELL table holds it, one row per (run, mechanism, suite, size). */
 @Entity
 @Table(name = "CELL")
 @IdClass(StoredCell.Key.class)
-@NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism")
-@NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.size, c.paceNanos FROM StoredCell c"
+@NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism, c.suite")
+@NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.suite, c.size, c.paceNanos FROM StoredCell c"
         + " WHERE c.paceNanos IS NOT NULL ORDER BY c.runId")
 public class StoredCell {
 
@@ -38,6 +38,10 @@ public class StoredCell {
     @Id
     @Column(length = 64)
     private String mechanism;
+
+    @Id
+    @Column(length = 32)
+    private String suite;
 
     @Id
     @Column(name = "SIZE_BYTES")
@@ -74,6 +78,7 @@ public class StoredCell {
     @CollectionTable(name = "CELL_OPERATION", joinColumns = {
             @JoinColumn(name = "RUN_ID", referencedColumnName = "RUN_ID"),
             @JoinColumn(name = "MECHANISM", referencedColumnName = "MECHANISM"),
+            @JoinColumn(name = "SUITE", referencedColumnName = "SUITE"),
             @JoinColumn(name = "SIZE_BYTES", referencedColumnName = "SIZE_BYTES")})
     private List<StoredOperation> operations = new ArrayList<>();
 
@@ -92,7 +97,8 @@ public class StoredCell {
 
     public StoredCell(long runId, CellRecord cell) {
         this.runId = runId;
-        this.mechanism = cell.mechanism().id();
+        this.mechanism = cell.endpoint().mechanism().id();
+        this.suite = cell.endpoint().suiteId();
         this.size = cell.size();
         Noise noise = cell.noise();
         this.loadStart = noise.loadStart();
@@ -118,26 +124,28 @@ public class StoredCell {
         Operations read = operationsRead ? new Operations(
                 operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
-        return new CellRecord(Mechanism.byId(mechanism).orElseThrow(), size,
+        return new CellRecord(Endpoint.stored(mechanism, suite), size,
                 new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason, paceNanos);
     }
 
-    /** The primary key: run, mechanism and size. */
+    /** The primary key: run, mechanism, suite and size. */
     public static class Key implements Serializable {
         private static final long serialVersionUID = 1L;
 
         public long runId;
         public String mechanism;
+        public String suite;
         public int size;
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism) && size == key.size;
+            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
+                    && Objects.equals(suite, key.suite) && size == key.size;
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(runId, mechanism, size);
+            return Objects.hash(runId, mechanism, suite, size);
         }
     }
 }

@@ -10,7 +10,7 @@ import java.io.Serializable;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Objects;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /**
  * A {@link Sample} as the SAMPLE table holds it, for reading with JPQL. The engine writes samples
@@ -19,16 +19,16 @@ import org.wsslab.catalog.entity.Mechanism;
 @Entity
 @Table(name = "SAMPLE")
 @IdClass(StoredSample.Key.class)
-@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.seq, s.segment")
+@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.suite, s.seq, s.segment")
 @NamedQuery(name = StoredSample.OF_CELL, query = StoredSample.COLUMNS + " WHERE s.runId = :run AND s.mechanism = :mechanism"
-        + " AND s.size = :size ORDER BY s.seq, s.segment")
-@NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.size, SUM(s.rttNanos), COUNT(s.rttNanos)"
-        + " FROM StoredSample s WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.mechanism, s.size")
+        + " AND s.suite = :suite AND s.size = :size ORDER BY s.seq, s.segment")
+@NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.suite, s.size, SUM(s.rttNanos),"
+        + " COUNT(s.rttNanos) FROM StoredSample s WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.mechanism, s.suite, s.size")
 @NamedQuery(name = StoredSample.ALL_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run")
 // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
 @NamedQuery(name = StoredSample.PLANNED_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run AND NOT EXISTS"
-        + " (SELECT e.seq FROM StoredSample e WHERE e.runId = s.runId AND e.mechanism = s.mechanism AND e.size = s.size"
-        + " AND e.seq = s.seq AND e.segment < s.segment)")
+        + " (SELECT e.seq FROM StoredSample e WHERE e.runId = s.runId AND e.mechanism = s.mechanism AND e.suite = s.suite"
+        + " AND e.size = s.size AND e.seq = s.seq AND e.segment < s.segment)")
 public class StoredSample {
 
     public static final String OF_RUN = "StoredSample.ofRun";
@@ -38,7 +38,7 @@ public class StoredSample {
     public static final String ALL_CALLS = "StoredSample.allCalls";
 
     /** The projection {@link #sample} reads: every column, no entity managed. */
-    static final String COLUMNS = "SELECT s.mechanism, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
+    static final String COLUMNS = "SELECT s.mechanism, s.suite, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
             + " s.error, s.taken FROM StoredSample s";
 
     @Id
@@ -48,6 +48,10 @@ public class StoredSample {
     @Id
     @Column(length = 64)
     private String mechanism;
+
+    @Id
+    @Column(length = 32)
+    private String suite;
 
     @Id
     @Column(name = "SIZE_BYTES")
@@ -83,7 +87,8 @@ public class StoredSample {
 
     public StoredSample(Sample sample) {
         runId = sample.runId();
-        mechanism = sample.mechanism().id();
+        mechanism = sample.endpoint().mechanism().id();
+        suite = sample.endpoint().suiteId();
         size = sample.size();
         seq = sample.seq();
         segment = sample.segment();
@@ -97,8 +102,9 @@ public class StoredSample {
 
     /** A row of {@link #OF_RUN} or {@link #OF_CELL} as the sample it stores. */
     public static Sample sample(long runId, Object[] row) {
-        return new Sample(runId, Mechanism.byId((String) row[0]).orElseThrow(), (Integer) row[1], (Integer) row[2], (Integer) row[3],
-                (Boolean) row[4], (Boolean) row[5], (Long) row[6], (Long) row[7], (String) row[8], ((OffsetDateTime) row[9]).toInstant());
+        return new Sample(runId, Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2], (Integer) row[3],
+                (Integer) row[4], (Boolean) row[5], (Boolean) row[6], (Long) row[7], (Long) row[8], (String) row[9],
+                ((OffsetDateTime) row[10]).toInstant());
     }
 
     /** The primary key: run, cell, call and segment. */
@@ -107,19 +113,21 @@ public class StoredSample {
 
         public long runId;
         public String mechanism;
+        public String suite;
         public int size;
         public int seq;
         public int segment;
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism) && size == key.size
+            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
+                    && Objects.equals(suite, key.suite) && size == key.size
                     && seq == key.seq && segment == key.segment;
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(runId, mechanism, size, seq, segment);
+            return Objects.hash(runId, mechanism, suite, size, seq, segment);
         }
     }
 }
