@@ -49,6 +49,10 @@ public class StoredProfile {
     @Column(nullable = false, length = 64)
     private String mechanism;
 
+    /** Profiles are of a cell under its mechanism's catalog suite (the profile API names no suite yet). */
+    @Column(nullable = false, length = 32)
+    private String suite;
+
     @Column(name = "SIZE_BYTES", nullable = false)
     private int size;
 
@@ -96,6 +100,7 @@ public class StoredProfile {
     public StoredProfile(long runId, Mechanism mechanism, int size, int seconds, int warmupCalls, int periodMillis, Instant requested) {
         this.runId = runId;
         this.mechanism = mechanism.id();
+        this.suite = mechanism.endpoint().suiteId();
         this.size = size;
         this.seconds = seconds;
         this.warmupCalls = warmupCalls;

@@ -9,13 +9,16 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Order;
 
 /** The call orders: blocks keep each cell together; interleaved rotates who goes first. Both resume alike. */
 class CallOrderTest {
 
-    private static final List<Mechanism> THREE = List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL);
+    private static final List<Endpoint> ALL_ENDPOINTS = Mechanism.all().stream().map(Mechanism::endpoint).toList();
+
+    private static final List<Endpoint> THREE = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint());
 
     @ParameterizedTest
     @EnumSource(Order.class)
@@ -23,7 +26,7 @@ class CallOrderTest {
         List<CallOrder.Call> order = CallOrder.of(kind, THREE, List.of(100, 1_024), 2, 5);
         assertEquals(3 * 2 * 7, order.size());
         Map<String, List<CallOrder.Call>> cells = order.stream()
-                .collect(Collectors.groupingBy(c -> c.mechanism().id() + "@" + c.size()));
+                .collect(Collectors.groupingBy(c -> c.endpoint().id() + "@" + c.size()));
         assertEquals(6, cells.size());
         for (List<CallOrder.Call> cell : cells.values()) {
             assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), cell.stream().map(CallOrder.Call::seq).toList());
@@ -35,10 +38,10 @@ class CallOrderTest {
     void sizesRunOneAfterAnotherAndRoundsRotateTheFirstMechanism() {
         List<CallOrder.Call> order = CallOrder.of(Order.INTERLEAVED, THREE, List.of(100, 1_024), 0, 3);
         assertTrue(order.subList(0, 9).stream().allMatch(c -> c.size() == 100));
-        assertEquals(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL,
-                        Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL, Mechanism.PLAIN,
-                        Mechanism.TRANSPORT_SSL, Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES),
-                order.subList(0, 9).stream().map(CallOrder.Call::mechanism).toList());
+        assertEquals(List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(),
+                        Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), Mechanism.PLAIN.endpoint(),
+                        Mechanism.TRANSPORT_SSL.endpoint(), Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint()),
+                order.subList(0, 9).stream().map(CallOrder.Call::endpoint).toList());
     }
 
     @Test
@@ -60,14 +63,14 @@ class CallOrderTest {
     @Test
     void blocksKeepEachCellTogetherWarmupFirstAndMechanismsInTheRunsOrder() {
         CallOrder order = CallOrder.of(Order.BLOCKS, THREE, List.of(100, 1_024), 2, 3);
-        List<String> cells = order.stream().map(c -> c.mechanism().id() + "@" + c.size()).distinct().toList();
+        List<String> cells = order.stream().map(c -> c.endpoint().id() + "@" + c.size()).distinct().toList();
         assertEquals(List.of("plain@100", "mutual-certificates@100", "transport-ssl@100",
                 "plain@1024", "mutual-certificates@1024", "transport-ssl@1024"), cells);
         for (int cell = 0; cell < 6; cell++) {
             List<CallOrder.Call> block = order.subList(cell * 5, cell * 5 + 5);
-            assertEquals(1, block.stream().map(c -> c.mechanism().id() + "@" + c.size()).distinct().count(), "cell " + cell + " is contiguous");
+            assertEquals(1, block.stream().map(c -> c.endpoint().id() + "@" + c.size()).distinct().count(), "cell " + cell + " is contiguous");
             assertEquals(List.of(0, 1, 2, 3, 4), block.stream().map(CallOrder.Call::seq).toList());
-            assertEquals(new CallOrder.Block(block.get(0).size(), List.of(block.get(0).mechanism())), order.blockOf(block.get(3)));
+            assertEquals(new CallOrder.Block(block.get(0).size(), List.of(block.get(0).endpoint())), order.blockOf(block.get(3)));
         }
         assertEquals(new CallOrder.Block(100, THREE), CallOrder.of(Order.INTERLEAVED, THREE, List.of(100), 2, 3).blockOf(order.get(7)),
                 "interleaved: a size's cells share one block");
@@ -82,7 +85,7 @@ class CallOrderTest {
         // Then chunks of 10, 10 and the last 5 counted calls per mechanism, the starter rotating.
         List<String> runs = new java.util.ArrayList<>();
         for (CallOrder.Call call : size.subList(6, size.size())) {
-            String mechanism = call.mechanism().id();
+            String mechanism = call.endpoint().id();
             if (runs.isEmpty() || !runs.get(runs.size() - 1).startsWith(mechanism + " ")) {
                 runs.add(mechanism + " " + call.seq());
             }
@@ -109,7 +112,7 @@ class CallOrderTest {
 
     @Test
     void aLongRunIsComputedNotStored() {
-        CallOrder order = CallOrder.of(Order.INTERLEAVED, List.of(Mechanism.values()), List.of(100, 1_024, 10_240, 102_400, 1_048_576), 100, 100_000);
+        CallOrder order = CallOrder.of(Order.INTERLEAVED, ALL_ENDPOINTS, List.of(100, 1_024, 10_240, 102_400, 1_048_576), 100, 100_000);
         assertEquals(Mechanism.values().length * 5 * 100_100, order.size());
         CallOrder.Call last = order.get(order.size() - 1);
         assertEquals(1_048_576, last.size());

@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Sample;
 
 class CellCallsTest {
 
     private static final Instant T = Instant.parse("2026-11-23T00:00:00Z");
-    private static final Mechanism M = Mechanism.TRANSPORT_SSL;
+    private static final Endpoint M = Mechanism.TRANSPORT_SSL.endpoint();
 
     @Test
     void keepsTheCountedCallsInOrderAndCountsTheRest() {

@@ -8,13 +8,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 
 /** The time left counts each cell's remaining calls at that cell's pace: this run's, else the latest stored. */
 class RemainingTimeTest {
 
     private static final List<Integer> SIZES = List.of(100, 1_024, 1_048_576);
-    private static final List<Mechanism> TWO = List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES);
+    private static final List<Endpoint> TWO = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint());
     private static final RemainingTime.Paces NONE = (m, s) -> OptionalDouble.empty();
 
     @Test
@@ -38,7 +39,7 @@ class RemainingTimeTest {
 
     @Test
     void inBlocksTheRemainingCallsOfASizeAreItsLastCells() {
-        RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(m == Mechanism.PLAIN ? 1e6 : 5e6);
+        RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(m.equals(Mechanism.PLAIN.endpoint()) ? 1e6 : 5e6);
         // 4 of plain's 10 calls at 100 B made: 6 plain calls and all 10 of mutual-certificates are left at 100 B.
         Duration left = RemainingTime.estimate(new RemainingTime.Plan(TWO, List.of(100), 10, true), 4, measured, NONE).orElseThrow();
         assertEquals(Duration.ofMillis(6 * 1 + 10 * 5), left);
@@ -49,7 +50,7 @@ class RemainingTimeTest {
 
     @Test
     void aCellNeitherMeasuredNorStoredIsScaledFromItsMechanismsLargestKnownSize() {
-        RemainingTime.Paces measured = (m, s) -> s == 1_024 ? OptionalDouble.of(m == Mechanism.PLAIN ? 2e6 : 4e6) : OptionalDouble.empty();
+        RemainingTime.Paces measured = (m, s) -> s == 1_024 ? OptionalDouble.of(m.equals(Mechanism.PLAIN.endpoint()) ? 2e6 : 4e6) : OptionalDouble.empty();
         Duration left = RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, false), 20, measured, NONE).orElseThrow();
         // 100 B done; 1 KB: 10 + 10 calls at 2 and 4 ms; 1 MB scaled ×1024.
         assertEquals(Duration.ofMillis(10 * 2 + 10 * 4 + 10 * 2 * 1024 + 10 * 4 * 1024), left);
@@ -68,10 +69,10 @@ class RemainingTimeTest {
             Double pace = stored.get(m.id() + "@" + s);
             return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
         };
-        List<Mechanism> three = List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES, Mechanism.SIGN_ONLY);
+        List<Endpoint> three = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.SIGN_ONLY.endpoint());
         RemainingTime.Plan plan = new RemainingTime.Plan(three, List.of(100, 1_048_576), 10, true);
         assertEquals(Duration.ofMillis(10 * (1 + 5 + 5) + 10 * (40 + 400 + 400)), RemainingTime.estimate(plan, 0, NONE, paces).orElseThrow());
-        RemainingTime.Paces measured = (m, s) -> m == Mechanism.SIGN_ONLY && s == 100 ? OptionalDouble.of(8e6) : OptionalDouble.empty();
+        RemainingTime.Paces measured = (m, s) -> m.equals(Mechanism.SIGN_ONLY.endpoint()) && s == 100 ? OptionalDouble.of(8e6) : OptionalDouble.empty();
         assertEquals(Duration.ofMillis(10 * (40 + 400 + 8 * 80)), RemainingTime.estimate(plan, 30, measured, paces).orElseThrow());
     }
 
