@@ -34,7 +34,7 @@ final class FloorView {
         }
         JsonArrayBuilder cellList = jakarta.json.Json.createArrayBuilder();
         for (CellRecord cell : cells) {
-            JsonObjectBuilder json = Json.object().add("mechanism", cell.mechanism().id()).add("size", cell.size());
+            JsonObjectBuilder json = Json.cell(cell.endpoint(), cell.size());
             if (cell.operations() == null) {
                 json.addNull("operations").addNull("unpriced").addNull("floor_ms");
             } else {

@@ -4,6 +4,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import java.time.Instant;
+import org.wsslab.catalog.entity.Endpoint;
 
 /** Fields the API writes whether or not they have a value: absent values are JSON null, never left out. */
 final class Json {
@@ -30,6 +31,11 @@ final class Json {
             default -> throw new IllegalArgumentException("no JSON form for " + value.getClass().getName());
         }
         return json;
+    }
+
+    /** How every cell begins: its mechanism, its suite (null for a mechanism without one) and its size. */
+    static JsonObjectBuilder cell(Endpoint endpoint, int size) {
+        return add(object().add("mechanism", endpoint.mechanism().id()), "suite", endpoint.suite().assertion()).add("size", size);
     }
 
     static JsonObject error(String message) {

@@ -8,6 +8,7 @@ import java.io.StringReader;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Run;
@@ -31,16 +32,20 @@ final class RunView {
         Json.add(json, "done", run.getDoneCalls());
         Json.add(json, "total", run.getTotalCalls());
         if (run.getStatus() == RunStatus.RUNNING && run.getCurrentMechanism() != null) {
-            Json.add(json, "current", Json.object().add("mechanism", run.getCurrentMechanism()).add("size", run.getCurrentSize()));
+            JsonObjectBuilder current = Json.object().add("mechanism", run.getCurrentMechanism());
+            Json.add(current, "suite", run.getCurrentSuite() == null || run.getCurrentSuite().isEmpty() ? null : run.getCurrentSuite());
+            Json.add(json, "current", current.add("size", run.getCurrentSize()));
         } else {
             json.addNull("current");
         }
         Json.add(json, "eta_s", remaining.map(Duration::toSeconds).orElse(null));
         JsonArrayBuilder mechanisms = jakarta.json.Json.createArrayBuilder();
         run.getMechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
+        JsonArrayBuilder suites = jakarta.json.Json.createArrayBuilder();
+        run.getSuites().stream().map(AlgorithmSuite::assertion).forEach(suites::add);
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
         run.getSizes().forEach(sizes::add);
-        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("sizes", sizes)
+        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes)
                 .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id());
         run.getPrecision().ifPresentOrElse(rule -> parameters.add("mode", Json.object().add("precision", Json.object()
                         .add("pct", rule.pct()).add("max_calls", rule.maxCalls()).add("min_calls", rule.minCalls()))),
@@ -63,7 +68,7 @@ final class RunView {
         }
         JsonArrayBuilder loads = jakarta.json.Json.createArrayBuilder();
         for (CellRecord cell : cells) {
-            JsonObjectBuilder load = Json.object().add("mechanism", cell.mechanism().id()).add("size", cell.size());
+            JsonObjectBuilder load = Json.cell(cell.endpoint(), cell.size());
             Json.add(load, "load_start", cell.noise().loadStart());
             Json.add(load, "load_end", cell.noise().loadEnd());
             Json.add(load, "steal_pct", cell.noise().stealPct());

@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Locale;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.export.ProfileCsv;
 import org.wsslab.console.export.SamplesCsv;
@@ -94,8 +95,8 @@ public class RunsResource {
     @Path("{id}/compare")
     public JsonArray compare(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
                              @QueryParam("statistic") String statistic) {
-        Mechanism first = mechanism("a", a);
-        Mechanism second = mechanism("b", b);
+        Endpoint first = endpoint("a", a);
+        Endpoint second = endpoint("b", b);
         Statistic on = statistic(statistic);
         RunSummarizer summarizer = runs.summarizer(id);
         Run run = runs.find(id).orElseThrow();
@@ -177,8 +178,9 @@ public class RunsResource {
         return Response.noContent().build();
     }
 
-    private static Mechanism mechanism(String parameter, String id) {
-        return Mechanism.byId(id == null ? "" : id).orElseThrow(() -> Refusal.unknownMechanism(parameter, id));
+    /** A cell's endpoint as the API names it: a mechanism id, or "mechanism-id/Suite" under another suite. */
+    private static Endpoint endpoint(String parameter, String id) {
+        return Endpoint.byId(id == null ? "" : id).orElseThrow(() -> Refusal.unknownMechanism(parameter, id));
     }
 
     private static Statistic statistic(String name) {

@@ -15,7 +15,7 @@ public final class SummaryView {
 
     public static JsonObjectBuilder of(CellSummary row) {
         CellStatistics s = row.statistics();
-        JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism().id()).add("size", row.size())
+        JsonObjectBuilder json = Json.cell(row.endpoint(), row.size())
                 .add("n", s.n()).add("errors", s.errors());
         Json.add(json, "mean_ms", ms(s.meanNanos()));
         Json.add(json, "median_ms", ms(s.medianNanos()));

@@ -16,7 +16,7 @@ import org.wsslab.run.entity.Sample;
  */
 public final class SamplesCsv {
 
-    public static final String[] HEADER = {"mechanism", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken"};
+    public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken"};
 
     private SamplesCsv() {
     }
@@ -26,7 +26,7 @@ public final class SamplesCsv {
             CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
                 for (Sample s : samples) {
-                    csv.printRecord(s.mechanism().id(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
+                    csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
                             s.clientCpuNanos(), s.error(), s.segment(), s.taken());
                 }
             }

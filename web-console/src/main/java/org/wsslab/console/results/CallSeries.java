@@ -5,6 +5,7 @@ import jakarta.json.JsonArrayBuilder;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Sample;
 
@@ -16,16 +17,16 @@ import org.wsslab.run.entity.Sample;
 public final class CallSeries {
 
     private final long runId;
-    private final Mechanism mechanism;
+    private final Endpoint mechanism;
     private final int size;
     private final List<Sample> calls;
 
-    public CallSeries(long runId, Mechanism mechanism, int size, List<Sample> runSamples) {
+    public CallSeries(long runId, Endpoint mechanism, int size, List<Sample> runSamples) {
         this.runId = runId;
         this.mechanism = mechanism;
         this.size = size;
         // A resumed run repeats a warm-up under the same seqs, later: the clock orders the cell's calls.
-        this.calls = runSamples.stream().filter(s -> s.mechanism() == mechanism && s.size() == size)
+        this.calls = runSamples.stream().filter(s -> s.endpoint().equals(mechanism) && s.size() == size)
                 .sorted(Comparator.comparing(Sample::taken).thenComparingInt(Sample::segment).thenComparingInt(Sample::seq))
                 .toList();
     }

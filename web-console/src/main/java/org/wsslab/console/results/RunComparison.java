@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.RunSummarizer;
@@ -59,15 +60,15 @@ public final class RunComparison {
         }
         this.runs = compared.stream().map(Compared::run).toList();
         List<RunResults> results = compared.stream().map(c -> new RunResults(c.run(), c.summary(), shown)).toList();
-        Set<Mechanism> mechanisms = new LinkedHashSet<>();
+        Set<Endpoint> mechanisms = new LinkedHashSet<>();
         Set<Integer> sizes = new TreeSet<>();
         runs.forEach(run -> {
-            mechanisms.addAll(run.getMechanisms());
+            mechanisms.addAll(run.getEndpoints());
             sizes.addAll(run.getSizes());
         });
         RunSummarizer reference = compared.get(0).comparisons();
         for (int size : sizes) {
-            for (Mechanism mechanism : mechanisms) {
+            for (Endpoint mechanism : mechanisms) {
                 List<String> values = results.stream().map(r -> RunResults.formatMillis(r.millis(mechanism, size))).toList();
                 List<String> deltas = new ArrayList<>();
                 for (Compared other : compared.subList(1, compared.size())) {

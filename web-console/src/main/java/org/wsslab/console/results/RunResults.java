@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.control.NoiseJudge;
@@ -22,6 +23,8 @@ import org.wsslab.statistics.Overhead;
  */
 public final class RunResults {
 
+    private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
+
     private static final double NANOS_PER_MS = 1_000_000.0;
 
     private final Run run;
@@ -31,7 +34,7 @@ public final class RunResults {
     public RunResults(Run run, List<CellSummary> summary, ShownStatistic shown) {
         this.run = run;
         this.shown = shown;
-        this.cells = summary.stream().collect(Collectors.toMap(c -> key(c.mechanism(), c.size()), c -> c));
+        this.cells = summary.stream().collect(Collectors.toMap(c -> key(c.endpoint(), c.size()), c -> c));
     }
 
     public Run run() {
@@ -42,16 +45,16 @@ public final class RunResults {
         return shown;
     }
 
-    public Optional<CellSummary> cell(Mechanism mechanism, int size) {
+    public Optional<CellSummary> cell(Endpoint mechanism, int size) {
         return Optional.ofNullable(cells.get(key(mechanism, size)));
     }
 
     /** The chosen statistic of a cell in ms, or null where the cell has no counted call. */
-    public Double millis(Mechanism mechanism, int size) {
+    public Double millis(Endpoint mechanism, int size) {
         return cell(mechanism, size).map(c -> shown.of(c.statistics())).map(n -> millisOf(n.doubleValue())).orElse(null);
     }
 
-    public Overhead overhead(Mechanism mechanism, int size) {
+    public Overhead overhead(Endpoint mechanism, int size) {
         return cell(mechanism, size).map(shown::overheadOf).orElse(null);
     }
 
@@ -81,11 +84,11 @@ public final class RunResults {
                 m -> size -> floorCell(m, size));
     }
 
-    private String floorCell(Mechanism mechanism, int size) {
-        Double plain = median(Mechanism.PLAIN, size);
+    private String floorCell(Endpoint mechanism, int size) {
+        Double plain = median(PLAIN, size);
         Optional<CellSummary> cell = cell(mechanism, size);
         Double median = median(mechanism, size);
-        if (mechanism == Mechanism.PLAIN) {
+        if (mechanism.equals(PLAIN)) {
             return median == null ? "–" : formatMillis(median) + " (baseline)";
         }
         Double floor = cell.map(c -> millisOf(c.floorNanos())).orElse(null);
@@ -96,7 +99,7 @@ public final class RunResults {
         return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, floor, median - plain - floor, median, distance);
     }
 
-    private Double median(Mechanism mechanism, int size) {
+    private Double median(Endpoint mechanism, int size) {
         return cell(mechanism, size).map(c -> millisOf(c.statistics().medianNanos())).orElse(null);
     }
 
@@ -109,8 +112,8 @@ public final class RunResults {
         JsonArrayBuilder plainPart = Json.createArrayBuilder();
         JsonArrayBuilder floorPart = Json.createArrayBuilder();
         JsonArrayBuilder restPart = Json.createArrayBuilder();
-        Double plain = median(Mechanism.PLAIN, size);
-        for (Mechanism mechanism : secured()) {
+        Double plain = median(PLAIN, size);
+        for (Endpoint mechanism : secured()) {
             labels.add(mechanism.id());
             Double median = median(mechanism, size);
             Double floor = cell(mechanism, size).map(c -> millisOf(c.floorNanos())).orElse(null);
@@ -128,9 +131,9 @@ public final class RunResults {
                 "Where the time goes at " + size + " B payload · run " + run.getId());
     }
 
-    private ResultTable table(String title, Function<Mechanism, Function<Integer, String>> cell) {
+    private ResultTable table(String title, Function<Endpoint, Function<Integer, String>> cell) {
         List<ResultTable.Row> rows = new ArrayList<>();
-        for (Mechanism mechanism : run.getMechanisms()) {
+        for (Endpoint mechanism : run.getEndpoints()) {
             Function<Integer, String> ofSize = cell.apply(mechanism);
             rows.add(new ResultTable.Row(mechanism.id(), run.getSizes().stream().map(ofSize).toList()));
         }
@@ -145,7 +148,7 @@ public final class RunResults {
     public List<NoisyCell> noisyCells() {
         List<NoisyCell> noisy = new ArrayList<>();
         for (int size : run.getSizes()) {
-            for (Mechanism mechanism : run.getMechanisms()) {
+            for (Endpoint mechanism : run.getEndpoints()) {
                 cell(mechanism, size).filter(c -> Boolean.TRUE.equals(c.noisy()))
                         .ifPresent(c -> noisy.add(new NoisyCell(mechanism.id(), size, c.noise().reason())));
             }
@@ -170,7 +173,7 @@ public final class RunResults {
     /** The chosen statistic against payload size, one line per mechanism, log axes. */
     public String rttChart() {
         JsonArrayBuilder datasets = Json.createArrayBuilder();
-        for (Mechanism mechanism : run.getMechanisms()) {
+        for (Endpoint mechanism : run.getEndpoints()) {
             JsonArrayBuilder points = Json.createArrayBuilder();
             for (int size : run.getSizes()) {
                 Double ms = millis(mechanism, size);
@@ -192,7 +195,7 @@ public final class RunResults {
         JsonArrayBuilder labels = Json.createArrayBuilder();
         run.getSizes().forEach(size -> labels.add(size + " B"));
         JsonArrayBuilder datasets = Json.createArrayBuilder();
-        for (Mechanism mechanism : secured()) {
+        for (Endpoint mechanism : secured()) {
             JsonArrayBuilder data = Json.createArrayBuilder();
             JsonArrayBuilder intervals = Json.createArrayBuilder();
             for (int size : run.getSizes()) {
@@ -228,7 +231,7 @@ public final class RunResults {
         JsonArrayBuilder labels = Json.createArrayBuilder();
         JsonArrayBuilder firstValues = Json.createArrayBuilder();
         JsonArrayBuilder secondValues = Json.createArrayBuilder();
-        for (Mechanism mechanism : run.getMechanisms()) {
+        for (Endpoint mechanism : run.getEndpoints()) {
             labels.add(mechanism.id());
             Optional<CellSummary> cell = cell(mechanism, size);
             ChartJson.addNumber(firstValues, cell.map(first).orElse(null));
@@ -244,8 +247,8 @@ public final class RunResults {
         return nanos == null ? null : nanos / NANOS_PER_MS;
     }
 
-    private List<Mechanism> secured() {
-        return run.getMechanisms().stream().filter(m -> m != Mechanism.PLAIN).toList();
+    private List<Endpoint> secured() {
+        return run.getEndpoints().stream().filter(m -> !m.equals(PLAIN)).toList();
     }
 
     public static String formatMillis(Double ms) {
@@ -257,7 +260,7 @@ public final class RunResults {
                 : String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", overhead.pct(), overhead.ciLow(), overhead.ciHigh());
     }
 
-    private static String key(Mechanism mechanism, int size) {
+    private static String key(Endpoint mechanism, int size) {
         return mechanism.id() + "@" + size;
     }
 }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.CallSeries;
 import org.wsslab.run.boundary.Runs;
@@ -13,6 +14,8 @@ import org.wsslab.run.entity.Run;
 @Named
 @RequestScoped
 public class CellDetailBacking {
+
+    private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
 
     @Inject
     Runs runs;
@@ -27,7 +30,7 @@ public class CellDetailBacking {
     private Integer size;
 
     public String getSeriesChart() {
-        return new CallSeries(requested.id(), Mechanism.byId(getMechanism()).orElse(Mechanism.PLAIN), getSize(),
+        return new CallSeries(requested.id(), Endpoint.byId(getMechanism()).orElse(PLAIN), getSize(),
                 runs.samples(requested.id())).chart();
     }
 
@@ -45,14 +48,14 @@ public class CellDetailBacking {
 
     /** The run's mechanism ids, in its order, to choose from. */
     public List<String> getMechanismIds() {
-        return requested.run().getMechanisms().stream().map(Mechanism::id).toList();
+        return requested.run().getEndpoints().stream().map(Endpoint::id).toList();
     }
 
     /** The cell whose calls are drawn: the first secured mechanism at the first size unless chosen. */
     public String getMechanism() {
         Run run = requested.run();
         if (mechanism == null && run != null) {
-            mechanism = run.getMechanisms().get(run.getMechanisms().size() > 1 ? 1 : 0).id();
+            mechanism = run.getEndpoints().get(run.getEndpoints().size() > 1 ? 1 : 0).id();
         }
         return mechanism;
     }

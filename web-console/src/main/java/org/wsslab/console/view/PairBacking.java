@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.ArrayList;
 import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
@@ -18,6 +19,8 @@ import org.wsslab.run.boundary.Runs;
 @Named
 @RequestScoped
 public class PairBacking {
+
+    private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
 
     /** One size: how much more A costs, with its interval. */
     public record Ratio(int size, String difference) {
@@ -39,8 +42,8 @@ public class PairBacking {
     private String b;
 
     public List<Ratio> getRatios() {
-        Mechanism first = Mechanism.byId(getA()).orElse(Mechanism.PLAIN);
-        Mechanism second = Mechanism.byId(getB()).orElse(Mechanism.PLAIN);
+        Endpoint first = Endpoint.byId(getA()).orElse(PLAIN);
+        Endpoint second = Endpoint.byId(getB()).orElse(PLAIN);
         ShownStatistic shown = results.getShown();
         RunSummarizer comparisons = runs.summarizer(requested.id());
         List<Ratio> ratios = new ArrayList<>();
@@ -65,7 +68,7 @@ public class PairBacking {
     /** B: the baseline unless chosen. */
     public String getB() {
         if (b == null) {
-            b = Mechanism.PLAIN.id();
+            b = PLAIN.id();
         }
         return b;
     }
