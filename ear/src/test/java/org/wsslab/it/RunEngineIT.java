@@ -68,7 +68,7 @@ class RunEngineIT {
             assertEquals(sample.seq() < 2, sample.warmup(), "the first two calls of each cell are warm-up");
         }
         Map<Mechanism, List<Sample>> initial = samples.stream().filter(Sample::initial)
-                .collect(Collectors.groupingBy(Sample::mechanism));
+                .collect(Collectors.groupingBy(s -> s.endpoint().mechanism()));
         for (Mechanism mechanism : run.getMechanisms()) {
             assertEquals(1, initial.get(mechanism).size(), mechanism.id() + " opened its port once");
             Sample first = initial.get(mechanism).get(0);

@@ -153,8 +153,8 @@ class RunsApiIT {
             assertEquals(order.id(), run.getJsonObject("parameters").getString("order"));
             List<String> made = api.samples(id).stream().sorted(Comparator.comparing(s -> Instant.parse(s.get("taken"))))
                     .map(s -> s.get("mechanism") + "@" + s.get("size") + "#" + s.get("seq")).toList();
-            List<String> planned = CallOrder.of(order, mechanisms.stream().map(m -> Mechanism.byId(m).orElseThrow()).toList(), sizes, 1, 3)
-                    .stream().map(c -> c.mechanism().id() + "@" + c.size() + "#" + c.seq()).toList();
+            List<String> planned = CallOrder.of(order, mechanisms.stream().map(m -> Mechanism.byId(m).orElseThrow().endpoint()).toList(),
+                    sizes, 1, 3).stream().map(c -> c.endpoint().id() + "@" + c.size() + "#" + c.seq()).toList();
             assertEquals(planned, made, order.id() + ": the calls in the order they were made (the samples' taken times)");
         }
     }

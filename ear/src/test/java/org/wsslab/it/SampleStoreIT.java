@@ -49,9 +49,9 @@ class SampleStoreIT {
         long id = harness.syntheticRun(SMALLEST).runId();
         try {
             Instant now = Instant.now();
-            Sample next = Sample.measured(id, Mechanism.PLAIN, 100, 1_000, 0, false, false, 1_000_000, 1, now);
-            Sample after = Sample.measured(id, Mechanism.PLAIN, 100, 1_001, 0, false, false, 1_000_000, 1, now);
-            Sample first = Sample.measured(id, Mechanism.PLAIN, 100, 0, 0, true, true, 1_000_000, 1, now);
+            Sample next = Sample.measured(id, Mechanism.PLAIN.endpoint(), 100, 1_000, 0, false, false, 1_000_000, 1, now);
+            Sample after = Sample.measured(id, Mechanism.PLAIN.endpoint(), 100, 1_001, 0, false, false, 1_000_000, 1, now);
+            Sample first = Sample.measured(id, Mechanism.PLAIN.endpoint(), 100, 0, 0, true, true, 1_000_000, 1, now);
 
             // The run's first call again: its primary key refuses the third row, after two new ones went in.
             assertThrows(EJBException.class, () -> samples.store(List.of(next, after, first)));
@@ -72,8 +72,8 @@ class SampleStoreIT {
             RunSummarizer fromSamples = new RunSummarizer(run, runs.samples(id), runs.cells(id));
 
             assertEquals(fromSamples.summary(), runs.summary(id));
-            assertEquals(fromSamples.compare(Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL, 1_024, Statistic.MEDIAN),
-                    runs.summarizer(id).compare(Mechanism.MUTUAL_CERTIFICATES, Mechanism.TRANSPORT_SSL, 1_024, Statistic.MEDIAN));
+            assertEquals(fromSamples.compare(Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), 1_024, Statistic.MEDIAN),
+                    runs.summarizer(id).compare(Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), 1_024, Statistic.MEDIAN));
         } finally {
             runs.delete(id);
         }

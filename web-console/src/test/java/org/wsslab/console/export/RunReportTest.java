@@ -10,6 +10,7 @@ import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
@@ -23,15 +24,16 @@ class RunReportTest {
 
     private static final String HOSTILE = "</script><img src=x onerror=alert(1)>";
 
-    private final Run run = new Run(List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL), List.of(100, 2048), 2, 0, Order.DEFAULT, 5, Instant.EPOCH);
+    private final Run run = new Run(List.of(Mechanism.PLAIN.endpoint(), Mechanism.TRANSPORT_SSL.endpoint()),
+            List.of(AlgorithmSuite.DEFAULT), List.of(100, 2048), 2, 0, Order.DEFAULT, 5, Instant.EPOCH);
 
     private String report() {
         Instant t = Instant.parse("2026-11-22T10:00:00Z");
         List<Sample> samples = List.of(
-                Sample.measured(1, Mechanism.PLAIN, 100, 0, 0, false, true, 9_000_000, 1, t),
-                Sample.measured(1, Mechanism.PLAIN, 100, 1, 0, false, false, 1_000_000, 1, t),
-                Sample.measured(1, Mechanism.TRANSPORT_SSL, 100, 0, 0, false, true, 9_000_000, 1, t),
-                Sample.measured(1, Mechanism.TRANSPORT_SSL, 100, 1, 0, false, false, 2_000_000, 1, t));
+                Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 0, 0, false, true, 9_000_000, 1, t),
+                Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 1, 0, false, false, 1_000_000, 1, t),
+                Sample.measured(1, Mechanism.TRANSPORT_SSL.endpoint(), 100, 0, 0, false, true, 9_000_000, 1, t),
+                Sample.measured(1, Mechanism.TRANSPORT_SSL.endpoint(), 100, 1, 0, false, false, 2_000_000, 1, t));
         var summary = new RunSummarizer(run, samples, List.of()).summary();
         return new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
                 Map.of("calls per cell", "2"), List.of(new AbstractMap.SimpleImmutableEntry<>("First start", Map.of("jdk", HOSTILE))),
@@ -66,7 +68,7 @@ class RunReportTest {
                 new org.wsslab.verification.entity.Verdict(Mechanism.PLAIN, org.wsslab.verification.entity.Attack.DOCTYPE,
                         org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null));
         Instant t = Instant.parse("2026-11-22T10:00:00Z");
-        var summary = new RunSummarizer(run, List.of(Sample.measured(1, Mechanism.PLAIN, 100, 1, 0, false, false, 1_000_000, 1, t)),
+        var summary = new RunSummarizer(run, List.of(Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 1, 0, false, false, 1_000_000, 1, t)),
                 List.of()).summary();
         String html = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
                 Map.of(), List.of(), new RunReport.Assets("", "", ""))

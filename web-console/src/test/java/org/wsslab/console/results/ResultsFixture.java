@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.entity.Order;
@@ -19,7 +20,8 @@ final class ResultsFixture {
     }
 
     static Run run(long seed, List<Mechanism> mechanisms, List<Integer> sizes, int calls) {
-        return new Run(mechanisms, sizes, calls, 1, Order.DEFAULT, seed, T0);
+        return new Run(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes, calls, 1,
+                Order.DEFAULT, seed, T0);
     }
 
     /**
@@ -28,9 +30,9 @@ final class ResultsFixture {
      */
     static List<Sample> cell(Mechanism mechanism, int size, long... rtts) {
         List<Sample> calls = new ArrayList<>();
-        calls.add(Sample.measured(1, mechanism, size, 0, 0, true, true, 100_000_000L, 1_000_000L, T0.plusSeconds(100)));
+        calls.add(Sample.measured(1, mechanism.endpoint(), size, 0, 0, true, true, 100_000_000L, 1_000_000L, T0.plusSeconds(100)));
         for (int i = 0; i < rtts.length; i++) {
-            calls.add(Sample.measured(1, mechanism, size, i + 1, 0, false, false, rtts[i], rtts[i] / 2, T0.plusSeconds(99 - i)));
+            calls.add(Sample.measured(1, mechanism.endpoint(), size, i + 1, 0, false, false, rtts[i], rtts[i] / 2, T0.plusSeconds(99 - i)));
         }
         return calls;
     }

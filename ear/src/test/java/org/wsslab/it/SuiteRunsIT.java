@@ -1,0 +1,106 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVRecord;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * The algorithm suite as a run dimension, through the API: a mechanism that offers a choice is measured
+ * under each suite asked for, the others (plain among them) once under their own; bad suites are
+ * refused with what is allowed, and nothing is stored.
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class SuiteRunsIT {
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void aRunOfTwoSuitesAndThreeMechanismsStoresAndSummarisesEachMechanismSuiteAndSize() throws Exception {
+        long id = api.start("""
+                {"mechanisms": ["mutual-certificates", "sign-only", "transport-ssl"], "suites": ["Basic128", "Basic256"],
+                 "sizes": [100, 1024], "calls": 3, "warmup": 1}""");
+        JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        assertEquals(List.of("Basic128", "Basic256"), strings(run.getJsonObject("parameters").getJsonArray("suites")));
+        Set<String> cells = Set.of("plain@", "mutual-certificates@Basic128", "mutual-certificates@Basic256",
+                "sign-only@Basic128", "sign-only@Basic256", "transport-ssl@Basic128");
+        assertEquals(cells.size() * 2 * 4L, run.getJsonNumber("total").longValue(), "six endpoints × two sizes × four calls");
+
+        JsonArray summary = api.summary(id);
+        Set<String> summarised = new TreeSet<>();
+        for (JsonObject row : summary.getValuesAs(JsonObject.class)) {
+            String suite = row.isNull("suite") ? "" : row.getString("suite");
+            summarised.add(row.getString("mechanism") + "@" + suite + "#" + row.getInt("size"));
+            assertEquals(3, row.getInt("n"), row.toString());
+            assertEquals(0, row.getInt("errors"), row.toString());
+            if (!"plain".equals(row.getString("mechanism"))) {
+                assertNotNull(row.get("overhead"), "every secured cell's overhead over plain at its size: " + row);
+            }
+        }
+        assertEquals(cells.stream().flatMap(c -> List.of(c + "#100", c + "#1024").stream()).collect(Collectors.toCollection(TreeSet::new)),
+                summarised, "one summary row per mechanism × suite × size");
+
+        List<CSVRecord> samples = api.samples(id);
+        Map<String, Long> calls = samples.stream().collect(Collectors.groupingBy(
+                s -> s.get("mechanism") + "@" + s.get("suite") + "#" + s.get("size"), Collectors.counting()));
+        assertEquals(12, calls.size(), "every call stored in its cell: " + calls.keySet());
+        assertTrue(calls.values().stream().allMatch(n -> n == 4), "one warm-up and three calls per cell: " + calls);
+
+        JsonArray compared = api.compare(id, "mutual-certificates/Basic256", "mutual-certificates");
+        assertEquals(2, compared.size(), compared.toString());
+        assertEquals("mutual-certificates/Basic256", compared.getJsonObject(0).getString("a"));
+        assertTrue(compared.getJsonObject(0).containsKey("difference"), compared.toString());
+        assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
+    }
+
+    @Test
+    void badSuitesAreRefusedSayingWhatIsAllowedAndStoreNothing() throws Exception {
+        int before = api.runCount();
+        Map<String, String> refusals = Map.of(
+                "{\"suites\": [\"Basic512\"]}", "Basic256Sha256",
+                "{\"suites\": []}", "at least one",
+                "{\"suites\": [\"Basic256\", \"Basic256\"]}", "twice",
+                "{\"suites\": \"Basic256\"}", "suites",
+                "{\"mechanisms\": [\"transport-ssl\", \"https-only\"], \"suites\": [\"Basic256\"]}", "mutual-certificates",
+                "{\"mechanisms\": [\"sts-issued-token\"], \"suites\": [\"TripleDes\"]}", "Wrong key size");
+        for (Map.Entry<String, String> bad : refusals.entrySet()) {
+            HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs", bad.getKey());
+            assertEquals(400, response.statusCode(), bad.getKey() + " -> " + response.body());
+            String error = LabApi.object(response.body()).getString("error");
+            assertTrue(error.contains(bad.getValue()), bad.getKey() + " -> " + error);
+        }
+        assertEquals(before, api.runCount(), "a refused run stores nothing");
+    }
+
+    private static List<String> strings(JsonArray array) {
+        return array.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+    }
+}
