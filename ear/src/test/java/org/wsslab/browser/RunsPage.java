@@ -43,6 +43,12 @@ final class RunsPage {
         return this;
     }
 
+    /** Ticks (or unticks) an algorithm suite of the new run by its id. */
+    RunsPage toggleSuite(String id) {
+        browser.driver().findElement(By.xpath("//*[@id='newrun:suites']//label[normalize-space()='" + id + "']")).click();
+        return this;
+    }
+
     /** Starts the run the form describes and follows it to its page. */
     RunPage start() {
         browser.driver().findElement(By.id("newrun:start")).click();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.time.Duration;
 import java.util.Map;
+import java.util.List;
 import java.util.Set;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
@@ -47,20 +48,25 @@ class RunsPageIT {
     }
 
     @Test
-    void aPrecisionRunStartsFromTheFormWithItsRule() throws Exception {
+    void aPrecisionRunUnderTwoSuitesStartsFromTheFormWithItsRule() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.OPERATOR);
             RunPage page = RunsPage.open(browser).fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
-                    .fill("maxCalls", "12").start();
+                    .fill("maxCalls", "12").toggleSuite("Basic256").start();
             JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
             assertEquals("COMPLETED", run.getString("status"), run.toString());
             JsonObject rule = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("precision");
             assertEquals(50.0, LabApi.number(rule, "pct"));
             assertEquals(12, rule.getInt("max_calls"));
             assertEquals(12, run.getJsonObject("parameters").getInt("calls"), "the plan holds the most calls a cell may take");
+            assertEquals(List.of("Basic128", "Basic256"), run.getJsonObject("parameters").getJsonArray("suites")
+                    .getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList());
+            Set<String> suites = new java.util.TreeSet<>();
             for (JsonObject row : api.summary(page.id()).getValuesAs(JsonObject.class)) {
                 assertTrue(Set.of("precision", "max_calls").contains(row.getString("stop_reason")), "each cell says why it stopped: " + row);
+                suites.add(row.isNull("suite") ? "none" : row.getString("suite"));
             }
+            assertEquals(Set.of("none", "Basic128", "Basic256"), suites, "cells under both suites ticked, and plain under none");
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.EndpointStatus;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
@@ -39,6 +40,7 @@ public class RunsBacking implements Serializable {
 
     private List<String> available = List.of();
     private List<String> mechanisms = new ArrayList<>();
+    private List<String> suites = new ArrayList<>(List.of(AlgorithmSuite.DEFAULT.assertion()));
     private String sizes = RunRequest.DEFAULT_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", "));
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
@@ -80,7 +82,8 @@ public class RunsBacking implements Serializable {
         Precision rule = pct == null ? null
                 : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
         return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
-                rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule);
+                rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule,
+                suites.isEmpty() ? List.of() : suites);
     }
 
     /**
@@ -126,6 +129,19 @@ public class RunsBacking implements Serializable {
 
     public void setMechanisms(List<String> mechanisms) {
         this.mechanisms = mechanisms;
+    }
+
+    /** The suites a run may choose, by id, the catalog's first. */
+    public List<String> getSuiteChoices() {
+        return AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).toList();
+    }
+
+    public List<String> getSuites() {
+        return suites;
+    }
+
+    public void setSuites(List<String> suites) {
+        this.suites = suites;
     }
 
     public String getSizes() {
