@@ -102,7 +102,7 @@ class ProfilesApiIT {
 
     private void refusals(long run) throws Exception {
         Map<String, String> cases = new LinkedHashMap<>();
-        cases.put("{\"mechanism\": \"username-symmetric\", \"size\": 100}", "not measured in run " + run + "; its mechanisms are [plain, mutual-certificates]");
+        cases.put("{\"mechanism\": \"username-symmetric\", \"size\": 100}", "not measured under its catalog suite in run " + run + "; profiles can be made of [plain, mutual-certificates]");
         cases.put("{\"mechanism\": \"no-such\", \"size\": 100}", "is not a mechanism");
         cases.put("{\"mechanism\": \"plain\", \"size\": 1024}", "its sizes are [100, 2048]");
         cases.put("{\"mechanism\": \"plain\"}", "size: missing");

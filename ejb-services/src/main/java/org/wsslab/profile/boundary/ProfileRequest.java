@@ -1,6 +1,7 @@
 package org.wsslab.profile.boundary;
 
 import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
@@ -23,12 +24,13 @@ public record ProfileRequest(String mechanism, Integer size, Integer seconds) {
 
     public Cell check(Run run) {
         if (mechanism == null) {
-            throw Refusal.invalid("mechanism: missing; profile one of the run's mechanisms " + ids(run.getMechanisms()));
+            throw Refusal.invalid("mechanism: missing; profile one of the run's mechanisms " + ids(run));
         }
         Mechanism named = Mechanism.byId(mechanism).orElseThrow(() -> Refusal.unknownMechanism("mechanism", mechanism));
-        if (!run.getMechanisms().contains(named)) {
-            throw Refusal.invalid("mechanism: '" + mechanism + "' is not measured in run " + run.getId()
-                    + "; its mechanisms are " + ids(run.getMechanisms()));
+        // Profiles are of a mechanism's cell under its catalog suite: the one a run without suites measures.
+        if (!run.getEndpoints().contains(named.endpoint())) {
+            throw Refusal.invalid("mechanism: '" + mechanism + "' is not measured under its catalog suite in run " + run.getId()
+                    + "; profiles can be made of " + ids(run));
         }
         if (size == null || !run.getSizes().contains(size)) {
             throw Refusal.invalid("size: " + (size == null ? "missing" : size + " B is not a size of run " + run.getId())
@@ -41,7 +43,7 @@ public record ProfileRequest(String mechanism, Integer size, Integer seconds) {
         return new Cell(named, size, recorded);
     }
 
-    private static List<String> ids(List<Mechanism> mechanisms) {
-        return mechanisms.stream().map(Mechanism::id).toList();
+    private static List<String> ids(Run run) {
+        return run.getEndpoints().stream().filter(Endpoint::isCatalogSuite).map(Endpoint::id).toList();
     }
 }
