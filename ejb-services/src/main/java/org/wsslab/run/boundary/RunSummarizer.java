@@ -107,7 +107,7 @@ public final class RunSummarizer {
     }
 
     /**
-     * How much more (in %) a endpoint cost at a size in this run than in {@code reference}, another
+     * How much more (in %) an endpoint cost at a size in this run than in {@code reference}, another
      * run: the delta a change of JVM, heap, keys or version made, with its interval.
      */
     public Optional<Overhead> against(RunSummarizer reference, Endpoint endpoint, int size, Statistic statistic) {

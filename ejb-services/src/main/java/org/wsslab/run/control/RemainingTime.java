@@ -12,7 +12,7 @@ import org.wsslab.catalog.entity.Endpoint;
  * measured the cell on this machine, or else its endpoint's pace at its largest known size grown as
  * other endpoints' paces grew between those sizes (linearly if none is known at both: a small size's
  * pace alone would promise a 1 MB cell in seconds, scaled linearly from 100 B in hours), or else, for
- * a endpoint never measured, the slowest other endpoint's at that size. So a run has an estimate
+ * an endpoint never measured, the slowest other endpoint's at that size. So a run has an estimate
  * before its first call, and a new size's first cells (plain first, the fastest) do not make the rest
  * of the size look cheap.
  */
