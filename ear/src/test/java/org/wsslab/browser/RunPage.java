@@ -41,6 +41,11 @@ final class RunPage {
         return browser.driver().findElement(STATUS).getText();
     }
 
+    /** The progress line the status stands in: calls done, the cell being measured, time left. */
+    String progress() {
+        return browser.driver().findElement(STATUS).findElement(By.xpath("..")).getText();
+    }
+
     /** Waits for the page's poll (an ajax update every 2 s) to show the status. */
     RunPage awaitStatus(String status, Duration within) {
         new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)

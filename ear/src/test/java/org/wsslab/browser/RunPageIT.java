@@ -118,6 +118,7 @@ class RunPageIT {
                 RunPage page = RunPage.open(browser, id).countUpdates();
                 page.awaitUpdates(3, Duration.ofSeconds(60));
                 assertEquals("RUNNING", page.status());
+                assertTrue(page.progress().contains("now plain at 1024 B"), "the cell of the last stored call: " + page.progress());
                 assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "a completed cell is shown");
                 assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the cell about to be measured is not");
             }

@@ -7,16 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.ejb.EJB;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.control.RunHold;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -32,22 +37,38 @@ class RunPersistenceIT {
     @EJB
     Runs runs;
 
+    @EJB
+    Harness harness;
+
     @Test
     void runIsStoredAndReadBack() {
-        // Queued but not started: this test reads the stored row, the engine is not woken.
-        Run stored = runs.queue(List.of(Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 100, 20);
-        assertNotNull(stored.getId());
+        // The engine measures one run at a time: held before the first call of another run, it leaves
+        // the run read here QUEUED, whatever the machine's speed.
+        harness.holdBefore(0);
+        long holding = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 1, 0).getId();
+        try {
+            Poll.until("the hold", Duration.ofMinutes(1), Duration.ofMillis(100), harness::hold,
+                    hold -> hold.state() == RunHold.State.HELD && hold.run() == holding);
+            Run stored = runs.queue(List.of(Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 100, 20);
+            assertNotNull(stored.getId());
 
-        Run read = runs.find(stored.getId()).orElseThrow();
+            Run read = runs.find(stored.getId()).orElseThrow();
 
-        assertEquals(RunStatus.QUEUED, read.getStatus());
-        assertEquals(100, read.getCallsPerCell());
-        assertEquals(20, read.getWarmupCalls());
-        assertEquals(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), read.getMechanisms());
-        assertEquals(List.of(100, 1_024), read.getSizes());
-        assertEquals(2L * 2 * 120, read.getTotalCalls());
-        assertEquals(stored.getCreated().toEpochMilli(), read.getCreated().toEpochMilli());
-        assertTrue(runs.newestFirst().stream().anyMatch(r -> r.getId().equals(stored.getId())));
+            assertEquals(RunStatus.QUEUED, read.getStatus());
+            assertEquals(100, read.getCallsPerCell());
+            assertEquals(20, read.getWarmupCalls());
+            assertEquals(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), read.getMechanisms());
+            assertEquals(List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint()), read.getEndpoints());
+            assertEquals(List.of(AlgorithmSuite.BASIC128), read.getSuites());
+            assertEquals(List.of(100, 1_024), read.getSizes());
+            assertEquals(2L * 2 * 120, read.getTotalCalls());
+            assertEquals(stored.getCreated().toEpochMilli(), read.getCreated().toEpochMilli());
+            assertTrue(runs.newestFirst().stream().anyMatch(r -> r.getId().equals(stored.getId())));
+            runs.cancel(stored.getId());
+            runs.cancel(holding);
+        } finally {
+            harness.release();
+        }
     }
 
     @Test
