@@ -47,10 +47,12 @@ class ProfilesApiIT {
         long run;
         api.holdBefore(3);
         try {
-            run = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, 2048], \"calls\": 3, \"warmup\": 2}");
+            // mutual-certificates under Basic256 only: a profile is of a cell, suite included.
+            run = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"suites\": [\"Basic256\"], \"sizes\": [100, 2048],"
+                    + " \"calls\": 3, \"warmup\": 2}");
             assertEquals(run, api.awaitHeld(Duration.ofMinutes(3)).getJsonNumber("id").longValue());
             HttpResponse<String> beside = api.call(Caller.OPERATOR, "POST", "runs/" + run + "/profiles",
-                    "{\"mechanism\": \"mutual-certificates\", \"size\": 100}");
+                    "{\"mechanism\": \"mutual-certificates\", \"suite\": \"Basic256\", \"size\": 100}");
             assertEquals(409, beside.statusCode(), beside.body());
             assertTrue(LabApi.object(beside.body()).getString("error").contains("run " + run + " is RUNNING"), beside.body());
         } finally {
@@ -61,9 +63,10 @@ class ProfilesApiIT {
         refusals(run);
 
         HttpResponse<String> accepted = api.call(Caller.OPERATOR, "POST", "runs/" + run + "/profiles",
-                "{\"mechanism\": \"mutual-certificates\", \"size\": 100, \"seconds\": 3}");
+                "{\"mechanism\": \"mutual-certificates\", \"suite\": \"Basic256\", \"size\": 100, \"seconds\": 3}");
         assertEquals(202, accepted.statusCode(), accepted.body());
         JsonObject recording = LabApi.object(accepted.body());
+        assertEquals("Basic256", recording.getString("suite"), "the profile is of the cell asked for");
         long id = recording.getJsonNumber("id").longValue();
         assertEquals("RECORDING", recording.getString("status"));
         assertTrue(accepted.headers().firstValue("Location").orElseThrow().endsWith("/runs/" + run + "/profiles/" + id));
@@ -102,7 +105,12 @@ class ProfilesApiIT {
 
     private void refusals(long run) throws Exception {
         Map<String, String> cases = new LinkedHashMap<>();
-        cases.put("{\"mechanism\": \"username-symmetric\", \"size\": 100}", "not measured under its catalog suite in run " + run + "; profiles can be made of [plain, mutual-certificates]");
+        String cells = "not measured in run " + run + "; its cells are [plain, mutual-certificates/Basic256]";
+        cases.put("{\"mechanism\": \"username-symmetric\", \"size\": 100}", cells);
+        cases.put("{\"mechanism\": \"mutual-certificates\", \"size\": 100}", cells);
+        cases.put("{\"mechanism\": \"mutual-certificates\", \"suite\": \"TripleDes\", \"size\": 100}", cells);
+        cases.put("{\"mechanism\": \"mutual-certificates\", \"suite\": \"Basic512\", \"size\": 100}", "not an algorithm suite");
+        cases.put("{\"mechanism\": \"mutual-certificates\", \"suite\": 7, \"size\": 100}", "not a suite id");
         cases.put("{\"mechanism\": \"no-such\", \"size\": 100}", "is not a mechanism");
         cases.put("{\"mechanism\": \"plain\", \"size\": 1024}", "its sizes are [100, 2048]");
         cases.put("{\"mechanism\": \"plain\"}", "size: missing");

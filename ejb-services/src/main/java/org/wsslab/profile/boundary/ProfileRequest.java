@@ -1,36 +1,44 @@
 package org.wsslab.profile.boundary;
 
 import java.util.List;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
 
 /**
- * What a profile is asked for: a cell of the run (mechanism id and payload size) and how many seconds
- * to record its calls for (default {@value #DEFAULT_SECONDS}). {@link #check(Run)} says what is wrong
- * with it, in words for the user.
+ * What a profile is asked for: a cell of the run (mechanism id, suite id, payload size) and how many
+ * seconds to record its calls for (default {@value #DEFAULT_SECONDS}). No suite means the mechanism's
+ * catalog suite. {@link #check(Run)} says what is wrong with it, in words for the user.
  */
-public record ProfileRequest(String mechanism, Integer size, Integer seconds) {
+public record ProfileRequest(String mechanism, Integer size, Integer seconds, String suite) {
 
     /** Ten seconds: some ten thousand samples per busy thread, and a few dozen calls even at 1 MB. */
     public static final int DEFAULT_SECONDS = 10;
     /** Five minutes: past that a profile says nothing new, and it holds the endpoints from every run. */
     public static final int MAX_SECONDS = 300;
 
+    /** A profile of a cell under the mechanism's catalog suite. */
+    public ProfileRequest(String mechanism, Integer size, Integer seconds) {
+        this(mechanism, size, seconds, null);
+    }
+
     /** The request made sure of: a cell of the run and a recording time. */
-    public record Cell(Mechanism mechanism, int size, int seconds) {
+    public record Cell(Endpoint endpoint, int size, int seconds) {
     }
 
     public Cell check(Run run) {
         if (mechanism == null) {
-            throw Refusal.invalid("mechanism: missing; profile one of the run's mechanisms " + ids(run));
+            throw Refusal.invalid("mechanism: missing; profile one of the run's cells " + ids(run));
         }
         Mechanism named = Mechanism.byId(mechanism).orElseThrow(() -> Refusal.unknownMechanism("mechanism", mechanism));
-        // Profiles are of a mechanism's cell under its catalog suite: the one a run without suites measures.
-        if (!run.getEndpoints().contains(named.endpoint())) {
-            throw Refusal.invalid("mechanism: '" + mechanism + "' is not measured under its catalog suite in run " + run.getId()
-                    + "; profiles can be made of " + ids(run));
+        AlgorithmSuite under = suite == null ? named.algorithmSuite() : AlgorithmSuite.byId(suite).orElseThrow(() -> Refusal.invalid(
+                "suite: '" + suite + "' is not an algorithm suite; the run's cells are " + ids(run)));
+        Endpoint cell = named.suites().contains(under) ? named.under(under) : null;
+        if (cell == null || !run.getEndpoints().contains(cell)) {
+            throw Refusal.invalid("mechanism: '" + mechanism + "'" + (suite == null ? "" : " under " + suite)
+                    + " is not measured in run " + run.getId() + "; its cells are " + ids(run));
         }
         if (size == null || !run.getSizes().contains(size)) {
             throw Refusal.invalid("size: " + (size == null ? "missing" : size + " B is not a size of run " + run.getId())
@@ -40,10 +48,10 @@ public record ProfileRequest(String mechanism, Integer size, Integer seconds) {
         if (recorded < 1 || recorded > MAX_SECONDS) {
             throw Refusal.invalid("seconds: " + recorded + " is not allowed; a profile records from 1 to " + MAX_SECONDS + " seconds");
         }
-        return new Cell(named, size, recorded);
+        return new Cell(cell, size, recorded);
     }
 
     private static List<String> ids(Run run) {
-        return run.getEndpoints().stream().filter(Endpoint::isCatalogSuite).map(Endpoint::id).toList();
+        return run.getEndpoints().stream().map(Endpoint::id).toList();
     }
 }

@@ -86,12 +86,12 @@ public class Profiles {
         Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict(
                 "a run, a verification, a soak or another profile is calling the endpoints; profile when it has ended"));
         try {
-            EndpointStatus status = catalog.status(cell.mechanism());
+            EndpointStatus status = catalog.status(cell.endpoint());
             if (!status.available()) {
-                throw Refusal.conflict("mechanism: '" + cell.mechanism().id() + "' is not available now ("
+                throw Refusal.conflict("mechanism: '" + cell.endpoint() + "' is not available now ("
                         + status.unavailableReason() + ")");
             }
-            Profile profile = store.begin(runId, cell.mechanism(), cell.size(), cell.seconds(), run.getWarmupCalls(),
+            Profile profile = store.begin(runId, cell.endpoint(), cell.size(), cell.seconds(), run.getWarmupCalls(),
                     (int) PERIOD.toMillis());
             try {
                 executor.submit(() -> record(profile, endTurn));
@@ -109,7 +109,7 @@ public class Profiles {
 
     private void record(Profile profile, Runnable endTurn) {
         try {
-            CellProfiler.Result result = new CellProfiler(new ExecutionSampler(PERIOD)).profile(ports.session(profile.mechanism()),
+            CellProfiler.Result result = new CellProfiler(new ExecutionSampler(PERIOD)).profile(ports.session(profile.endpoint()),
                     profile.size(), profile.warmupCalls(), Duration.ofSeconds(profile.seconds()));
             if (result.allFailed()) {
                 store.fail(profile.id(), "every recorded call failed (" + result.calls() + "), the first with: " + result.firstError());

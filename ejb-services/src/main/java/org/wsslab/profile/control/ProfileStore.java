@@ -7,7 +7,7 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.profile.entity.Profile;
 import org.wsslab.profile.entity.ProfileStatus;
 import org.wsslab.profile.entity.ProfileTally;
@@ -21,8 +21,8 @@ public class ProfileStore {
     @PersistenceContext(unitName = "wsslab")
     EntityManager em;
 
-    public Profile begin(long runId, Mechanism mechanism, int size, int seconds, int warmupCalls, int periodMillis) {
-        StoredProfile profile = new StoredProfile(runId, mechanism, size, seconds, warmupCalls, periodMillis, Instant.now());
+    public Profile begin(long runId, Endpoint endpoint, int size, int seconds, int warmupCalls, int periodMillis) {
+        StoredProfile profile = new StoredProfile(runId, endpoint, size, seconds, warmupCalls, periodMillis, Instant.now());
         em.persist(profile);
         em.flush();
         return profile.profile();

@@ -2,14 +2,14 @@ package org.wsslab.profile.entity;
 
 import java.time.Instant;
 import java.util.List;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /**
- * A profile of one cell of a run, as readers see it: what was asked (mechanism, size, seconds), what
+ * A profile of one cell of a run, as readers see it: what was asked (endpoint, size, seconds), what
  * was done (calls made, failed, the sampling period, the collectors' time) and where the samples fell.
  * Groups and frames are empty until it has COMPLETED.
  */
-public record Profile(long id, long runId, Mechanism mechanism, int size, int seconds, ProfileStatus status,
+public record Profile(long id, long runId, Endpoint endpoint, int size, int seconds, ProfileStatus status,
                       Instant requested, Instant finished, String problem, int warmupCalls, int calls, int failedCalls,
                       int periodMillis, long gcMillis, List<GroupCount> groups, List<FrameCount> frames) {
 

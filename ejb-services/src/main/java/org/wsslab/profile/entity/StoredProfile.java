@@ -22,7 +22,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /** A {@link Profile} as the PROFILE table holds it, its groups in PROFILE_GROUP and frames in PROFILE_FRAME. */
 @Entity
@@ -49,7 +49,6 @@ public class StoredProfile {
     @Column(nullable = false, length = 64)
     private String mechanism;
 
-    /** Profiles are of a cell under its mechanism's catalog suite (the profile API names no suite yet). */
     @Column(nullable = false, length = 32)
     private String suite;
 
@@ -97,10 +96,10 @@ public class StoredProfile {
         // for JPA
     }
 
-    public StoredProfile(long runId, Mechanism mechanism, int size, int seconds, int warmupCalls, int periodMillis, Instant requested) {
+    public StoredProfile(long runId, Endpoint endpoint, int size, int seconds, int warmupCalls, int periodMillis, Instant requested) {
         this.runId = runId;
-        this.mechanism = mechanism.id();
-        this.suite = mechanism.endpoint().suiteId();
+        this.mechanism = endpoint.mechanism().id();
+        this.suite = endpoint.suiteId();
         this.size = size;
         this.seconds = seconds;
         this.warmupCalls = warmupCalls;
@@ -139,7 +138,7 @@ public class StoredProfile {
     }
 
     public Profile profile() {
-        return new Profile(id, runId, Mechanism.byId(mechanism).orElseThrow(), size, seconds, status, requested.toInstant(),
+        return new Profile(id, runId, Endpoint.stored(mechanism, suite), size, seconds, status, requested.toInstant(),
                 finished == null ? null : finished.toInstant(), problem, warmupCalls, calls, failedCalls, periodMillis, gcMillis,
                 groups.stream().map(StoredGroup::count).flatMap(Optional::stream)
                         .sorted(Comparator.comparing(GroupCount::group)).toList(),

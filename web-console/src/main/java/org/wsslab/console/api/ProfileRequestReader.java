@@ -10,8 +10,9 @@ import org.wsslab.refusal.Refusal;
 /** Reads the body of POST /runs/{id}/profiles as strictly as a run request (RunRequestReader). */
 final class ProfileRequestReader {
 
-    static final Set<String> FIELDS = Set.of("mechanism", "size", "seconds");
-    static final String SHAPE = "a profile request is a JSON object {\"mechanism\": id, \"size\": bytes, \"seconds\": n}: a cell "
+    static final Set<String> FIELDS = Set.of("mechanism", "suite", "size", "seconds");
+    static final String SHAPE = "a profile request is a JSON object {\"mechanism\": id, \"suite\": id, \"size\": bytes,"
+            + " \"seconds\": n}: a cell (suite optional: the mechanism's own by default)"
             + "of the run, recorded for 1 to " + ProfileRequest.MAX_SECONDS + " seconds (default " + ProfileRequest.DEFAULT_SECONDS + ")";
 
     private ProfileRequestReader() {
@@ -22,11 +23,15 @@ final class ProfileRequestReader {
         if (json == null) {
             throw Refusal.invalid("the request is empty; " + SHAPE);
         }
-        JsonValue mechanism = json.get("mechanism");
-        if (mechanism != null && mechanism != JsonValue.NULL && !(mechanism instanceof JsonString)) {
-            throw Refusal.invalid("mechanism: " + mechanism + " is not a mechanism id; " + SHAPE);
+        return new ProfileRequest(id(json, "mechanism"), RunRequestReader.integer(json, "size"),
+                RunRequestReader.integer(json, "seconds"), id(json, "suite"));
+    }
+
+    private static String id(JsonObject json, String field) {
+        JsonValue value = json.get(field);
+        if (value != null && value != JsonValue.NULL && !(value instanceof JsonString)) {
+            throw Refusal.invalid(field + ": " + value + " is not a " + field + " id; " + SHAPE);
         }
-        return new ProfileRequest(mechanism instanceof JsonString id ? id.getString() : null,
-                RunRequestReader.integer(json, "size"), RunRequestReader.integer(json, "seconds"));
+        return value instanceof JsonString id ? id.getString() : null;
     }
 }

@@ -18,8 +18,9 @@ final class ProfileView {
 
     static JsonObject of(Profile profile) {
         JsonObjectBuilder json = Json.object().add("id", profile.id()).add("run", profile.runId())
-                .add("mechanism", profile.mechanism().id()).add("size", profile.size()).add("seconds", profile.seconds())
-                .add("status", profile.status().name());
+                .add("mechanism", profile.endpoint().mechanism().id());
+        Json.add(json, "suite", profile.endpoint().suite().assertion());
+        json.add("size", profile.size()).add("seconds", profile.seconds()).add("status", profile.status().name());
         Json.add(json, "requested", profile.requested());
         Json.add(json, "finished", profile.finished());
         Json.add(json, "problem", profile.problem());

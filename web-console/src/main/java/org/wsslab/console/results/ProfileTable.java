@@ -31,7 +31,7 @@ public record ProfileTable(Profile profile, List<Row> rows) {
 
     /** "Profile 3: mutual-certificates at 1048576 B" */
     public String title() {
-        return "Profile " + profile.id() + ": " + profile.mechanism().id() + " at " + profile.size() + " B";
+        return "Profile " + profile.id() + ": " + profile.endpoint().id() + " at " + profile.size() + " B";
     }
 
     /** What was recorded, or why nothing was. */

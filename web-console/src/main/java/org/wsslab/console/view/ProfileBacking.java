@@ -5,6 +5,7 @@ import jakarta.faces.application.FacesMessage;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.console.results.ProfileTable;
 import org.wsslab.profile.boundary.ProfileRequest;
 import org.wsslab.profile.boundary.Profiles;
@@ -53,9 +54,14 @@ public class ProfileBacking {
             return;
         }
         try {
-            var profile = profiles.start(requested.id(), new ProfileRequest(getMechanism(), getSize(), FormNumbers.single("seconds", seconds)));
+            // The cell chooser names a cell by its endpoint id ("mutual-certificates/Basic256" under another suite).
+            Endpoint cell = Endpoint.byId(getMechanism()).orElse(null);
+            var profile = profiles.start(requested.id(), cell == null
+                    ? new ProfileRequest(getMechanism(), getSize(), FormNumbers.single("seconds", seconds))
+                    : new ProfileRequest(cell.mechanism().id(), getSize(), FormNumbers.single("seconds", seconds),
+                            cell.suite().assertion()));
             tables = null;
-            PageMessages.add(FacesMessage.SEVERITY_INFO, "Profile " + profile.id() + " is recording " + profile.mechanism().id()
+            PageMessages.add(FacesMessage.SEVERITY_INFO, "Profile " + profile.id() + " is recording " + profile.endpoint()
                     + " at " + profile.size() + " B.");
         } catch (Refusal refusal) {
             PageMessages.add(FacesMessage.SEVERITY_WARN, refusal.getMessage());
