@@ -76,8 +76,15 @@ class SuiteRunsIT {
 
         JsonArray compared = api.compare(id, "mutual-certificates/Basic256", "mutual-certificates");
         assertEquals(2, compared.size(), compared.toString());
-        assertEquals("mutual-certificates/Basic256", compared.getJsonObject(0).getString("a"));
-        assertTrue(compared.getJsonObject(0).containsKey("difference_pct"), compared.toString());
+        for (JsonObject row : compared.getValuesAs(JsonObject.class)) {
+            assertEquals("mutual-certificates/Basic256", row.getString("a"));
+            assertEquals("mutual-certificates", row.getString("b"));
+            double low = row.getJsonNumber("difference_ci_low").doubleValue();
+            double high = row.getJsonNumber("difference_ci_high").doubleValue();
+            double pct = row.getJsonNumber("difference_pct").doubleValue();
+            assertTrue(low <= pct && pct <= high, "a difference within its interval, from both suites' calls: " + row);
+        }
+        assertEquals(List.of(100, 1024), compared.getValuesAs(JsonObject.class).stream().map(r -> r.getInt("size")).toList());
         assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
     }
 

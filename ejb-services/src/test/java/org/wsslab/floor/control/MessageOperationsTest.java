@@ -23,6 +23,24 @@ import org.wsslab.relay.control.HttpMessage;
  */
 class MessageOperationsTest {
 
+    /**
+     * mutual-certificates at 100 B. Request: 1 RSA-SHA1 signature with 7 references, 1 key wrapped
+     * (RSA-OAEP), 1 body encrypted, 1 certificate carried (the lab CA signs with SHA384withRSA).
+     * Response: 1 signature with 6 references, 1 key, 1 body. Base64 values: 2 signature values, 13
+     * digest values, 4 cipher values, 1 certificate.
+     */
+    private static final Map<Operation, Integer> MUTUAL_CERTIFICATES = Map.of(
+            Operation.RSA_SHA1_SIGN, 2,
+            Operation.RSA_SHA1_VERIFY, 2,
+            Operation.RSA_SHA384_VERIFY, 1,
+            Operation.RSA_OAEP_WRAP, 2,
+            Operation.RSA_OAEP_UNWRAP, 2,
+            Operation.AES128_CBC_ENCRYPT, 2,
+            Operation.AES128_CBC_DECRYPT, 2,
+            Operation.SHA1, 2 * (7 + 6),
+            Operation.BASE64_ENCODE, 20,
+            Operation.BASE64_DECODE, 20);
+
     @Test
     void plainDoesNothing() throws IOException {
         assertEquals(Operations.NONE, MessageOperations.of(exchange("plain"), false));
@@ -39,20 +57,7 @@ class MessageOperationsTest {
 
     @Test
     void mutualCertificatesSignsWrapsAndEncryptsEachWay() throws IOException {
-        // Request: 1 RSA-SHA1 signature with 7 references, 1 key wrapped (RSA-OAEP), 1 body encrypted, 1 certificate
-        // carried (the lab CA signs with SHA384withRSA). Response: 1 signature with 6 references, 1 key, 1 body.
-        // Base64 values: 2 signature values, 13 digest values, 4 cipher values, 1 certificate.
-        assertCounts(MessageOperations.of(exchange("mutual-certificates"), false), Map.of(
-                Operation.RSA_SHA1_SIGN, 2,
-                Operation.RSA_SHA1_VERIFY, 2,
-                Operation.RSA_SHA384_VERIFY, 1,
-                Operation.RSA_OAEP_WRAP, 2,
-                Operation.RSA_OAEP_UNWRAP, 2,
-                Operation.AES128_CBC_ENCRYPT, 2,
-                Operation.AES128_CBC_DECRYPT, 2,
-                Operation.SHA1, 2 * (7 + 6),
-                Operation.BASE64_ENCODE, 20,
-                Operation.BASE64_DECODE, 20));
+        assertCounts(MessageOperations.of(exchange("mutual-certificates"), false), MUTUAL_CERTIFICATES);
     }
 
     @Test
@@ -103,17 +108,7 @@ class MessageOperationsTest {
                 Operation.BASE64_ENCODE, 4,
                 Operation.BASE64_DECODE, 4));
         // The same operations as mutual-certificates, in the other order.
-        assertCounts(MessageOperations.of(exchange("encrypt-then-sign"), false), Map.of(
-                Operation.RSA_SHA1_SIGN, 2,
-                Operation.RSA_SHA1_VERIFY, 2,
-                Operation.RSA_SHA384_VERIFY, 1,
-                Operation.RSA_OAEP_WRAP, 2,
-                Operation.RSA_OAEP_UNWRAP, 2,
-                Operation.AES128_CBC_ENCRYPT, 2,
-                Operation.AES128_CBC_DECRYPT, 2,
-                Operation.SHA1, 2 * (7 + 6),
-                Operation.BASE64_ENCODE, 20,
-                Operation.BASE64_DECODE, 20));
+        assertCounts(MessageOperations.of(exchange("encrypt-then-sign"), false), MUTUAL_CERTIFICATES);
     }
 
     @Test
