@@ -52,11 +52,17 @@ final class VerificationsPage {
         return browser.driver().findElements(By.cssSelector("#cells td.outcome"));
     }
 
-    /** Opens a cell's evidence: the fault text and the attack request as sent. */
-    VerificationsPage openEvidence(String mechanism, String attack) {
-        browser.driver().findElement(By.cssSelector("td[data-mechanism='" + mechanism + "'][data-attack='" + attack + "'] a")).click();
+    /** Opens a cell's evidence (suite "" for a mechanism without one): the fault text and the attack request as sent. */
+    VerificationsPage openEvidence(String mechanism, String suite, String attack) {
+        browser.driver().findElement(By.cssSelector("td[data-mechanism='" + mechanism + "'][data-suite='" + suite + "'][data-attack='"
+                + attack + "'] a")).click();
         browser.waitFor(Duration.ofSeconds(20), By.id("request"));
         return this;
+    }
+
+    /** The evidence's heading: endpoint, attack and outcome. */
+    String evidenceHeading() {
+        return browser.driver().findElement(By.cssSelector("#verification\\:evidence h2")).getText();
     }
 
     String detail() {

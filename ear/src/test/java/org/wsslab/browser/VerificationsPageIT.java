@@ -17,6 +17,7 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.WebElement;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -44,19 +45,23 @@ class VerificationsPageIT {
             assertEquals("COMPLETED", verification.getString("status"));
             Map<String, String> stored = new HashMap<>();
             verification.getJsonArray("results").getValuesAs(JsonObject.class)
-                    .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("attack"), r.getString("outcome")));
+                    .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("suite") + "/" + r.getString("attack"),
+                            r.getString("outcome")));
             List<WebElement> cells = page.cells();
             assertEquals(stored.size(), cells.size(), "one cell per stored result");
             for (WebElement cell : cells) {
-                String key = cell.getDomAttribute("data-mechanism") + "/" + cell.getDomAttribute("data-attack");
+                String key = cell.getDomAttribute("data-mechanism") + "/" + cell.getDomAttribute("data-suite") + "/"
+                        + cell.getDomAttribute("data-attack");
                 assertEquals(stored.get(key), cell.getDomAttribute("data-outcome"), key);
                 assertEquals(stored.get(key), cell.getText().strip(), key + " as shown");
             }
             browser.screenshot("10-attack-matrix");
 
-            page.openEvidence("mutual-certificates", "TAMPERED_BODY");
+            page.openEvidence("mutual-certificates", "TripleDesRsa15", "TAMPERED_BODY");
+            assertTrue(page.evidenceHeading().startsWith("mutual-certificates under TripleDesRsa15 · TAMPERED_BODY"), page.evidenceHeading());
             assertTrue(page.detail().contains("SOAP fault"), "the fault text");
             assertTrue(page.request().contains("Security"), "the attack request as sent");
+            assertTrue(page.request().contains(AlgorithmSuite.TRIPLE_DES_RSA15.encryption()), "made under TripleDesRsa15: its cipher");
             browser.screenshot("11-attack-evidence");
 
             // A run's offline report carries the newest completed verification's matrix: this one.
@@ -66,8 +71,8 @@ class VerificationsPageIT {
             assertTrue(report.contains("Verification " + id + ","), "the report names the verification");
             for (Map.Entry<String, String> cell : stored.entrySet()) {
                 String[] key = cell.getKey().split("/");
-                assertTrue(report.contains("class=\"outcome " + cell.getValue() + "\" data-mechanism=\"" + key[0] + "\" data-attack=\""
-                        + key[1] + "\""), "the report's " + cell.getKey());
+                assertTrue(report.contains("class=\"outcome " + cell.getValue() + "\" data-mechanism=\"" + key[0] + "\" data-suite=\""
+                        + key[1] + "\" data-attack=\"" + key[2] + "\""), "the report's " + cell.getKey());
             }
         }
         try (ConsoleBrowser browser = new ConsoleBrowser()) {

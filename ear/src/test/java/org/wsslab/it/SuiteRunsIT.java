@@ -20,6 +20,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -85,6 +86,23 @@ class SuiteRunsIT {
             assertTrue(low <= pct && pct <= high, "a difference within its interval, from both suites' calls: " + row);
         }
         assertEquals(List.of(100, 1024), compared.getValuesAs(JsonObject.class).stream().map(r -> r.getInt("size")).toList());
+        assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
+    }
+
+    /** Every endpoint in one run: its list of endpoints (1,343 characters of ids) once did not fit its column. */
+    @Test
+    void aRunOfEveryMechanismUnderEverySuiteMeasuresEveryAvailableEndpoint() throws Exception {
+        long id = api.start("""
+                {"suites": ["Basic128", "Basic256", "TripleDes", "TripleDesRsa15", "Basic256Sha256"], "sizes": [100], "calls": 1,
+                 "warmup": 0}""");
+        JsonObject run = api.awaitEnd(id, Duration.ofMinutes(5));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        Set<String> expected = Endpoint.all().stream().filter(e -> e.knownFailure().isEmpty())
+                .map(e -> e.mechanism().id() + "@" + e.suiteId()).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> measured = api.summary(id).getValuesAs(JsonObject.class).stream()
+                .map(row -> row.getString("mechanism") + "@" + (row.isNull("suite") ? "" : row.getString("suite")))
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(expected, measured, "every available mechanism under every suite it offers, once");
         assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
     }
 

@@ -1,6 +1,9 @@
 package org.wsslab.refusal;
 
 import jakarta.ejb.ApplicationException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import org.wsslab.catalog.entity.Mechanism;
 
 /**
@@ -46,6 +49,16 @@ public class Refusal extends RuntimeException {
     /** The request is well formed, but the state of the lab does not allow it now. */
     public static Refusal conflict(String message) {
         return new Refusal(Kind.CONFLICT, message);
+    }
+
+    /** Refuses a list that names a value twice. */
+    public static void ifRepeated(String field, List<?> values) {
+        Set<Object> seen = new HashSet<>();
+        for (Object value : values) {
+            if (!seen.add(value)) {
+                throw invalid(field + ": " + value + " is given twice; give each once");
+            }
+        }
     }
 
     /** The id names no mechanism: says which ones there are. */

@@ -2,11 +2,15 @@ package org.wsslab.catalog.boundary;
 
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.wsslab.catalog.control.PolicyProbe;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.refusal.Refusal;
 
 /**
  * The catalog as the console and the API show it: every mechanism, probed now. A mechanism is
@@ -38,5 +42,56 @@ public class Catalog {
         var wsdl = addresses.wsdl(endpoint);
         var verdict = endpoint.knownFailure().map(PolicyProbe.Verdict::no).orElseGet(() -> probe.probe(endpoint, wsdl));
         return new EndpointStatus(endpoint, addresses.address(endpoint), wsdl, verdict.available(), verdict.reason());
+    }
+
+    /**
+     * The available endpoints a (checked) selection asks for, in catalog order: those of the mechanisms
+     * it names, or of every available mechanism; each mechanism that offers a choice of suite under
+     * each suite named (or the selection's default); any other under its own.
+     * What is not available is left out, unless the user named it (the mechanism, and either its
+     * suite or a mechanism with no other): that refuses the request with the reason, as does a suite
+     * none of the named mechanisms offers.
+     */
+    public List<Endpoint> chosen(EndpointSelection selection) {
+        List<AlgorithmSuite> suites = selection.suitesOrDefault();
+        List<EndpointStatus> statuses = mechanisms();
+        List<Mechanism> named = new ArrayList<>();
+        if (selection.mechanisms() == null) {
+            statuses.stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).forEach(named::add);
+        } else {
+            for (String id : selection.mechanisms()) {
+                named.add(Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id)));
+            }
+            if (selection.suites() != null) {
+                refuseSuitesNoneOffers(named, suites);
+            }
+        }
+        List<Endpoint> chosen = new ArrayList<>();
+        for (Endpoint endpoint : Endpoint.measured(named, suites)) {
+            // The catalog suites were probed above: only the other suites' WSDLs are fetched again.
+            EndpointStatus status = endpoint.isCatalogSuite()
+                    ? statuses.stream().filter(s -> s.endpoint().equals(endpoint)).findFirst().orElseThrow()
+                    : status(endpoint);
+            boolean namedByTheUser = selection.mechanisms() != null && (selection.suites() != null || endpoint.isCatalogSuite());
+            if (status.available()) {
+                chosen.add(endpoint);
+            } else if (namedByTheUser) {
+                throw Refusal.invalid("mechanisms: '" + endpoint + "' is not available now (" + status.unavailableReason()
+                        + "); available are " + statuses.stream().filter(EndpointStatus::available)
+                        .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
+            }
+        }
+        return chosen;
+    }
+
+    /** A suite other than the catalog's asked of mechanisms none of which offers a choice: a mistake, said so. */
+    private static void refuseSuitesNoneOffers(List<Mechanism> named, List<AlgorithmSuite> suites) {
+        boolean another = suites.stream().anyMatch(s -> s != AlgorithmSuite.DEFAULT);
+        if (another && named.stream().allMatch(m -> m.suites().size() < 2)) {
+            throw Refusal.invalid("suites: " + suites.stream().map(AlgorithmSuite::assertion).toList() + " apply to none of "
+                    + named.stream().map(Mechanism::id).toList() + ", which have a suite of their own; the mechanisms that"
+                    + " offer a choice of suite are " + Mechanism.all().stream().filter(m -> m.suites().size() > 1)
+                    .map(Mechanism::id).collect(Collectors.joining(", ")));
+        }
     }
 }

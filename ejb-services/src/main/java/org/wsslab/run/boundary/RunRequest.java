@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.wsslab.catalog.boundary.EndpointSelection;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
@@ -48,25 +49,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** Refuses what no run can measure; the catalog check (known, available) is the caller's. */
     RunRequest check() {
-        if (mechanisms != null) {
-            if (mechanisms.isEmpty()) {
-                throw Refusal.invalid("mechanisms: give at least one mechanism id, or leave the field out for all available ones");
-            }
-            unique("mechanisms", mechanisms);
-        }
-        if (suites != null) {
-            if (suites.isEmpty()) {
-                throw Refusal.invalid("suites: give at least one algorithm suite, or leave the field out for "
-                        + AlgorithmSuite.DEFAULT.assertion() + "; allowed are " + suiteIds());
-            }
-            for (String suite : suites) {
-                if (suite == null || AlgorithmSuite.byId(suite).isEmpty()) {
-                    throw Refusal.invalid("suites: '" + suite + "' is not an algorithm suite; allowed are " + suiteIds()
-                            + " (default " + AlgorithmSuite.DEFAULT.assertion() + ")");
-                }
-            }
-            unique("suites", suites);
-        }
+        selection().check();
         if (sizes != null) {
             if (sizes.isEmpty() || sizes.size() > MAX_SIZES) {
                 throw Refusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in bytes, or leave the field out for "
@@ -78,7 +61,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
                             + MAX_SIZE + " (16 MB)");
                 }
             }
-            unique("sizes", sizes);
+            Refusal.ifRepeated("sizes", sizes);
         }
         if (calls != null && (calls < 1 || calls > MAX_CALLS)) {
             throw Refusal.invalid("calls: " + calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
@@ -100,12 +83,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         return this;
     }
 
-    public List<AlgorithmSuite> suitesOrDefault() {
-        return suites == null ? List.of(AlgorithmSuite.DEFAULT) : suites.stream().map(id -> AlgorithmSuite.byId(id).orElseThrow()).toList();
+    /** The mechanisms and suites named, as the catalog chooses endpoints by them. */
+    public EndpointSelection selection() {
+        return new EndpointSelection(mechanisms, suites, List.of(AlgorithmSuite.DEFAULT));
     }
 
-    static String suiteIds() {
-        return AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).collect(Collectors.joining(", "));
+    public List<AlgorithmSuite> suitesOrDefault() {
+        return selection().suitesOrDefault();
     }
 
     public List<Integer> sizesOrDefault() {
@@ -123,14 +107,5 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     public Order orderOrDefault() {
         return order == null ? Order.DEFAULT : Order.byId(order).orElseThrow();
-    }
-
-    private static void unique(String field, List<?> values) {
-        Set<Object> seen = new HashSet<>();
-        for (Object value : values) {
-            if (!seen.add(value)) {
-                throw Refusal.invalid(field + ": " + value + " is given twice; give each once");
-            }
-        }
     }
 }

@@ -85,7 +85,7 @@ public class Runs {
      */
     public Run queue(RunRequest request) {
         RunRequest checked = request.check();
-        List<Endpoint> measured = measured(checked);
+        List<Endpoint> measured = catalog.chosen(checked.selection());
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
         if (request.precision() != null) {
@@ -93,50 +93,6 @@ public class Runs {
             run.follow(request.precision());
         }
         return run;
-    }
-
-    /**
-     * The endpoints a (checked) request measures: those of the mechanisms it names (each that offers a
-     * choice of suite under every suite asked for), or of every available mechanism, leaving out what
-     * is not available; a named mechanism that is not, under a suite asked for, refuses the run.
-     */
-    private List<Endpoint> measured(RunRequest request) {
-        List<AlgorithmSuite> suites = request.suitesOrDefault();
-        List<EndpointStatus> statuses = catalog.mechanisms();
-        List<Mechanism> named = new ArrayList<>();
-        if (request.mechanisms() == null) {
-            statuses.stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).forEach(named::add);
-        } else {
-            for (String id : request.mechanisms()) {
-                named.add(Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id)));
-            }
-            refuseSuitesNoneOffers(named, suites);
-        }
-        List<Endpoint> measured = new ArrayList<>();
-        for (Endpoint endpoint : Endpoint.measured(named, suites)) {
-            EndpointStatus status = endpoint.isCatalogSuite()
-                    ? statuses.stream().filter(s -> s.endpoint().equals(endpoint)).findFirst().orElseThrow()
-                    : catalog.status(endpoint);
-            if (status.available()) {
-                measured.add(endpoint);
-            } else if (request.mechanisms() != null) {
-                throw Refusal.invalid("mechanisms: '" + endpoint + "' is not available now (" + status.unavailableReason()
-                        + "); available are " + statuses.stream().filter(EndpointStatus::available)
-                        .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
-            }
-        }
-        return measured;
-    }
-
-    /** A suite other than the catalog's asked for a run none of whose mechanisms offers a choice: a mistake, said so. */
-    private static void refuseSuitesNoneOffers(List<Mechanism> named, List<AlgorithmSuite> suites) {
-        boolean another = suites.stream().anyMatch(s -> s != AlgorithmSuite.DEFAULT);
-        if (another && named.stream().allMatch(m -> m.suites().size() < 2)) {
-            throw Refusal.invalid("suites: " + suites.stream().map(AlgorithmSuite::assertion).toList() + " apply to none of "
-                    + named.stream().map(Mechanism::id).toList() + ", which have a suite of their own; the mechanisms that"
-                    + " offer a choice of suite are " + Mechanism.all().stream().filter(m -> m.suites().size() > 1)
-                    .map(Mechanism::id).collect(Collectors.joining(", ")));
-        }
     }
 
     /** The baseline first, once: how every run lists its cells' endpoints. */

@@ -61,7 +61,7 @@ public class Run {
      * The cells' endpoint ids ({@link Endpoint#id()}: a mechanism's id under its catalog suite, so
      * runs stored before suites read as they always did), comma-separated, in the order the run calls them.
      */
-    @Column(nullable = false, length = 1024)
+    @Column(nullable = false, length = 8192)
     private String mechanisms = "";
 
     /** Payload sizes in bytes, comma-separated, in the order the run measures them. */

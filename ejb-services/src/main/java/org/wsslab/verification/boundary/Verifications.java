@@ -2,12 +2,11 @@ package org.wsslab.verification.boundary;
 
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.EndpointStatus;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.boundary.EndpointSelection;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.control.VerificationEngine;
 import org.wsslab.verification.control.VerificationStore;
@@ -29,20 +28,13 @@ public class Verifications {
     Catalog catalog;
 
     /**
-     * Starts a verification of the named mechanisms, or of every available one when none are named;
-     * refuses unknown or unavailable ids with what is allowed, storing nothing.
+     * Starts a verification of the named mechanisms (null: every available one), each under the named
+     * suites (null: every suite it offers), as {@link Catalog#chosen} picks them; refuses what is unknown
+     * or unavailable, saying what is allowed and storing nothing.
      */
-    public Verification start(List<String> ids) {
-        List<Mechanism> available = catalog.mechanisms().stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).toList();
-        List<Mechanism> chosen = new ArrayList<>();
-        for (String id : ids == null ? List.<String>of() : ids) {
-            Mechanism mechanism = Mechanism.byId(id).filter(available::contains).orElseThrow(() -> Refusal.invalid("mechanisms: '" + id + "' is not an available mechanism; available: " + available.stream().map(Mechanism::id).toList()));
-            if (chosen.contains(mechanism)) {
-                throw Refusal.invalid("mechanisms: '" + id + "' is named twice");
-            }
-            chosen.add(mechanism);
-        }
-        return engine.start(chosen.isEmpty() ? available : chosen);
+    public Verification start(List<String> mechanisms, List<String> suites) {
+        EndpointSelection selection = new EndpointSelection(mechanisms, suites, AlgorithmSuite.choosable()).check();
+        return engine.start(catalog.chosen(selection));
     }
 
     /** Deletes a finished verification and its verdicts; refuses one that runs. */

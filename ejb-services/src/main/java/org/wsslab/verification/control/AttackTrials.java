@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
@@ -24,8 +25,9 @@ import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 
 /**
- * Every attack on one mechanism, each after its control: what each attack sends. The requests come
- * from {@link CapturedRequests}, and {@link TrialJudge} sends them and says what they proved.
+ * Every attack on one endpoint (a mechanism under one suite), each after its control: what each
+ * attack sends. The requests come from {@link CapturedRequests}, and {@link TrialJudge} sends them
+ * and says what they proved.
  */
 final class AttackTrials implements AutoCloseable {
 
@@ -37,31 +39,34 @@ final class AttackTrials implements AutoCloseable {
     /** Beyond Metro's default clock skew and timestamp freshness (300 s each), either side. */
     private static final Duration STALE = Duration.ofMinutes(20);
 
+    private final Endpoint endpoint;
     private final Mechanism mechanism;
     private final Services services;
     private final Path secret;
     private final CapturedRequests requests;
     private final TrialJudge judge;
 
-    AttackTrials(Mechanism mechanism, Services services) throws IOException, GeneralSecurityException {
-        this.mechanism = mechanism;
+    AttackTrials(Endpoint endpoint, Services services) throws IOException, GeneralSecurityException {
+        this.endpoint = endpoint;
+        // What applies is the mechanism's claim: a suite changes the algorithms, not what is protected.
+        this.mechanism = endpoint.mechanism();
         this.services = services;
         this.secret = secretFile();
-        this.requests = new CapturedRequests(mechanism, services);
-        this.judge = new TrialJudge(mechanism, services, Files.readString(secret));
+        this.requests = new CapturedRequests(endpoint, services);
+        this.judge = new TrialJudge(endpoint, services, Files.readString(secret));
     }
 
     Verdict run(Attack attack) {
         Optional<String> notApplicable = attack.notApplicable(mechanism);
         try {
             if (attack == Attack.CONFIDENTIALITY) {
-                return ConfidentialityTrial.run(mechanism, services, judge, notApplicable);
+                return ConfidentialityTrial.run(endpoint, services, judge, notApplicable);
             }
             if (notApplicable.isPresent() && attack.shownWhereNotApplicable(mechanism)) {
                 return shown(attack, notApplicable.get());
             }
             if (notApplicable.isPresent()) {
-                return Verdict.notApplicable(mechanism, attack, notApplicable.get());
+                return Verdict.notApplicable(endpoint, attack, notApplicable.get());
             }
             return judge.classified(switch (attack) {
                 case NO_SECURITY_HEADER -> afterControl(attack, List.of(new Variant("no security header",
@@ -80,7 +85,7 @@ final class AttackTrials implements AutoCloseable {
                 case CONFIDENTIALITY -> throw new AssertionError("handled above");
             });
         } catch (Exception e) {
-            return new Verdict(mechanism, attack, Outcome.FAILED, "the trial could not be made: " + e, null, null);
+            return new Verdict(endpoint, attack, Outcome.FAILED, "the trial could not be made: " + e, null, null);
         }
     }
 
@@ -138,11 +143,11 @@ final class AttackTrials implements AutoCloseable {
         CapturedRequest template = requests.fresh();
         Restamping.Result control = Restamping.restamp(template.body(), now.minusSeconds(1), now.plus(Duration.ofMinutes(5)), services.keys());
         if (control.message().isEmpty()) {
-            return new Verdict(mechanism, Attack.STALE_TIMESTAMP, Outcome.UNTESTED, control.how(), null, null);
+            return new Verdict(endpoint, Attack.STALE_TIMESTAMP, Outcome.UNTESTED, control.how(), null, null);
         }
         Optional<String> refused = judge.controlRefused(template.withBody(control.request()));
         if (refused.isPresent()) {
-            return new Verdict(mechanism, Attack.STALE_TIMESTAMP, Outcome.FAILED, "control (restamped with the current time, "
+            return new Verdict(endpoint, Attack.STALE_TIMESTAMP, Outcome.FAILED, "control (restamped with the current time, "
                     + control.how() + ") refused: " + refused.get(), TrialJudge.text(control.request()), null);
         }
         Restamping.Result expired = Restamping.restamp(requests.fresh().body(), now.minus(STALE).minusSeconds(300), now.minus(STALE),
@@ -166,7 +171,7 @@ final class AttackTrials implements AutoCloseable {
         List<Variant> variants = new ArrayList<>();
         List<String> refusedByClientSide = new ArrayList<>();
         for (WrongCredentials.Wrong wrong : WrongCredentials.of(mechanism)) {
-            Echo port = services.ports().open(mechanism, requests.address());
+            Echo port = services.ports().open(endpoint, requests.address());
             ((BindingProvider) port).getRequestContext().putAll(wrong.context());
             Optional<CapturedRequest> sent = requests.sentBy(port);
             if (sent.isPresent()) {
@@ -177,7 +182,7 @@ final class AttackTrials implements AutoCloseable {
         }
         if (variants.isEmpty()) {
             // The issued-token case: the STS refuses the wrong password, so no request to the endpoint exists.
-            return new Verdict(mechanism, Attack.WRONG_CREDENTIALS, Outcome.REFUSED,
+            return new Verdict(endpoint, Attack.WRONG_CREDENTIALS, Outcome.REFUSED,
                     "no request could be built, the token service refused first: " + String.join("; ", refusedByClientSide), null, null);
         }
         Verdict verdict = judge.judged(Attack.WRONG_CREDENTIALS, control, variants);

@@ -5,13 +5,13 @@ import java.net.URI;
 import java.security.GeneralSecurityException;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.UnavailableEndpoint;
 
 /**
- * Requests the lab's own Metro client builds for one mechanism, captured before any server sees
+ * Requests the lab's own Metro client builds for one endpoint, captured before any server sees
  * them: the client is pointed at a loopback stand-in that keeps the request and answers 503. So a
  * captured request is as fresh as the client made it, and the attacks send it raw.
  */
@@ -19,7 +19,7 @@ final class CapturedRequests implements AutoCloseable {
 
     static final int PAYLOAD_BYTES = 100;
 
-    private final Mechanism mechanism;
+    private final Endpoint endpoint;
     private final AttackTrials.Services services;
     private final UnavailableEndpoint standIn = new UnavailableEndpoint();
     private final LoopbackRelay capture;
@@ -27,16 +27,16 @@ final class CapturedRequests implements AutoCloseable {
     /** Why the last client call failed, for a request that was never sent. */
     private String lastFailure;
 
-    CapturedRequests(Mechanism mechanism, AttackTrials.Services services) throws IOException, GeneralSecurityException {
-        this.mechanism = mechanism;
+    CapturedRequests(Endpoint endpoint, AttackTrials.Services services) throws IOException, GeneralSecurityException {
+        this.endpoint = endpoint;
         this.services = services;
-        this.capture = services.relays().capturing(mechanism.transport(), standIn);
+        this.capture = services.relays().capturing(endpoint.mechanism().transport(), standIn);
     }
 
     /** A request the lab's client builds now. */
     CapturedRequest fresh() throws InterruptedException {
         if (port == null) {
-            port = services.ports().open(mechanism, address());
+            port = services.ports().open(endpoint, address());
         }
         return sentBy(port).orElseThrow(() -> new IllegalStateException("the client sent nothing: " + lastFailure));
     }
@@ -61,7 +61,7 @@ final class CapturedRequests implements AutoCloseable {
 
     /** The address a port must call for its request to be captured. */
     URI address() {
-        return services.addresses().through(mechanism, capture.port());
+        return services.addresses().through(endpoint, capture.port());
     }
 
     static byte[] payload() {

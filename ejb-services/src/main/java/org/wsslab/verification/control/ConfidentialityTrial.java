@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.WireRecord;
@@ -14,7 +14,7 @@ import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 
 /**
- * Whether a mechanism's payload can be read on the wire: its base64 text searched for in every byte
+ * Whether an endpoint's payload can be read on the wire: its base64 text searched for in every byte
  * that crossed the wire (TLS records for HTTPS) during a normal call. On plain, which claims nothing,
  * finding it shows the search works.
  */
@@ -23,15 +23,15 @@ final class ConfidentialityTrial {
     private ConfidentialityTrial() {
     }
 
-    static Verdict run(Mechanism mechanism, AttackTrials.Services services, TrialJudge judge, Optional<String> notApplicable)
+    static Verdict run(Endpoint endpoint, AttackTrials.Services services, TrialJudge judge, Optional<String> notApplicable)
             throws IOException {
         WireRecord wire = new WireRecord();
-        try (LoopbackRelay tap = services.relays().recording(mechanism.transport(), wire)) {
-            Echo port = services.ports().open(mechanism, services.addresses().through(mechanism, tap.port()));
+        try (LoopbackRelay tap = services.relays().recording(endpoint.mechanism().transport(), wire)) {
+            Echo port = services.ports().open(endpoint, services.addresses().through(endpoint, tap.port()));
             byte[] payload = CapturedRequests.payload();
             byte[] echoed = port.echo(payload);
             if (!Arrays.equals(payload, echoed)) {
-                return new Verdict(mechanism, Attack.CONFIDENTIALITY, Outcome.FAILED, "control: the echo differs from the payload", null, null);
+                return new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.FAILED, "control: the echo differs from the payload", null, null);
             }
             String seen = new String(wire.seen(), StandardCharsets.ISO_8859_1);
             String needle = Base64.getEncoder().encodeToString(payload);
@@ -40,15 +40,15 @@ final class ConfidentialityTrial {
                     + needle.length() + "-character base64 text: ";
             if (notApplicable.isPresent()) {
                 return at >= 0
-                        ? new Verdict(mechanism, Attack.CONFIDENTIALITY, Outcome.NOT_APPLICABLE, notApplicable.get() + "; " + searched
+                        ? new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.NOT_APPLICABLE, notApplicable.get() + "; " + searched
                                 + "found at byte " + at + ", so the search works", excerpt(seen, at), null)
-                        : new Verdict(mechanism, Attack.CONFIDENTIALITY, Outcome.FAILED, searched
+                        : new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.FAILED, searched
                                 + "not found on the unprotected baseline: the search itself is broken", null, null);
             }
             return at >= 0
-                    ? judge.classified(new Verdict(mechanism, Attack.CONFIDENTIALITY, Outcome.ACCEPTED, searched + "found at byte " + at,
+                    ? judge.classified(new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.ACCEPTED, searched + "found at byte " + at,
                             excerpt(seen, at), null))
-                    : new Verdict(mechanism, Attack.CONFIDENTIALITY, Outcome.REFUSED, searched + "not found", null, null);
+                    : new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.REFUSED, searched + "not found", null, null);
         }
     }
 

@@ -16,6 +16,8 @@ import org.wsslab.verification.entity.Attack;
  * The reviewed list of attacks the stack accepts even with a correct policy (resource
  * {@value #RESOURCE}): each entry names the mechanism, the attack, the finding, the policy that was in
  * force and the evidence. An accepted attack on the list is a KNOWN_GAP; one not on it is ACCEPTED.
+ * An entry holds for the mechanism under every suite it offers: the gaps are in what the stack
+ * checks, which the suite's algorithms do not change (the attack matrix proves it per suite).
  */
 public final class KnownGaps {
 

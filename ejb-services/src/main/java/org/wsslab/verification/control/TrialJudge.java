@@ -5,13 +5,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 
 /**
- * Sends controls and attacks to one mechanism's endpoint and says what they proved. A control is
+ * Sends controls and attacks to one endpoint and says what they proved. A control is
  * accepted only if it was echoed without a fault and the implementation ran exactly once; an attack
  * is REFUSED only if it got a SOAP fault and the implementation never ran; an accepted attack the
  * reviewed list names is a KNOWN_GAP.
@@ -24,28 +24,28 @@ final class TrialJudge {
     record Variant(String label, byte[] request) {
     }
 
-    private final Mechanism mechanism;
+    private final Endpoint endpoint;
     private final AttackTrials.Services services;
     /** What must never come back: the content of the local file the external-entity attack names. */
     private final String secret;
 
-    TrialJudge(Mechanism mechanism, AttackTrials.Services services, String secret) {
-        this.mechanism = mechanism;
+    TrialJudge(Endpoint endpoint, AttackTrials.Services services, String secret) {
+        this.endpoint = endpoint;
         this.services = services;
         this.secret = secret;
     }
 
     /** Sends the control; a FAILED verdict if the endpoint refused it, so the attack would prove nothing. */
     Optional<Verdict> failedControl(Attack attack, CapturedRequest control) throws IOException {
-        return controlRefused(control).map(why -> new Verdict(mechanism, attack, Outcome.FAILED, "control refused: " + why,
+        return controlRefused(control).map(why -> new Verdict(endpoint, attack, Outcome.FAILED, "control refused: " + why,
                 text(control.body()), null));
     }
 
     /** Sends a control; empty if the endpoint accepted it (echoed without a fault, the implementation ran once). */
     Optional<String> controlRefused(CapturedRequest control) throws IOException {
-        long before = services.invocations().count(mechanism);
-        Answer answer = RawPost.send(services.addresses().address(mechanism), control);
-        long ran = services.invocations().count(mechanism) - before;
+        long before = services.invocations().count(endpoint);
+        Answer answer = RawPost.send(services.addresses().address(endpoint), control);
+        long ran = services.invocations().count(endpoint) - before;
         if (answer.status() == 200 && !answer.fault() && ran == 1) {
             return Optional.empty();
         }
@@ -57,9 +57,9 @@ final class TrialJudge {
         List<String> lines = new ArrayList<>();
         Verdict worst = null;
         for (Variant variant : variants) {
-            long before = services.invocations().count(mechanism);
-            Answer answer = RawPost.send(services.addresses().address(mechanism), template.withBody(variant.request()));
-            long ran = services.invocations().count(mechanism) - before;
+            long before = services.invocations().count(endpoint);
+            Answer answer = RawPost.send(services.addresses().address(endpoint), template.withBody(variant.request()));
+            long ran = services.invocations().count(endpoint) - before;
             boolean leaked = answer.body().contains(secret);
             Outcome outcome;
             if (ran > 0 || leaked || (answer.status() == 200 && !answer.fault())) {
@@ -72,7 +72,7 @@ final class TrialJudge {
             String line = variant.label() + ": " + (ran > 0 ? "the implementation ran; " : "")
                     + (leaked ? "the local file's content came back; " : "") + answer.summary();
             lines.add(line);
-            Verdict verdict = new Verdict(mechanism, attack, outcome, line, text(variant.request()),
+            Verdict verdict = new Verdict(endpoint, attack, outcome, line, text(variant.request()),
                     text(answer.body().getBytes(StandardCharsets.UTF_8)));
             if (worst == null || rank(outcome) > rank(worst.outcome())) {
                 worst = verdict;
@@ -83,7 +83,7 @@ final class TrialJudge {
 
     /** An accepted attack the reviewed list names is a known gap; a listed one refused now is said so. */
     Verdict classified(Verdict verdict) {
-        Optional<KnownGaps.Gap> gap = services.gaps().find(mechanism, verdict.attack());
+        Optional<KnownGaps.Gap> gap = services.gaps().find(endpoint.mechanism(), verdict.attack());
         if (gap.isEmpty()) {
             return verdict;
         }

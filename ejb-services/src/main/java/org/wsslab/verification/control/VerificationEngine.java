@@ -14,7 +14,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.client.control.EndpointTurn;
@@ -26,7 +26,7 @@ import org.wsslab.verification.entity.VerificationStatus;
 
 /**
  * Runs verifications on the platform's managed executor, each in its turn with the runs
- * ({@link EndpointTurn}): mechanism by mechanism, attack by attack, each verdict stored as reached.
+ * ({@link EndpointTurn}): endpoint by endpoint (a mechanism under one suite), attack by attack, each verdict stored as reached.
  * A verification found RUNNING at start-up was cut off by a server stop: it becomes FAILED, with
  * the verdicts reached before the stop.
  */
@@ -66,9 +66,9 @@ public class VerificationEngine {
         }
     }
 
-    /** Stores a new verification of the mechanisms and starts it. */
-    public Verification start(List<Mechanism> mechanisms) {
-        Verification verification = store.create(mechanisms, Instant.now());
+    /** Stores a new verification of the endpoints and starts it. */
+    public Verification start(List<Endpoint> endpoints) {
+        Verification verification = store.create(endpoints, Instant.now());
         executor.submit(() -> turn.take(() -> execute(verification)));
         return verification;
     }
@@ -76,8 +76,8 @@ public class VerificationEngine {
     private void execute(Verification verification) {
         try {
             AttackTrials.Services services = new AttackTrials.Services(ports, addresses, invocations, SigningKeys.lab(), KnownGaps.reviewed(), relays);
-            for (Mechanism mechanism : verification.mechanisms()) {
-                try (AttackTrials trials = new AttackTrials(mechanism, services)) {
+            for (Endpoint endpoint : verification.endpoints()) {
+                try (AttackTrials trials = new AttackTrials(endpoint, services)) {
                     for (Attack attack : Attack.values()) {
                         store.record(verification.id(), trials.run(attack));
                     }

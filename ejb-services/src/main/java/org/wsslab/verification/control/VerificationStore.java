@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.verification.entity.StoredVerdict;
 import org.wsslab.verification.entity.StoredVerification;
 import org.wsslab.verification.entity.Verdict;
@@ -30,8 +30,8 @@ public class VerificationStore {
     EntityManager em;
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public Verification create(List<Mechanism> mechanisms, Instant now) {
-        StoredVerification verification = new StoredVerification(mechanisms, now);
+    public Verification create(List<Endpoint> endpoints, Instant now) {
+        StoredVerification verification = new StoredVerification(endpoints, now);
         em.persist(verification);
         em.flush();
         return verification.verification();
@@ -39,7 +39,7 @@ public class VerificationStore {
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void record(long id, Verdict verdict) {
-        em.persist(new StoredVerdict(id, new Verdict(verdict.mechanism(), verdict.attack(), verdict.outcome(), verdict.detail(),
+        em.persist(new StoredVerdict(id, new Verdict(verdict.endpoint(), verdict.attack(), verdict.outcome(), verdict.detail(),
                 SecretRedaction.withoutSecrets(verdict.request()), SecretRedaction.withoutSecrets(verdict.response()))));
     }
 
@@ -63,14 +63,14 @@ public class VerificationStore {
         return Optional.ofNullable(em.find(StoredVerification.class, id)).map(StoredVerification::verification);
     }
 
-    /** The verdicts in catalog order, then attack order; with the evidence only when asked (it can be large). */
+    /** The verdicts in catalog order (mechanism, then suite), then attack order; with the evidence only when asked (it can be large). */
     public List<Verdict> verdicts(long id, boolean evidence) {
         List<Verdict> verdicts = evidence
                 ? em.createNamedQuery(StoredVerdict.WITH_EVIDENCE, StoredVerdict.class).setParameter("verification", id)
                         .getResultList().stream().map(StoredVerdict::verdict).toList()
                 : em.createNamedQuery(StoredVerdict.WITHOUT_EVIDENCE, Object[].class).setParameter("verification", id)
                         .getResultList().stream().map(StoredVerdict::withoutEvidence).toList();
-        return verdicts.stream().sorted(Comparator.comparing(Verdict::mechanism).thenComparing(Verdict::attack)).toList();
+        return verdicts.stream().sorted(Comparator.comparing(Verdict::mechanism).thenComparing(v -> v.endpoint().suite()).thenComparing(Verdict::attack)).toList();
     }
 
     /** Deletes the verification; the database deletes its verdicts with it (ON DELETE CASCADE). */

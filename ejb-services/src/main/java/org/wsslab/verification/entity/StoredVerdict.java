@@ -11,17 +11,17 @@ import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.util.Objects;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /**
- * A {@link Verdict} as the VERDICT table holds it, one row per (verification, mechanism, attack).
+ * A {@link Verdict} as the VERDICT table holds it, one row per (verification, mechanism, suite, attack).
  * The evidence (request and answer) can be large: {@link #WITHOUT_EVIDENCE} reads the rest only.
  */
 @Entity
 @Table(name = "VERDICT")
 @IdClass(StoredVerdict.Key.class)
 @NamedQuery(name = StoredVerdict.WITH_EVIDENCE, query = "SELECT v FROM StoredVerdict v WHERE v.verificationId = :verification")
-@NamedQuery(name = StoredVerdict.WITHOUT_EVIDENCE, query = "SELECT v.mechanism, v.attack, v.outcome, v.detail FROM StoredVerdict v"
+@NamedQuery(name = StoredVerdict.WITHOUT_EVIDENCE, query = "SELECT v.mechanism, v.suite, v.attack, v.outcome, v.detail FROM StoredVerdict v"
         + " WHERE v.verificationId = :verification")
 public class StoredVerdict {
 
@@ -35,6 +35,11 @@ public class StoredVerdict {
     @Id
     @Column(length = 64)
     private String mechanism;
+
+    /** The suite's id ({@link Endpoint#suiteId()}), "" for a mechanism without one. */
+    @Id
+    @Column(length = 32)
+    private String suite;
 
     @Id
     @Enumerated(EnumType.STRING)
@@ -63,6 +68,7 @@ public class StoredVerdict {
     public StoredVerdict(long verificationId, Verdict verdict) {
         this.verificationId = verificationId;
         this.mechanism = verdict.mechanism().id();
+        this.suite = verdict.endpoint().suiteId();
         this.attack = verdict.attack();
         this.outcome = verdict.outcome();
         this.detail = verdict.detail();
@@ -71,31 +77,33 @@ public class StoredVerdict {
     }
 
     public Verdict verdict() {
-        return new Verdict(Mechanism.byId(mechanism).orElseThrow(), attack, outcome, detail, request, response);
+        return new Verdict(Endpoint.stored(mechanism, suite), attack, outcome, detail, request, response);
     }
 
     /** A row of {@link #WITHOUT_EVIDENCE} as a verdict with no evidence. */
     public static Verdict withoutEvidence(Object[] row) {
-        return new Verdict(Mechanism.byId((String) row[0]).orElseThrow(), (Attack) row[1], (Outcome) row[2], (String) row[3], null, null);
+        return new Verdict(Endpoint.stored((String) row[0], (String) row[1]), (Attack) row[2], (Outcome) row[3], (String) row[4],
+                null, null);
     }
 
-    /** The primary key: verification, mechanism and attack. */
+    /** The primary key: verification, mechanism, suite and attack. */
     public static class Key implements Serializable {
         private static final long serialVersionUID = 1L;
 
         public long verificationId;
         public String mechanism;
+        public String suite;
         public Attack attack;
 
         @Override
         public boolean equals(Object other) {
             return other instanceof Key key && verificationId == key.verificationId && Objects.equals(mechanism, key.mechanism)
-                    && attack == key.attack;
+                    && Objects.equals(suite, key.suite) && attack == key.attack;
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(verificationId, mechanism, attack);
+            return Objects.hash(verificationId, mechanism, suite, attack);
         }
     }
 }

@@ -16,7 +16,7 @@ import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 
 /** A {@link Verification} as the VERIFICATION table holds it; its verdicts are {@link StoredVerdict}s. */
 @Entity
@@ -43,8 +43,8 @@ public class StoredVerification {
 
     private OffsetDateTime finished;
 
-    /** Mechanism ids, comma-separated, in the order the verification tries them. */
-    @Column(nullable = false, length = 1024)
+    /** Endpoint ids ({@link Endpoint#id()}), comma-separated, in the order the verification attacks them. */
+    @Column(nullable = false, length = 8192)
     private String mechanisms;
 
     @Column(length = 4096)
@@ -54,10 +54,10 @@ public class StoredVerification {
         // for JPA
     }
 
-    public StoredVerification(List<Mechanism> mechanisms, Instant created) {
+    public StoredVerification(List<Endpoint> endpoints, Instant created) {
         this.status = VerificationStatus.RUNNING;
         this.created = created.atOffset(ZoneOffset.UTC);
-        this.mechanisms = mechanisms.stream().map(Mechanism::id).collect(Collectors.joining(","));
+        this.mechanisms = endpoints.stream().map(Endpoint::id).collect(Collectors.joining(","));
     }
 
     /** Ends the verification; a detail says why it did not complete. */
@@ -69,6 +69,6 @@ public class StoredVerification {
 
     public Verification verification() {
         return new Verification(id, status, created.toInstant(), finished == null ? null : finished.toInstant(), detail,
-                Arrays.stream(mechanisms.split(",")).map(m -> Mechanism.byId(m).orElseThrow()).toList());
+                Arrays.stream(mechanisms.split(",")).map(e -> Endpoint.byId(e).orElseThrow()).toList());
     }
 }

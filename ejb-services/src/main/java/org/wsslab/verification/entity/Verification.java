@@ -2,9 +2,18 @@ package org.wsslab.verification.entity;
 
 import java.time.Instant;
 import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 
-/** One run of the attack matrix over some mechanisms; {@code finished} and {@code detail} are null while it runs. */
+/**
+ * One run of the attack matrix over some endpoints (mechanisms, each under one or more of its
+ * suites), in the order it attacks them; {@code finished} and {@code detail} are null while it runs.
+ */
 public record Verification(long id, VerificationStatus status, Instant created, Instant finished, String detail,
-                           List<Mechanism> mechanisms) {
+                           List<Endpoint> endpoints) {
+
+    /** The mechanisms attacked, each once, in order. */
+    public List<Mechanism> mechanisms() {
+        return endpoints.stream().map(Endpoint::mechanism).distinct().toList();
+    }
 }

@@ -8,6 +8,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.entity.Attack;
@@ -57,6 +59,21 @@ final class VerificationView {
         }
     }
 
+    /**
+     * The endpoint a cell's query names: the mechanism under the suite given, or under its own when
+     * none is (or "", a mechanism without one); refuses what names no endpoint, saying what does.
+     */
+    static Endpoint endpoint(String mechanism, String suite) {
+        Mechanism named = Mechanism.byId(mechanism == null ? "" : mechanism)
+                .orElseThrow(() -> Refusal.unknownMechanism("mechanism", mechanism));
+        if (suite == null || suite.isEmpty()) {
+            return named.endpoint();
+        }
+        return AlgorithmSuite.byId(suite).filter(named.suites()::contains).map(named::under).orElseThrow(() -> Refusal.invalid(
+                "suite: '" + suite + "' is not a suite " + named.id() + " is deployed under; its suites are "
+                        + named.suites().stream().map(named::under).map(Endpoint::suiteId).toList() + " ('' or none: its own)"));
+    }
+
     private static JsonObjectBuilder head(Verification verification) {
         JsonObjectBuilder json = Json.object().add("id", verification.id()).add("status", verification.status().name());
         Json.add(json, "created", verification.created());
@@ -64,7 +81,11 @@ final class VerificationView {
         Json.add(json, "detail", verification.detail());
         JsonArrayBuilder mechanisms = jakarta.json.Json.createArrayBuilder();
         verification.mechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
-        return json.add("mechanisms", mechanisms);
+        JsonArrayBuilder suites = jakarta.json.Json.createArrayBuilder();
+        verification.endpoints().stream().map(Endpoint::suiteId).filter(id -> !id.isEmpty()).distinct().forEach(suites::add);
+        JsonArrayBuilder endpoints = jakarta.json.Json.createArrayBuilder();
+        verification.endpoints().stream().map(Endpoint::id).forEach(endpoints::add);
+        return json.add("mechanisms", mechanisms).add("suites", suites).add("endpoints", endpoints);
     }
 
     private static JsonObject result(Verdict verdict) {
@@ -74,7 +95,7 @@ final class VerificationView {
     }
 
     private static void fill(JsonObjectBuilder json, Verdict verdict) {
-        json.add("mechanism", verdict.mechanism().id()).add("attack", verdict.attack().name())
+        json.add("mechanism", verdict.mechanism().id()).add("suite", verdict.endpoint().suiteId()).add("attack", verdict.attack().name())
                 .add("outcome", verdict.outcome().name()).add("detail", verdict.detail());
     }
 }

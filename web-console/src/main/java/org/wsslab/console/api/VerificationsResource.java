@@ -19,7 +19,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Set;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
@@ -28,15 +28,17 @@ import org.wsslab.verification.entity.Verification;
 
 /**
  * The attack matrix (issue 7): {@code POST /verifications} starts one over every available mechanism
- * (or the ones named), {@code GET /verifications/{id}} answers its status and one result per
- * (mechanism, attack); the evidence (attack request, answer) of one cell on demand. Roles as for runs.
+ * under every suite it offers (or the mechanisms and suites named), {@code GET /verifications/{id}}
+ * answers its status and one result per (mechanism, suite, attack); the evidence (attack request,
+ * answer) of one cell on demand. Roles as for runs.
  */
 @RequestScoped
 @Path("verifications")
 @Produces(MediaType.APPLICATION_JSON)
 public class VerificationsResource {
 
-    private static final String SHAPE = "a verification request is empty or a JSON object {\"mechanisms\": [ids]}";
+    private static final String SHAPE = "a verification request is empty or a JSON object {\"mechanisms\": [ids], \"suites\": [ids]},"
+            + " each list optional: every available mechanism, under every suite it offers, by default";
 
     @Inject
     Verifications verifications;
@@ -47,9 +49,9 @@ public class VerificationsResource {
     @POST
     @Consumes(MediaType.WILDCARD)
     public Response start(String body) {
-        JsonObject json = RunRequestReader.strictObject(body, Set.of("mechanisms"), SHAPE);
-        List<String> ids = json == null ? null : RunRequestReader.strings(json, "mechanisms");
-        Verification verification = verifications.start(ids);
+        JsonObject json = RunRequestReader.strictObject(body, Set.of("mechanisms", "suites"), SHAPE);
+        Verification verification = json == null ? verifications.start(null, null)
+                : verifications.start(RunRequestReader.strings(json, "mechanisms"), RunRequestReader.strings(json, "suites"));
         return Response.accepted(Json.object().add("id", verification.id()).add("status", verification.status().name()).build())
                 .location(uri.getAbsolutePathBuilder().path(String.valueOf(verification.id())).build()).build();
     }
@@ -68,15 +70,16 @@ public class VerificationsResource {
         return VerificationView.full(verification, verifications.verdicts(id));
     }
 
-    /** One cell with its evidence: the attack request as sent and the endpoint's answer. */
+    /** One cell with its evidence: the attack request as sent and the endpoint's answer; suite optional (the mechanism's own). */
     @GET
     @Path("{id}/evidence")
-    public JsonObject evidence(@PathParam("id") long id, @QueryParam("mechanism") String mechanism, @QueryParam("attack") String attack) {
+    public JsonObject evidence(@PathParam("id") long id, @QueryParam("mechanism") String mechanism, @QueryParam("suite") String suite,
+                               @QueryParam("attack") String attack) {
         verifications.find(id).orElseThrow(() -> Verifications.notFound(id));
-        Mechanism m = Mechanism.byId(mechanism == null ? "" : mechanism).orElseThrow(() -> Refusal.unknownMechanism("mechanism", mechanism));
+        Endpoint e = VerificationView.endpoint(mechanism, suite);
         Attack a = VerificationView.attack(attack);
-        Verdict verdict = verifications.evidence(id).stream().filter(v -> v.mechanism() == m && v.attack() == a).findFirst()
-                .orElseThrow(() -> Refusal.missing("verification " + id + " has no result for " + m.id() + " / " + a));
+        Verdict verdict = verifications.evidence(id).stream().filter(v -> v.endpoint().equals(e) && v.attack() == a).findFirst()
+                .orElseThrow(() -> Refusal.missing("verification " + id + " has no result for " + e + " / " + a));
         return VerificationView.withEvidence(verdict);
     }
 

@@ -158,11 +158,12 @@ public final class RunReport {
                 .append(attack.name()).append("</th>"));
         html.append("</tr>\n");
         for (AttackMatrix.Row row : matrix.rows()) {
-            html.append("<tr><th>").append(escape(row.mechanism().id())).append("</th>");
+            html.append("<tr><th>").append(escape(row.endpoint().id())).append("</th>");
             for (int i = 0; i < row.cells().size(); i++) {
                 Verdict cell = row.cells().get(i);
                 String outcome = cell == null ? "PENDING" : cell.outcome().name();
-                html.append("<td class=\"outcome ").append(outcome).append("\" data-mechanism=\"").append(escape(row.mechanism().id()))
+                html.append("<td class=\"outcome ").append(outcome).append("\" data-mechanism=\"")
+                        .append(escape(row.endpoint().mechanism().id())).append("\" data-suite=\"").append(escape(row.endpoint().suiteId()))
                         .append("\" data-attack=\"").append(matrix.attacks().get(i).name()).append("\" title=\"")
                         .append(escape(cell == null ? "" : cell.detail())).append("\">").append(outcome).append("</td>");
             }

@@ -2,26 +2,26 @@ package org.wsslab.console.results;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Verdict;
 import org.wsslab.verification.entity.Verification;
 
-/** A verification as the page and the report show it: one row per mechanism, one cell per attack. */
+/** A verification as the page and the report show it: one row per endpoint (mechanism under a suite), one cell per attack. */
 public record AttackMatrix(Verification verification, List<Row> rows) {
 
-    /** A mechanism and its verdict per attack, in attack order; null where none was reached (yet). */
-    public record Row(Mechanism mechanism, List<Verdict> cells) {
+    /** An endpoint and its verdict per attack, in attack order; null where none was reached (yet). */
+    public record Row(Endpoint endpoint, List<Verdict> cells) {
     }
 
     public static AttackMatrix of(Verification verification, List<Verdict> verdicts) {
         List<Row> rows = new ArrayList<>();
-        for (Mechanism mechanism : verification.mechanisms()) {
+        for (Endpoint endpoint : verification.endpoints()) {
             List<Verdict> cells = new ArrayList<>();
             for (Attack attack : Attack.all()) {
-                cells.add(verdicts.stream().filter(v -> v.mechanism() == mechanism && v.attack() == attack).findFirst().orElse(null));
+                cells.add(verdicts.stream().filter(v -> v.endpoint().equals(endpoint) && v.attack() == attack).findFirst().orElse(null));
             }
-            rows.add(new Row(mechanism, cells));
+            rows.add(new Row(endpoint, cells));
         }
         return new AttackMatrix(verification, List.copyOf(rows));
     }

@@ -17,8 +17,9 @@ import org.wsslab.verification.entity.Verification;
 import org.wsslab.verification.entity.VerificationStatus;
 
 /**
- * Backs runs/verifications.xhtml[?id=N[&amp;mechanism=m&amp;attack=A]]: the stored verifications, one
- * of them as a matrix (mechanism × attack), and one cell's fault text and evidence on demand.
+ * Backs runs/verifications.xhtml[?id=N[&amp;mechanism=m[&amp;suite=S]&amp;attack=A]]: the stored
+ * verifications, one of them as a matrix (endpoint × attack, an endpoint being a mechanism under one
+ * suite), and one cell's fault text and evidence on demand.
  * Operators start a new verification from here.
  */
 @Named
@@ -33,6 +34,7 @@ public class VerificationsBacking {
 
     private Long id;
     private String mechanism;
+    private String suite;
     private String attack;
     private Optional<Verification> shown;
 
@@ -47,6 +49,7 @@ public class VerificationsBacking {
             PageMessages.error("id: '" + given + "' is not a verification id (a whole number).");
         }
         mechanism = parameters.get("mechanism");
+        suite = parameters.getOrDefault("suite", "");
         attack = parameters.get("attack");
     }
 
@@ -89,17 +92,18 @@ public class VerificationsBacking {
             return null;
         }
         return verifications.evidence(getShown().id()).stream()
-                .filter(v -> v.mechanism().id().equals(mechanism) && v.attack().name().equals(attack)).findFirst().orElse(null);
+                .filter(v -> v.mechanism().id().equals(mechanism) && v.endpoint().suiteId().equals(suite)
+                        && v.attack().name().equals(attack)).findFirst().orElse(null);
     }
 
-    /** Starts a verification of every available mechanism and shows it. */
+    /** Starts a verification of every available mechanism under every suite it offers, and shows it. */
     public String start() {
         if (!user.isOperator()) {
             PageMessages.error("Only an operator may start a verification.");
             return null;
         }
         try {
-            Verification started = verifications.start(null);
+            Verification started = verifications.start(null, null);
             return "/runs/verifications?faces-redirect=true&id=" + started.id();
         } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());

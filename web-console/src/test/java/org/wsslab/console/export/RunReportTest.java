@@ -61,12 +61,15 @@ class RunReportTest {
     @Test
     void theNewestVerificationsMatrixIsIncludedCellByCellWithItsDetailAsText() {
         var verification = new org.wsslab.verification.entity.Verification(7, org.wsslab.verification.entity.VerificationStatus.COMPLETED,
-                Instant.EPOCH, Instant.EPOCH, null, List.of(Mechanism.PLAIN, Mechanism.TRANSPORT_SSL));
+                Instant.EPOCH, Instant.EPOCH, null, List.of(Mechanism.PLAIN.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(),
+                        Mechanism.SIGN_ONLY.endpoint(), Mechanism.SIGN_ONLY.under(AlgorithmSuite.BASIC256)));
         var verdicts = List.of(
-                new org.wsslab.verification.entity.Verdict(Mechanism.TRANSPORT_SSL, org.wsslab.verification.entity.Attack.REPLAY,
+                new org.wsslab.verification.entity.Verdict(Mechanism.TRANSPORT_SSL.endpoint(), org.wsslab.verification.entity.Attack.REPLAY,
                         org.wsslab.verification.entity.Outcome.KNOWN_GAP, HOSTILE, null, null),
-                new org.wsslab.verification.entity.Verdict(Mechanism.PLAIN, org.wsslab.verification.entity.Attack.DOCTYPE,
-                        org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null));
+                new org.wsslab.verification.entity.Verdict(Mechanism.PLAIN.endpoint(), org.wsslab.verification.entity.Attack.DOCTYPE,
+                        org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null),
+                new org.wsslab.verification.entity.Verdict(Mechanism.SIGN_ONLY.under(AlgorithmSuite.BASIC256),
+                        org.wsslab.verification.entity.Attack.TAMPERED_BODY, org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null));
         Instant t = Instant.parse("2026-11-22T10:00:00Z");
         var summary = new RunSummarizer(run, List.of(Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 1, 0, false, false, 1_000_000, 1, t)),
                 List.of()).summary();
@@ -75,9 +78,17 @@ class RunReportTest {
                 .withProtection(org.wsslab.console.results.AttackMatrix.of(verification, verdicts)).html();
 
         assertTrue(html.contains("Verification 7"), html);
-        assertTrue(html.contains("class=\"outcome KNOWN_GAP\" data-mechanism=\"transport-ssl\" data-attack=\"REPLAY\""), "the known gap");
-        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"plain\" data-attack=\"DOCTYPE\""), "the refusal");
-        assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"plain\" data-attack=\"REPLAY\""), "no verdict: pending");
+        assertTrue(html.contains("class=\"outcome KNOWN_GAP\" data-mechanism=\"transport-ssl\" data-suite=\"Basic128\" data-attack=\"REPLAY\""),
+                "the known gap");
+        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"plain\" data-suite=\"\" data-attack=\"DOCTYPE\""), "the refusal");
+        assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"plain\" data-suite=\"\" data-attack=\"REPLAY\""),
+                "no verdict: pending");
+        // One row per suite: a verdict under Basic256 is that row's, not the catalog suite's.
+        assertTrue(html.contains("<tr><th>sign-only/Basic256</th>"), "the row of sign-only under Basic256");
+        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"sign-only\" data-suite=\"Basic256\" data-attack=\"TAMPERED_BODY\""),
+                "the verdict under Basic256");
+        assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"sign-only\" data-suite=\"Basic128\" data-attack=\"TAMPERED_BODY\""),
+                "none under Basic128");
         assertFalse(html.contains("<img"), "a verdict's detail is text, never markup");
     }
 
