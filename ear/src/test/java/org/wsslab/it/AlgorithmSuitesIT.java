@@ -31,6 +31,7 @@ import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Binding;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Protection;
+import org.wsslab.catalog.entity.Session;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.echo.control.InvocationCounter;
@@ -112,14 +113,18 @@ class AlgorithmSuitesIT {
                         assertEquals(Set.of(suite.digest()), named.digests, endpoint + ": every reference's digest");
                         Set<String> rsa = new TreeSet<>(named.signatures);
                         rsa.remove(HMAC_SHA1);
-                        boolean certificateSigns = endpoint.mechanism().binding() == Binding.ASYMMETRIC
-                                || endpoint.mechanism().authentication() == Authentication.X509_CERTIFICATE;
+                        // Under a session's context only keys derived from it sign (HMAC), whatever the bootstrap was.
+                        boolean certificateSigns = (endpoint.mechanism().binding() == Binding.ASYMMETRIC
+                                || endpoint.mechanism().authentication() == Authentication.X509_CERTIFICATE)
+                                && endpoint.mechanism().session() == Session.NONE;
                         assertEquals(certificateSigns ? Set.of(suite.rsaSignature()) : Set.of(), rsa,
                                 endpoint + ": what a certificate's key signs with (" + named + ")");
                     }
-                    // The message key is wrapped for the service's certificate, except an issued token's, which the STS made.
+                    // The message key is wrapped for the service's certificate, except an issued token's, which the STS
+                    // made, and a session's, derived from its context.
                     boolean wrapsForCertificate = endpoint.mechanism().confidentiality() == Protection.MESSAGE
-                            && endpoint.mechanism().authentication() != Authentication.ISSUED_TOKEN;
+                            && endpoint.mechanism().authentication() != Authentication.ISSUED_TOKEN
+                            && endpoint.mechanism().session() == Session.NONE;
                     assertEquals(wrapsForCertificate ? Set.of(suite.asymmetricKeyWrap()) : Set.of(), named.keyWraps,
                             endpoint + ": the message key's wrap");
                 });

@@ -24,17 +24,18 @@ import org.wsslab.catalog.entity.Transport;
 class CatalogClaimsTest {
 
     @Test
-    void theNineMessageLevelMechanismsOfferEverySuiteAndTheOthersOnlyTheirOwn() {
+    void theElevenMessageLevelMechanismsOfferEverySuiteAndTheOthersOnlyTheirOwn() {
         Set<Mechanism> choosing = EnumSet.of(Mechanism.MUTUAL_CERTIFICATES, Mechanism.USERNAME_SYMMETRIC,
                 Mechanism.ENDORSING_CERTIFICATE, Mechanism.SAML_SENDER_VOUCHES, Mechanism.SAML_HOLDER_OF_KEY,
-                Mechanism.SIGN_ONLY, Mechanism.ENCRYPT_ONLY, Mechanism.ENCRYPT_THEN_SIGN, Mechanism.STS_ISSUED_TOKEN);
+                Mechanism.SIGN_ONLY, Mechanism.ENCRYPT_ONLY, Mechanism.ENCRYPT_THEN_SIGN, Mechanism.STS_ISSUED_TOKEN,
+                Mechanism.SECURE_CONVERSATION, Mechanism.SECURE_CONVERSATION_USERNAME);
         assertEquals(List.of("Basic128", "Basic256", "TripleDes", "TripleDesRsa15", "Basic256Sha256"),
                 AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).toList());
         for (Mechanism m : Mechanism.all()) {
             assertEquals(m.algorithmSuite(), m.suites().get(0), m.id() + ": the catalog's suite first");
             assertEquals(choosing.contains(m) ? AlgorithmSuite.choosable() : List.of(m.algorithmSuite()), m.suites(), m.id());
         }
-        assertEquals(9 * 4, Endpoint.generated().size(), "four more endpoints for each of the nine");
+        assertEquals(11 * 4, Endpoint.generated().size(), "four more endpoints for each of the eleven");
         assertThrows(IllegalArgumentException.class, () -> Mechanism.USERNAME_DERIVED_KEYS.under(AlgorithmSuite.BASIC256),
                 "its derived keys are 128 bits whatever the suite");
         assertEquals("/echo/mutual-certificates/TripleDesRsa15", Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.TRIPLE_DES_RSA15).path());

@@ -17,7 +17,8 @@ import org.xml.sax.SAXException;
 
 /**
  * Proves, from the WSDL an endpoint actually publishes, that it enforces what the catalog claims:
- * a secured mechanism's WSDL must carry its binding assertion and algorithm suite; the baseline's
+ * a secured mechanism's WSDL must carry its binding assertion, algorithm suite and any session
+ * token (sp:SecureConversationToken); the baseline's
  * must carry no security binding at all. A misnamed policy file publishes a WSDL without policy,
  * and this is where it shows.
  */
@@ -83,6 +84,11 @@ public class PolicyProbe {
         String suite = endpoint.suite().assertion();
         if (suite != null && count(wsdl, suite) == 0) {
             return Verdict.no("the published WSDL's policy lacks the algorithm suite sp:" + suite);
+        }
+        String session = mechanism.session().assertion();
+        if (session != null && count(wsdl, session) == 0) {
+            return Verdict.no("the published WSDL's policy lacks sp:" + session + ": its messages would carry keys of their own,"
+                    + " not a session's");
         }
         return Verdict.ok();
     }

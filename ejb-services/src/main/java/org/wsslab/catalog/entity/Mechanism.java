@@ -82,7 +82,20 @@ public enum Mechanism {
 
     HTTPS_ONLY("https-only", "HTTPS only, no WS-Security", Transport.HTTPS, Binding.NONE,
             Authentication.NONE, Protection.TRANSPORT, Protection.TRANSPORT,
-            "HTTPS (server certificate); no security header, no timestamp", AlgorithmSuite.NONE);
+            "HTTPS (server certificate); no security header, no timestamp", AlgorithmSuite.NONE),
+
+    // A session instead of per-message keys (seeds 000, 001, 002): a handshake on a port's first call,
+    // under the bootstrap policy of the mechanism named, then keys derived from the security context.
+
+    SECURE_CONVERSATION("secure-conversation", "Secure Conversation, bootstrapped by Mutual Certificates", Transport.HTTP,
+            Binding.SYMMETRIC, Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
+            "SecurityContextToken from a handshake signed and encrypted with X.509 v3 (client and service); keys derived"
+                    + " from the context", AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION),
+
+    SECURE_CONVERSATION_USERNAME("secure-conversation-username", "Secure Conversation, bootstrapped by Username with"
+            + " Symmetric Key", Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
+            "SecurityContextToken from a handshake carrying a UsernameToken under the service's X.509 v3; keys derived"
+                    + " from the context", AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION);
 
     /** Target namespace of every echo service, its port type and its policy file. */
     public static final String NAMESPACE = "urn:wsslab:echo";
@@ -96,9 +109,15 @@ public enum Mechanism {
     private final Protection confidentiality;
     private final String tokenType;
     private final AlgorithmSuite algorithmSuite;
+    private final Session session;
 
     Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
               Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite) {
+        this(id, displayName, transport, binding, authentication, integrity, confidentiality, tokenType, algorithmSuite, Session.NONE);
+    }
+
+    Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
+              Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite, Session session) {
         this.id = id;
         this.displayName = displayName;
         this.transport = transport;
@@ -108,6 +127,7 @@ public enum Mechanism {
         this.confidentiality = confidentiality;
         this.tokenType = tokenType;
         this.algorithmSuite = algorithmSuite;
+        this.session = session;
     }
 
     public static Optional<Mechanism> byId(String id) {
@@ -153,6 +173,11 @@ public enum Mechanism {
 
     public AlgorithmSuite algorithmSuite() {
         return algorithmSuite;
+    }
+
+    /** Whether the keys come from a session a port's first call sets up (see {@link Session}). */
+    public Session session() {
+        return session;
     }
 
     /** Whether the endpoint has a WS-SecurityPolicy (and its requests a security header). */

@@ -13,6 +13,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Session;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
@@ -27,7 +28,8 @@ import org.wsslab.relay.control.Relays;
  * outside the measured ones, through a reading {@link LoopbackRelay}
  * (never for measured calls: a relay adds its own hop). The counted message differs from a measured
  * one only in its WS-Addressing To header, which names the relay's port instead of the server's (a
- * digit or so).
+ * digit or so). A session mechanism's probe port has a session of its own, set up before its first
+ * counted call: what is counted is a message under the context, never the handshake.
  */
 @ApplicationScoped
 public class WireProbe {
@@ -76,6 +78,10 @@ public class WireProbe {
                 LoopbackRelay relay = relay(endpoint.mechanism().transport());
                 EchoSession session = sessions.computeIfAbsent(endpoint,
                         e -> ports.session(e, addresses.through(e, relay.port())));
+                if (session.opensOnNextCall() && endpoint.mechanism().session() != Session.NONE) {
+                    // The handshake is the session's cost, not the cell's: the probe reads a message under the context.
+                    session.echo(new byte[1]);
+                }
                 byte[] payload = new byte[size];
                 ThreadLocalRandom.current().nextBytes(payload);
                 exchanges.clear();

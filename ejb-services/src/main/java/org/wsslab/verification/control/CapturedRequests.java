@@ -1,11 +1,14 @@
 package org.wsslab.verification.control;
 
+import jakarta.xml.ws.BindingProvider;
 import java.io.IOException;
 import java.net.URI;
 import java.security.GeneralSecurityException;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Session;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.UnavailableEndpoint;
@@ -13,7 +16,9 @@ import org.wsslab.relay.control.UnavailableEndpoint;
 /**
  * Requests the lab's own Metro client builds for one endpoint, captured before any server sees
  * them: the client is pointed at a loopback stand-in that keeps the request and answers 503. So a
- * captured request is as fresh as the client made it, and the attacks send it raw.
+ * captured request is as fresh as the client made it, and the attacks send it raw. A session
+ * mechanism's port first makes one real call to the server, which sets up its context; only then is
+ * it pointed at the stand-in, so what is captured is a message under a context the server holds.
  */
 final class CapturedRequests implements AutoCloseable {
 
@@ -36,9 +41,20 @@ final class CapturedRequests implements AutoCloseable {
     /** A request the lab's client builds now. */
     CapturedRequest fresh() throws InterruptedException {
         if (port == null) {
-            port = services.ports().open(endpoint, address());
+            port = endpoint.mechanism().session() == Session.NONE ? services.ports().open(endpoint, address()) : inSession();
         }
         return sentBy(port).orElseThrow(() -> new IllegalStateException("the client sent nothing: " + lastFailure));
+    }
+
+    /** A port whose context the server has set up (one real call), from then on pointed at {@link #address()}. */
+    private Echo inSession() {
+        Echo session = services.ports().open(endpoint);
+        byte[] payload = payload();
+        if (!Arrays.equals(payload, session.echo(payload))) {
+            throw new IllegalStateException("the call that sets up the session's context did not echo its payload");
+        }
+        ((BindingProvider) session).getRequestContext().put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, address().toString());
+        return session;
     }
 
     /** The request a port (pointed at {@link #address()}) sends for a random payload; empty if it sent none. */

@@ -54,6 +54,16 @@ class PolicyProbeTest {
         assertTrue(verdict.reason().contains("sp:Basic256"), verdict.reason());
     }
 
+    /** A symmetric binding alone is what username-symmetric publishes: a session mechanism must publish its context token. */
+    @Test
+    void aSessionMechanismMustPublishItsSecureConversationToken() throws Exception {
+        assertTrue(PolicyProbe.judge(Mechanism.SECURE_CONVERSATION_USERNAME, load(Mechanism.SECURE_CONVERSATION_USERNAME.policyFile()
+                .orElseThrow())).available(), "its own policy");
+        var verdict = PolicyProbe.judge(Mechanism.SECURE_CONVERSATION_USERNAME, load(Mechanism.USERNAME_SYMMETRIC.policyFile().orElseThrow()));
+        assertFalse(verdict.available(), "username-symmetric's policy, which has no session");
+        assertTrue(verdict.reason().contains("sp:SecureConversationToken"), verdict.reason());
+    }
+
     @Test
     void baselineIsAvailableOnlyWithoutASecurityBinding() throws Exception {
         assertTrue(PolicyProbe.judge(Mechanism.PLAIN, parse(UNSECURED_WSDL)).available());
