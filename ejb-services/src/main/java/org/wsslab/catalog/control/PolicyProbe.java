@@ -18,9 +18,8 @@ import org.xml.sax.SAXException;
 /**
  * Proves, from the WSDL an endpoint actually publishes, that it enforces what the catalog claims:
  * a secured mechanism's WSDL must carry its binding assertion, algorithm suite and any session
- * token (sp:SecureConversationToken); the baseline's
- * must carry no security binding at all. A misnamed policy file publishes a WSDL without policy,
- * and this is where it shows.
+ * token (sp:SecureConversationToken); the baseline's must carry no security binding at all. A
+ * misnamed policy file publishes a WSDL without policy, and this is where it shows.
  */
 @ApplicationScoped
 public class PolicyProbe {
