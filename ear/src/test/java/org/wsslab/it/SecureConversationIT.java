@@ -9,12 +9,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ejb.EJB;
 import jakarta.inject.Inject;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,17 +38,24 @@ import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
+import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.relay.control.HttpExchanges;
 import org.wsslab.relay.control.HttpMessage;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
 import org.wsslab.relay.control.WireRecord;
+import org.wsslab.run.boundary.Harness;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.control.RunHold;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.Sample;
 
 /**
  * WS-SecureConversation as the engine's client path uses it: a port's first call is the handshake,
  * every later one a message under the context; the server refuses a message under a context it does
- * not hold without running the implementation.
+ * not hold without running the implementation, and the engine then sets up a new one.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 class SecureConversationIT {
@@ -66,6 +78,12 @@ class SecureConversationIT {
 
     @EJB
     InvocationCounter invocations;
+
+    @EJB
+    Runs runs;
+
+    @EJB
+    Harness harness;
 
     @Test
     void aPortsFirstCallIsTheHandshakeAndLaterCallsUseTheContextWithThePayloadNeverInClear() throws Exception {
@@ -145,6 +163,60 @@ class SecureConversationIT {
             });
         }
         assertAll(checks);
+    }
+
+    /**
+     * Holds a run of secure-conversation once its session is set up, has the server forget every
+     * context it holds, and lets the run go on: its next call is refused and made again on a new
+     * session, so the run completes without a failure and the renewing call is flagged initial.
+     */
+    @Test
+    void aContextTheServerDroppedIsRenewedByTheEngineAndTheRenewingCallFlagged() throws Exception {
+        int calls = 10;
+        long id;
+        int dropped;
+        // plain's 10 calls and the session's 10, in whichever order: before call 14 the session has made 4 or more.
+        harness.holdBefore(14);
+        try {
+            id = runs.queue(List.of(Mechanism.SECURE_CONVERSATION), List.of(100), calls, 0).getId();
+            RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(2), Duration.ofMillis(100), harness::hold,
+                    hold -> hold.state() == RunHold.State.HELD);
+            assertEquals(id, held.run(), "the run just queued is held");
+            dropped = dropEveryContext();
+        } finally {
+            harness.release();
+        }
+        Run run = Poll.until("run " + id, Duration.ofMinutes(2), Duration.ofMillis(200), () -> runs.find(id).orElseThrow(),
+                r -> r.getStatus() != RunStatus.QUEUED && r.getStatus() != RunStatus.RUNNING);
+
+        assertTrue(dropped > 0, "the server held the run's context, and forgot it");
+        assertEquals(RunStatus.COMPLETED, run.getStatus(), run.getFailure());
+        List<Sample> session = runs.samples(id).stream().filter(s -> s.endpoint().mechanism() == Mechanism.SECURE_CONVERSATION).toList();
+        assertEquals(calls, session.size(), "every call stored once");
+        assertEquals(List.of(), session.stream().filter(s -> s.error() != null).toList(), "no failure: the context was renewed");
+        List<Integer> initial = session.stream().filter(Sample::initial).map(Sample::seq).toList();
+        assertEquals(2, initial.size(), "the first call and the renewing one are flagged initial: " + initial);
+        assertEquals(session.stream().map(Sample::seq).min(Integer::compare).orElseThrow(), initial.get(0), "the first");
+    }
+
+    /**
+     * Has Metro's server forget every security context it holds, as an expiry or a restart would:
+     * its session managers (one per endpoint) are internal, so they are reached by reflection.
+     */
+    private static int dropEveryContext() throws ReflectiveOperationException {
+        Class<?> managerType = Class.forName("com.sun.xml.ws.runtime.dev.SessionManager");
+        Field managers = managerType.getDeclaredField("SESSION_MANAGERS");
+        managers.setAccessible(true);
+        Method keys = managerType.getMethod("keys");
+        Method terminate = managerType.getMethod("terminateSession", String.class);
+        int dropped = 0;
+        for (Object manager : List.copyOf(((Map<?, ?>) managers.get(null)).values())) {
+            for (Object key : List.copyOf((Set<?>) keys.invoke(manager))) {
+                terminate.invoke(manager, key);
+                dropped++;
+            }
+        }
+        return dropped;
     }
 
     private HttpResponse<String> post(Endpoint endpoint, HttpMessage captured, String body) throws Exception {

@@ -17,6 +17,7 @@ import java.util.function.LongConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Session;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
@@ -36,7 +37,8 @@ import org.wsslab.run.entity.Segment;
  * Makes one run's calls, in the {@link CallOrder} of its {@link Order}, and stores every one. Inside
  * the clock is only the port call: the payload is made before, the echo compared after; the order's
  * quiet points (a pause, a full collection) come before the clock starts. A mechanism's first call
- * (and the first after a token renewal) opens its port and is flagged initial.
+ * (and the first after a token renewal) opens its port and is flagged initial; so is a session's
+ * call made again on a new session after the server refused the old one's context.
  *
  * <p>A resumed run begins a new segment: it continues after the last stored call of its plan,
  * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
@@ -190,6 +192,12 @@ final class RunExecution {
         } catch (RuntimeException e) {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();
+            if (!initial && call.endpoint().mechanism().session() != Session.NONE) {
+                // The server may have dropped the session's context (expired, cancelled, restarted): the same
+                // call once more on a new session, flagged initial since it pays the handshake; a second refusal
+                // is a failure like any other.
+                return call(runId, segment, session, call);
+            }
             return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                     CallFailures.describe(e), taken);
         }
