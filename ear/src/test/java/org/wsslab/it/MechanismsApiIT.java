@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabCa;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
@@ -99,6 +101,23 @@ class MechanismsApiIT {
         }
         JsonObject tripleDes = byId.get("sts-issued-token").getJsonArray("suites").getJsonObject(2);
         assertTrue(tripleDes.getString("unavailable_reason").contains("Wrong key size"), "the reason from server.log: " + tripleDes);
+    }
+
+    /** The catalog is read while runs measure: a WSDL that proved its endpoint is not fetched again. */
+    @Test
+    void aWsdlThatProvedItsEndpointIsNotReadAgain() throws Exception {
+        assertEquals(200, get(server().resolve("/wsslab/api/mechanisms")).statusCode());
+        int proven = wsdlReads();
+        long probed = Endpoint.all().stream().filter(e -> e.knownFailure().isEmpty()).count();
+        assertTrue(proven >= probed, "every endpoint's WSDL read once (" + probed + "), known failures never: " + proven);
+
+        assertEquals(200, get(server().resolve("/wsslab/api/mechanisms")).statusCode());
+        assertEquals(200, get(server().resolve("/wsslab/")).statusCode());
+        assertEquals(proven, wsdlReads(), "the API and the catalog page read no WSDL again");
+    }
+
+    private int wsdlReads() throws Exception {
+        return LabApi.object(LabApi.ofTestDomain().get(Caller.OPERATOR, "harness/wsdl-reads").body()).getInt("reads");
     }
 
     @Test

@@ -8,6 +8,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.w3c.dom.Document;
 import org.wsslab.xml.SafeXml;
 import org.w3c.dom.NodeList;
@@ -20,6 +23,11 @@ import org.xml.sax.SAXException;
  * a secured mechanism's WSDL must carry its binding assertion, algorithm suite and any session
  * token (sp:SecureConversationToken); the baseline's must carry no security binding at all. A
  * misnamed policy file publishes a WSDL without policy, and this is where it shows.
+ *
+ * <p>A WSDL that proved its endpoint available is not read again: what an endpoint publishes cannot
+ * change while the application is deployed, and reading every WSDL (62 of them) for each catalog page
+ * or API read would load the JVM a run may be measuring in. One that did not is read each time, so an
+ * endpoint that was not ready yet is seen once it is.
  */
 @ApplicationScoped
 public class PolicyProbe {
@@ -28,6 +36,8 @@ public class PolicyProbe {
     private static final String[] BINDINGS = {"TransportBinding", "SymmetricBinding", "AsymmetricBinding"};
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final Map<Endpoint, Verdict> proven = new ConcurrentHashMap<>();
+    private final AtomicInteger reads = new AtomicInteger();
 
     /** The verdict for one mechanism: available, or the reason it is not. */
     public record Verdict(boolean available, String reason) {
@@ -40,7 +50,26 @@ public class PolicyProbe {
         }
     }
 
+    /** The endpoint's verdict: the one it proved, or from its published WSDL, read now. */
     public Verdict probe(Endpoint endpoint, URI wsdl) {
+        Verdict kept = proven.get(endpoint);
+        if (kept != null) {
+            return kept;
+        }
+        Verdict verdict = read(endpoint, wsdl);
+        if (verdict.available()) {
+            proven.put(endpoint, verdict);
+        }
+        return verdict;
+    }
+
+    /** How many WSDLs were read since the application started (tests count them). */
+    public int reads() {
+        return reads.get();
+    }
+
+    private Verdict read(Endpoint endpoint, URI wsdl) {
+        reads.incrementAndGet();
         Document document;
         try {
             HttpResponse<InputStream> response = http.send(

@@ -9,6 +9,7 @@ import java.lang.management.MemoryUsage;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
+import org.wsslab.catalog.control.PolicyProbe;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointTurn;
@@ -25,14 +26,17 @@ import org.wsslab.run.control.RunHold;
  * clock, no session, no storage), to set beside the engine's own figures for the same endpoint,
  * the server's heap after a full collection, the cost of storing samples by JDBC or JPA, and a run of
  * a million made-up calls to see the results scale. Used by the benchmarks, never by a run. And the
- * tests' hold on the engine ({@link RunHold}), to act on a run at a known call, and the count of
- * summary computations.
+ * tests' hold on the engine ({@link RunHold}), to act on a run at a known call, and the counts of
+ * summary computations and WSDL reads.
  */
 @Stateless
 public class Harness {
 
     @Inject
     RunSummaries summaries;
+
+    @Inject
+    PolicyProbe policies;
 
     @Inject
     EchoPorts ports;
@@ -117,6 +121,11 @@ public class Harness {
         } finally {
             endTurn.run();
         }
+    }
+
+    /** How many published WSDLs the catalog read since the application started (tests count them). */
+    public int wsdlReads() {
+        return policies.reads();
     }
 
     /** How many times the run's summary was computed since the server started (tests count them). */

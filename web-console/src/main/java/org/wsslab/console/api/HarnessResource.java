@@ -121,6 +121,13 @@ public class HarnessResource {
         return Json.object().add("run", id).add("computations", harness.summaryComputations(id)).build();
     }
 
+    /** How many published WSDLs the catalog read since the application started: once per endpoint that proved available. */
+    @GET
+    @Path("wsdl-reads")
+    public JsonObject wsdlReads() {
+        return Json.object().add("reads", harness.wsdlReads()).build();
+    }
+
     /** The soak in progress, or the last one since the server started. */
     @GET
     @Path("soak")
