@@ -222,22 +222,9 @@ class SecureConversationIT {
     private HttpResponse<String> post(Endpoint endpoint, HttpMessage captured, String body) throws Exception {
         HttpRequest.Builder post = HttpRequest.newBuilder(addresses.address(endpoint))
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))
-                .header("Content-Type", header(captured, "Content-Type"));
-        String action = header(captured, "SOAPAction");
-        if (!action.isEmpty()) {
-            post.header("SOAPAction", action);
-        }
+                .header("Content-Type", captured.header("Content-Type").orElseThrow());
+        captured.header("SOAPAction").ifPresent(action -> post.header("SOAPAction", action));
         return HttpClient.newHttpClient().send(post.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static String header(HttpMessage message, String name) {
-        for (String line : message.head().split("\r\n")) {
-            int colon = line.indexOf(':');
-            if (colon > 0 && line.substring(0, colon).trim().equalsIgnoreCase(name)) {
-                return line.substring(colon + 1).trim();
-            }
-        }
-        return "";
     }
 
     private static List<Mechanism> sessionMechanisms() {

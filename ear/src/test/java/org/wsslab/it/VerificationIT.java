@@ -133,10 +133,16 @@ class VerificationIT {
         assertEquals(404, api.get(Caller.VIEWER, "verifications/999999").statusCode());
         assertEquals(404, api.get(Caller.VIEWER, "verifications/" + id + "/evidence?mechanism=mutual-certificates&attack=TAMPERED_BODY")
                 .statusCode(), "no result under the catalog suite, which was not attacked");
-        for (String query : new String[] {"mechanism=mutual-certificates&suite=Basic256&attack=NOPE", "mechanism=nope&attack=REPLAY",
-                "mechanism=mutual-certificates&suite=Nope&attack=REPLAY", "mechanism=transport-ssl&suite=Basic256&attack=REPLAY"}) {
-            HttpResponse<String> response = api.get(Caller.VIEWER, "verifications/" + id + "/evidence?" + query);
-            assertEquals(400, response.statusCode(), query + " -> " + response.body());
+        Map<String, String> refused = Map.of(
+                "mechanism=mutual-certificates&suite=Basic256&attack=NOPE", "attack: 'NOPE' is not an attack",
+                "mechanism=nope&attack=REPLAY", "mechanism: 'nope' is not a mechanism",
+                "mechanism=mutual-certificates&suite=Nope&attack=REPLAY", "suite: 'Nope' is not a suite mutual-certificates",
+                "mechanism=transport-ssl&suite=Basic256&attack=REPLAY", "suite: 'Basic256' is not a suite transport-ssl");
+        for (Map.Entry<String, String> query : refused.entrySet()) {
+            HttpResponse<String> response = api.get(Caller.VIEWER, "verifications/" + id + "/evidence?" + query.getKey());
+            assertEquals(400, response.statusCode(), query.getKey() + " -> " + response.body());
+            String error = LabApi.object(response.body()).getString("error");
+            assertTrue(error.startsWith(query.getValue()), query.getKey() + " says what is wrong and what is allowed: " + error);
         }
     }
 
