@@ -3,6 +3,7 @@ package org.wsslab.client.control;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.wsslab.echo.boundary.Echo;
 
@@ -27,6 +28,11 @@ public final class EchoSession {
 
     /** Echoes through the session's port, opening it first if needed (the session cost). */
     public byte[] echo(byte[] payload) {
+        return call(port -> port.echo(payload));
+    }
+
+    /** Calls an operation through the session's port, opening it first if needed (the session cost). */
+    public <T> T call(Function<Echo, T> operation) {
         if (port == null) {
             port = opener.get();
         }
@@ -34,7 +40,7 @@ public final class EchoSession {
             // The port fetches its token on its first call.
             tokenFetched = clock.instant();
         }
-        return port.echo(payload);
+        return operation.apply(port);
     }
 
     /** Whether the next call opens a new port (and, for an issued token, fetches a new token). */

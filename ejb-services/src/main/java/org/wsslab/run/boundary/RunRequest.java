@@ -9,37 +9,41 @@ import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.Shape;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * What a user asks a run to measure, any part left out (null) taking its default: every available
- * mechanism, the catalog's suite (Basic128), the five sizes of DESIGN.md, {@value #DEFAULT_CALLS} calls
+ * mechanism, the catalog's suite (Basic128), random bytes echoed ({@link Workload#DEFAULT}), the five
+ * sizes of DESIGN.md (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls (no {@link Precision precision} rule). A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                         Precision precision, List<String> suites) {
+                         Precision precision, List<String> suites, String shape, String direction) {
 
-    public static final List<Integer> DEFAULT_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
+    public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
     /** Measured: see the README's "Warm-up" section for the runs that chose it. */
     public static final int DEFAULT_WARMUP = 100;
 
-    public static final int MAX_SIZE = 16 * 1024 * 1024;
+    public static final int MAX_SIZE = Shape.MAX_BYTES;
     public static final int MAX_SIZES = 20;
     public static final int MAX_CALLS = 100_000;
     public static final int MAX_WARMUP = 10_000;
 
     /** A run of a fixed number of calls per cell. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
-        this(mechanisms, sizes, calls, warmup, order, null, null);
+        this(mechanisms, sizes, calls, warmup, order, null, null, null, null);
     }
 
     /** A run under the catalog's suite. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
                       Precision precision) {
-        this(mechanisms, sizes, calls, warmup, order, precision, null);
+        this(mechanisms, sizes, calls, warmup, order, precision, null, null, null);
     }
 
     /** All defaults. */
@@ -50,15 +54,25 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     /** Refuses what no run can measure; the catalog check (known, available) is the caller's. */
     RunRequest check() {
         selection().check();
+        if (shape != null && Shape.byId(shape).isEmpty()) {
+            throw Refusal.invalid("shape: '" + shape + "' is not a payload shape; allowed are " + Shape.ids()
+                    + " (default " + Shape.BYTES.id() + ")");
+        }
+        if (direction != null && Direction.byId(direction).isEmpty()) {
+            throw Refusal.invalid("direction: '" + direction + "' is not a direction; allowed are " + Direction.ids()
+                    + " (default " + Direction.ECHO.id() + ")");
+        }
+        Shape payload = workload().shape();
         if (sizes != null) {
             if (sizes.isEmpty() || sizes.size() > MAX_SIZES) {
-                throw Refusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in bytes, or leave the field out for "
-                        + DEFAULT_SIZES);
+                throw Refusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in " + payload.unit()
+                        + ", or leave the field out for " + payload.defaultSizes());
             }
             for (Integer size : sizes) {
-                if (size == null || size < 1 || size > MAX_SIZE) {
-                    throw Refusal.invalid("sizes: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
-                            + MAX_SIZE + " (16 MB)");
+                if (size == null || size < 1 || size > payload.maxSize()) {
+                    throw Refusal.invalid("sizes: " + size + " is not allowed; " + (payload.records()
+                            ? "a size of " + payload.id() + " is a number of records from 1 to " + payload.maxSize()
+                            : "a size is a whole number of bytes from 1 to " + payload.maxSize() + " (16 MB)"));
                 }
             }
             Refusal.ifRepeated("sizes", sizes);
@@ -93,7 +107,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     }
 
     public List<Integer> sizesOrDefault() {
-        return sizes == null ? DEFAULT_SIZES : List.copyOf(sizes);
+        return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
+    }
+
+    /** The shape and direction asked for (each checked), either left out taking its default. */
+    public Workload workload() {
+        return new Workload(shape == null ? Workload.DEFAULT.shape() : Shape.byId(shape).orElseThrow(),
+                direction == null ? Workload.DEFAULT.direction() : Direction.byId(direction).orElseThrow());
     }
 
     /** The calls per cell of the plan: a precision run's maximum, or the fixed calls. */

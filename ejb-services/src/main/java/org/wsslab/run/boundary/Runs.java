@@ -88,8 +88,9 @@ public class Runs {
         List<Endpoint> measured = catalog.chosen(checked.selection());
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
+        // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
+        run.carry(checked.workload());
         if (request.precision() != null) {
-            // Within the queuing transaction: the engine starts after commit, and sees the rule.
             run.follow(request.precision());
         }
         return run;

@@ -5,7 +5,6 @@ import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +31,8 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
+import org.wsslab.workload.control.Exchange;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * Makes one run's calls, in the {@link CallOrder} of its {@link Order}, and stores every one. Inside
@@ -67,6 +68,7 @@ final class RunExecution {
     private CallOrder.Call last;
     private WireProbe.Probes wire;
     private CellStops stops;
+    private Workload workload;
 
     RunExecution(Services services, BooleanSupplier cancelled) {
         this.services = services;
@@ -88,6 +90,7 @@ final class RunExecution {
 
     private void callAll(Run run) {
         long id = run.getId();
+        workload = run.getWorkload();
         CallOrder order = CallOrder.of(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(),
                 run.getCallsPerCell());
         stops = run.getPrecision().map(rule -> {
@@ -174,18 +177,18 @@ final class RunExecution {
     private Sample call(long runId, int segment, EchoSession session, CallOrder.Call call) {
         session.renewIfDue();
         boolean initial = session.opensOnNextCall();
-        byte[] payload = new byte[call.size()];
-        ThreadLocalRandom.current().nextBytes(payload);
+        Exchange exchange = Exchange.of(workload, call.size(), ThreadLocalRandom.current().nextLong());
         Instant taken = Instant.now();
         long cpuBefore = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         try {
-            byte[] echoed = session.echo(payload);
+            Object answer = session.call(exchange::call);
             long rtt = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
-            if (!Arrays.equals(payload, echoed)) {
+            String mismatch = exchange.mismatch(answer);
+            if (mismatch != null) {
                 return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                        "the echo differs from the payload (" + (echoed == null ? "null" : echoed.length + " bytes") + ")", taken);
+                        mismatch, taken);
             }
             return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                     rtt, cpu, taken);
@@ -261,7 +264,7 @@ final class RunExecution {
             RemainingTime.Paces paces = services.pace().of(runId);
             List<CellRecord> cells = new ArrayList<>();
             for (Endpoint endpoint : block.endpoints()) {
-                WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(endpoint, block.size()) : WireProbe.Reading.UNKNOWN;
+                WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(endpoint, workload, block.size()) : WireProbe.Reading.UNKNOWN;
                 cells.add(new CellRecord(endpoint, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
                         operations(endpoint, wire), stops == null ? null : stops.stopReason(endpoint, block.size()),
                         mean(paces.nanos(endpoint, block.size()))));

@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.security.GeneralSecurityException;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
@@ -21,6 +20,8 @@ import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.relay.control.HttpExchanges;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
+import org.wsslab.workload.control.Exchange;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * Reads a mechanism's request and response as they cross HTTP, at a given payload size: their body
@@ -70,10 +71,15 @@ public class WireProbe {
         private final HttpExchanges exchanges = new HttpExchanges();
 
         public Reading read(Mechanism mechanism, int size) {
-            return read(mechanism.endpoint(), size);
+            return read(mechanism.endpoint(), Workload.DEFAULT, size);
         }
 
-        public synchronized Reading read(Endpoint endpoint, int size) {
+        public Reading read(Endpoint endpoint, int size) {
+            return read(endpoint, Workload.DEFAULT, size);
+        }
+
+        /** The messages of one call of {@code workload} at {@code size}, as they crossed HTTP. */
+        public synchronized Reading read(Endpoint endpoint, Workload workload, int size) {
             try {
                 LoopbackRelay relay = relay(endpoint.mechanism().transport());
                 EchoSession session = sessions.computeIfAbsent(endpoint,
@@ -82,17 +88,16 @@ public class WireProbe {
                     // The handshake is the session's cost, not the cell's: the probe reads a message under the context.
                     session.echo(new byte[1]);
                 }
-                byte[] payload = new byte[size];
-                ThreadLocalRandom.current().nextBytes(payload);
+                Exchange exchange = Exchange.of(workload, size, ThreadLocalRandom.current().nextLong());
                 exchanges.clear();
-                byte[] echoed = session.echo(payload);
-                if (!Arrays.equals(payload, echoed)) {
-                    throw new IllegalStateException("the probe's echo differs from its payload");
+                String mismatch = exchange.mismatch(session.call(exchange::call));
+                if (mismatch != null) {
+                    throw new IllegalStateException("the probe's answer is not what it asked for: " + mismatch);
                 }
                 return new Reading(exchanges.next());
             } catch (RuntimeException | IOException | GeneralSecurityException e) {
                 sessions.remove(endpoint);
-                LOG.log(Level.WARNING, "could not read the messages of " + endpoint + " at " + size + " B", e);
+                LOG.log(Level.WARNING, "could not read the messages of " + endpoint + " at " + workload.label(size), e);
                 return Reading.UNKNOWN;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

@@ -20,8 +20,11 @@ import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.Shape;
+import org.wsslab.workload.entity.Workload;
 
-/** One cycle run: mechanisms × suites × sizes × calls. The schema is Flyway's (db/migration), not generated. */
+/** One cycle run: mechanisms × suites × sizes × calls, of one workload. The schema is Flyway's (db/migration), not generated. */
 @Entity
 @Table(name = "RUN")
 @NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.created DESC, r.id DESC")
@@ -99,6 +102,12 @@ public class Run {
 
     @Column(name = "PRECISION_MIN_CALLS")
     private Integer precisionMinCalls;
+
+    @Column(nullable = false, length = 16)
+    private String shape = Workload.DEFAULT.shape().id();
+
+    @Column(nullable = false, length = 16)
+    private String direction = Workload.DEFAULT.direction().id();
 
     protected Run() {
         // for JPA
@@ -244,6 +253,18 @@ public class Run {
         }
         this.precisionPct = precision.pct();
         this.precisionMinCalls = precision.minCalls();
+    }
+
+    /** What every call of the run carries, and which way. */
+    public Workload getWorkload() {
+        return new Workload(Shape.byId(shape).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown shape " + shape)),
+                Direction.byId(direction).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown direction " + direction)));
+    }
+
+    /** Makes this (queued) run carry a workload other than the default. */
+    public void carry(Workload workload) {
+        this.shape = workload.shape().id();
+        this.direction = workload.direction().id();
     }
 
     public Order getOrder() {

@@ -14,12 +14,13 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.control.EchoService;
 
 /** When a session opens ports: once, and again only when its token is about to expire. */
 class EchoSessionTest {
 
     private final AtomicInteger opened = new AtomicInteger();
-    private final Echo echo = payload -> payload;
+    private final Echo echo = new EchoService();
     private Instant now = Instant.parse("2026-01-01T00:00:00Z");
 
     private final Clock clock = new Clock() {

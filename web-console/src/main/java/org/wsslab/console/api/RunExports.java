@@ -75,7 +75,7 @@ public class RunExports {
         }
         switch (file) {
             case "summary.csv" -> {
-                List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(row).build()).toList();
+                List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(run.getWorkload(), row).build()).toList();
                 return download("text/csv", "wsslab-run-" + id + "-summary.csv", out -> SummaryCsv.write(rows, out));
             }
             case "rtt.csv", "overhead.csv" -> {

@@ -46,7 +46,8 @@ final class RunView {
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
         run.getSizes().forEach(sizes::add);
         JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes)
-                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id());
+                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
+                .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id());
         run.getPrecision().ifPresentOrElse(rule -> parameters.add("mode", Json.object().add("precision", Json.object()
                         .add("pct", rule.pct()).add("max_calls", rule.maxCalls()).add("min_calls", rule.minCalls()))),
                 () -> parameters.add("mode", "fixed"));

@@ -75,9 +75,10 @@ public class RunsResource {
     @GET
     @Path("{id}/summary")
     public JsonArray summary(@PathParam("id") long id) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
         for (CellSummary row : runs.summary(id)) {
-            rows.add(SummaryView.of(row));
+            rows.add(SummaryView.of(run.getWorkload(), row));
         }
         return rows.build();
     }
@@ -152,8 +153,8 @@ public class RunsResource {
     @Path("{id}/samples")
     @Produces("text/csv")
     public Response samples(@PathParam("id") long id) {
-        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        return Response.ok(SamplesCsv.of(runs.samples(id)), "text/csv; charset=UTF-8")
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        return Response.ok(SamplesCsv.of(run.getWorkload(), runs.samples(id)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
     }
 

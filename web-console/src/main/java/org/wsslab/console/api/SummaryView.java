@@ -4,6 +4,7 @@ import jakarta.json.JsonObjectBuilder;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.workload.entity.Workload;
 
 /** One row of GET /runs/{id}/summary, in DESIGN.md's field names; times in milliseconds. */
 public final class SummaryView {
@@ -13,7 +14,8 @@ public final class SummaryView {
     private SummaryView() {
     }
 
-    public static JsonObjectBuilder of(CellSummary row) {
+    /** The cell's row, its run's workload (the cell's shape and direction) at the end. */
+    public static JsonObjectBuilder of(Workload workload, CellSummary row) {
         CellStatistics s = row.statistics();
         JsonObjectBuilder json = Json.cell(row.endpoint(), row.size())
                 .add("n", s.n()).add("errors", s.errors());
@@ -38,6 +40,7 @@ public final class SummaryView {
         Json.add(json, "median_interval_pct", row.medianIntervalPct());
         Json.add(json, "stop_reason", row.stopReason());
         Json.add(json, "pace_ms", ms(row.paceNanos()));
+        json.add("shape", workload.shape().id()).add("direction", workload.direction().id());
         return json;
     }
 

@@ -109,7 +109,7 @@ public final class RunReport {
 
     private static void table(StringBuilder html, ResultTable table) {
         html.append("<table class=\"results\"><caption>").append(escape(table.title())).append("</caption>\n<tr><th>mechanism</th>");
-        table.sizes().forEach(size -> html.append("<th>").append(size).append(" B</th>"));
+        table.sizeLabels().forEach(size -> html.append("<th>").append(size).append("</th>"));
         html.append("</tr>\n");
         for (ResultTable.Row row : table.rows()) {
             html.append("<tr><th>").append(escape(row.mechanism())).append("</th>");
@@ -142,7 +142,7 @@ public final class RunReport {
                 .append(escape(results.noiseSummary())).append("</p>\n<ul>\n");
         for (RunResults.NoisyCell cell : noisy) {
             html.append("<li class=\"noisy-cell\" data-mechanism=\"").append(escape(cell.mechanism())).append("\" data-size=\"")
-                    .append(cell.size()).append("\">").append(escape(cell.mechanism())).append(" at ").append(cell.size()).append(" B: ")
+                    .append(cell.size()).append("\">").append(escape(cell.mechanism())).append(" at ").append(escape(cell.sizeLabel())).append(": ")
                     .append(escape(cell.reason())).append("</li>\n");
         }
         html.append("</ul></div>\n");

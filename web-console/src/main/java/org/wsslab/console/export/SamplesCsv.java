@@ -8,26 +8,30 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
  * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment) and
- * {@code taken} (when the call began, UTC, to the microsecond: the order the calls were made in).
+ * {@code taken} (when the call began, UTC, to the microsecond: the order the calls were made in), and
+ * the run's {@code shape} and {@code direction} (a size counts records for a record shape).
  */
 public final class SamplesCsv {
 
-    public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken"};
+    public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken",
+        "shape", "direction"};
 
     private SamplesCsv() {
     }
 
-    public static StreamingOutput of(List<Sample> samples) {
+    public static StreamingOutput of(Workload workload, List<Sample> samples) {
         return output -> {
             CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
                 for (Sample s : samples) {
                     csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
-                            s.clientCpuNanos(), s.error(), s.segment(), s.taken());
+                            s.clientCpuNanos(), s.error(), s.segment(), s.taken(),
+                            workload.shape().id(), workload.direction().id());
                 }
             }
         };

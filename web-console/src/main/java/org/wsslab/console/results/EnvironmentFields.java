@@ -38,7 +38,8 @@ public final class EnvironmentFields {
     public static Map<String, String> parameters(Run run) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("mechanisms", run.getMechanisms().stream().map(Mechanism::id).collect(Collectors.joining(", ")));
-        fields.put("sizes (bytes)", run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", ")));
+        fields.put("workload", run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction");
+        fields.put("sizes (" + run.getWorkload().shape().unit() + ")", run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", ")));
         fields.put("calls per cell", run.getPrecision().map(rule -> "up to " + run.getCallsPerCell()).orElse(String.valueOf(run.getCallsPerCell())));
         fields.put("mode", run.getPrecision().map(rule -> String.format(Locale.ROOT,
                 "precision: each cell until its median's 95%% interval is within ±%s%% (at least %d calls, at most %d)",

@@ -128,7 +128,7 @@ public final class RunResults {
                 .add(Json.createObjectBuilder().add("label", "the rest: the stack's own work").add("data", restPart));
         return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
                 ChartJson.zeroBasedAxis("median RTT (ms)").add("stacked", true),
-                "Where the time goes at " + size + " B payload · run " + run.getId());
+                "Where the time goes at " + label(size) + " · run " + run.getId());
     }
 
     private ResultTable table(String title, Function<Endpoint, Function<Integer, String>> cell) {
@@ -137,11 +137,16 @@ public final class RunResults {
             Function<Integer, String> ofSize = cell.apply(mechanism);
             rows.add(new ResultTable.Row(mechanism.id(), run.getSizes().stream().map(ofSize).toList()));
         }
-        return new ResultTable(title, run.getSizes(), rows);
+        return new ResultTable(title, run.getWorkload().shape(), run.getSizes(), rows);
+    }
+
+    /** "100 B payload", "10 records of books, response direction". */
+    private String label(int size) {
+        return run.getWorkload().isDefault() ? size + " B payload" : run.getWorkload().label(size) + " (" + run.getWorkload() + ")";
     }
 
     /** A cell measured on a busy machine, and why the lab says so. */
-    public record NoisyCell(String mechanism, int size, String reason) {
+    public record NoisyCell(String mechanism, int size, String sizeLabel, String reason) {
     }
 
     /** The cells whose block of calls ran on a busy machine (NoiseJudge's thresholds), in the table's order. */
@@ -150,7 +155,7 @@ public final class RunResults {
         for (int size : run.getSizes()) {
             for (Endpoint mechanism : run.getEndpoints()) {
                 cell(mechanism, size).filter(c -> Boolean.TRUE.equals(c.noisy()))
-                        .ifPresent(c -> noisy.add(new NoisyCell(mechanism.id(), size, c.noise().reason())));
+                        .ifPresent(c -> noisy.add(new NoisyCell(mechanism.id(), size, run.getWorkload().label(size), c.noise().reason())));
             }
         }
         return noisy;
@@ -183,7 +188,7 @@ public final class RunResults {
             }
             datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", points));
         }
-        return ChartJson.config("line", null, datasets, ChartJson.axis("logarithmic", "payload (bytes)"),
+        return ChartJson.config("line", null, datasets, ChartJson.axis("logarithmic", "payload (" + run.getWorkload().shape().unit() + ")"),
                 ChartJson.axis("logarithmic", shown.getLabel() + " RTT (ms)"), "RTT against payload size · run " + run.getId());
     }
 
@@ -193,7 +198,7 @@ public final class RunResults {
      */
     public String overheadChart() {
         JsonArrayBuilder labels = Json.createArrayBuilder();
-        run.getSizes().forEach(size -> labels.add(size + " B"));
+        run.getSizes().forEach(size -> labels.add(run.getWorkload().label(size)));
         JsonArrayBuilder datasets = Json.createArrayBuilder();
         for (Endpoint mechanism : secured()) {
             JsonArrayBuilder data = Json.createArrayBuilder();
@@ -215,14 +220,14 @@ public final class RunResults {
     /** Request and response bytes per mechanism at one size. */
     public String wireChart(int size) {
         return pairPerMechanism(size, "request", CellSummary::requestBytes, "response", CellSummary::responseBytes,
-                "bytes on the wire", "Wire size at " + size + " B payload · run " + run.getId());
+                "bytes on the wire", "Wire size at " + label(size) + " · run " + run.getId());
     }
 
     /** Mean client CPU per call beside mean RTT, per mechanism at one size. */
     public String cpuChart(int size) {
         return pairPerMechanism(size, "mean RTT (ms)", c -> millisOf(c.statistics().meanNanos()),
                 "mean client CPU (ms)", c -> millisOf(c.statistics().cpuMeanNanos()),
-                "ms per call", "Client CPU beside RTT at " + size + " B payload · run " + run.getId());
+                "ms per call", "Client CPU beside RTT at " + label(size) + " · run " + run.getId());
     }
 
     /** Two bars per mechanism at one size, each read from the mechanism's cell (none where it has no value). */

@@ -17,6 +17,9 @@ import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
+import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.Shape;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * Backs runs/index.xhtml: the stored runs, and the new-run form. The form's values go through the
@@ -41,7 +44,9 @@ public class RunsBacking implements Serializable {
     private List<String> available = List.of();
     private List<String> mechanisms = new ArrayList<>();
     private List<String> suites = new ArrayList<>(List.of(AlgorithmSuite.DEFAULT.assertion()));
-    private String sizes = RunRequest.DEFAULT_SIZES.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    private String shape = Workload.DEFAULT.shape().id();
+    private String direction = Workload.DEFAULT.direction().id();
+    private String sizes = listed(Workload.DEFAULT.shape().defaultSizes());
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
     private String order = Order.DEFAULT.id();
@@ -83,7 +88,51 @@ public class RunsBacking implements Serializable {
                 : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
         return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
                 rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule,
-                suites.isEmpty() ? List.of() : suites);
+                suites.isEmpty() ? List.of() : suites, shape, direction);
+    }
+
+    /**
+     * A new shape counts its sizes in its own unit: sizes left at the old shape's defaults become the
+     * new one's (bytes to records or back); sizes the operator typed stay, to be checked like any.
+     */
+    public void shapeChanged(String previous) {
+        Shape before = Shape.byId(previous).orElse(Shape.BYTES);
+        Shape now = Shape.byId(shape).orElse(Shape.BYTES);
+        if (sizes.equals(listed(before.defaultSizes()))) {
+            sizes = listed(now.defaultSizes());
+        }
+    }
+
+    private static String listed(List<Integer> sizes) {
+        return sizes.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    }
+
+    public List<Shape> getShapes() {
+        return List.of(Shape.values());
+    }
+
+    public List<Direction> getDirections() {
+        return List.of(Direction.values());
+    }
+
+    public String getShape() {
+        return shape;
+    }
+
+    public void setShape(String shape) {
+        String previous = this.shape;
+        this.shape = shape;
+        if (previous != null && !previous.equals(shape)) {
+            shapeChanged(previous);
+        }
+    }
+
+    public String getDirection() {
+        return direction;
+    }
+
+    public void setDirection(String direction) {
+        this.direction = direction;
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.wsslab.workload.entity.Shape;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.ResultTable;
@@ -103,7 +104,7 @@ class RunReportTest {
     @Test
     void tableCsvHasTheTitleAsACommentThenTheSizesThenOneRowPerMechanism() throws Exception {
         StringWriter out = new StringWriter();
-        TableCsv.write(new ResultTable("mean RTT, \"ms\"", List.of(100, 1024), List.of(new ResultTable.Row("plain", List.of("1.00", "–")))), out);
+        TableCsv.write(new ResultTable("mean RTT, \"ms\"", Shape.BYTES, List.of(100, 1024), List.of(new ResultTable.Row("plain", List.of("1.00", "–")))), out);
         assertEquals("# mean RTT, \"ms\"\r\nmechanism,100 B,1024 B\r\nplain,1.00,–\r\n", out.toString());
     }
 }

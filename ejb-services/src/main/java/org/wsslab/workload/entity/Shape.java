@@ -1,0 +1,70 @@
+package org.wsslab.workload.entity;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A payload's shape. For {@code bytes} and {@code text} a size is bytes (text is ASCII, a byte a
+ * character); for the record shapes it is a number of records, as the studies counted them.
+ */
+public enum Shape {
+    /** Random bytes, base64 on the wire: the lab's original payload. */
+    BYTES("bytes", false),
+    /** A string, study 000's "Hello World " series. */
+    TEXT("text", false),
+    /** Book records (title, author, publisher, ISBN, year, price), as study 001's service returned. */
+    BOOKS("books", true),
+    /** Employee records of eight string fields, study 000's "Employee Details". */
+    EMPLOYEES("employees", true);
+
+    public static final int MAX_BYTES = 16 * 1024 * 1024;
+    public static final int MAX_RECORDS = 100_000;
+    public static final List<Integer> DEFAULT_BYTE_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
+    public static final List<Integer> DEFAULT_RECORD_COUNTS = List.of(1, 10, 100, 1_000, 10_000);
+
+    private final String id;
+    private final boolean records;
+
+    Shape(String id, boolean records) {
+        this.id = id;
+        this.records = records;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** Whether a size is a record count rather than bytes. */
+    public boolean records() {
+        return records;
+    }
+
+    /** The largest size a run may ask of this shape. */
+    public int maxSize() {
+        return records ? MAX_RECORDS : MAX_BYTES;
+    }
+
+    public List<Integer> defaultSizes() {
+        return records ? DEFAULT_RECORD_COUNTS : DEFAULT_BYTE_SIZES;
+    }
+
+    /** "100 B", "10 records". */
+    public String label(int size) {
+        return records ? size + (size == 1 ? " record" : " records") : size + " B";
+    }
+
+    /** What a size counts, for axis titles and form labels: "bytes" or "records". */
+    public String unit() {
+        return records ? "records" : "bytes";
+    }
+
+    public static Optional<Shape> byId(String id) {
+        return Arrays.stream(values()).filter(shape -> shape.id.equals(id)).findFirst();
+    }
+
+    public static String ids() {
+        return Arrays.stream(values()).map(Shape::id).collect(Collectors.joining(", "));
+    }
+}
