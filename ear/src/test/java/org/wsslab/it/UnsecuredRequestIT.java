@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
@@ -22,6 +24,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.echo.control.EchoOperations;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
@@ -29,8 +32,8 @@ import org.wsslab.it.support.RawSoap;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
- * A plain SOAP request, with no security header, to every secured endpoint is refused with a SOAP
- * fault and never reaches the implementation. A misnamed policy file would deploy the endpoint
+ * A plain SOAP request, with no security header, to every operation of every secured endpoint is
+ * refused with a SOAP fault and never reaches the implementation. A misnamed policy file would deploy the endpoint
  * unsecured without any error; this is the test that notices.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
@@ -60,23 +63,44 @@ class UnsecuredRequestIT {
     }
 
     @Test
-    void everySecuredEndpointRefusesAnUnsecuredRequestUnderEverySuite() {
+    void theBaselineAnswersTheRawRequestOfEveryOperation() throws Exception {
+        Map<String, String> requests = RawSoap.everyOperation();
+        assertEquals(Set.copyOf(EchoOperations.names()), requests.keySet(), "a raw request for every operation of Echo");
+        for (Map.Entry<String, String> request : requests.entrySet()) {
+            long before = invocations.count(Mechanism.PLAIN);
+            HttpResponse<String> response = RawSoap.post(addresses.address(Mechanism.PLAIN), request.getValue());
+            assertEquals(200, response.statusCode(), request.getKey() + ": " + response.body());
+            assertTrue(response.body().contains(request.getKey() + "Response"), request.getKey() + ": " + response.body());
+            assertEquals(before + 1, invocations.count(Mechanism.PLAIN), request.getKey() + " reached the implementation");
+        }
+    }
+
+    /**
+     * Every operation of every secured endpoint, under every suite: message policies attach per
+     * operation, so an operation a policy left out would answer here.
+     */
+    @Test
+    void everyOperationOfEverySecuredEndpointRefusesAnUnsecuredRequestUnderEverySuite() {
         List<Executable> checks = new ArrayList<>();
         for (Endpoint endpoint : Endpoint.all()) {
             if (!endpoint.mechanism().secured()) {
                 continue;
             }
-            checks.add(() -> {
-                long before = invocations.count(endpoint);
-                HttpResponse<String> response = RawSoap.post(addresses.address(endpoint), RawSoap.envelope(Payloads.random(100)));
+            for (Map.Entry<String, String> request : RawSoap.everyOperation().entrySet()) {
+                checks.add(() -> {
+                    long before = invocations.count(endpoint);
+                    HttpResponse<String> response = RawSoap.post(addresses.address(endpoint), request.getValue());
 
-                String body = response.body();
-                assertTrue(body.contains("Fault>") && body.contains("faultstring"), endpoint + " answers a SOAP fault: " + body);
-                assertFalse(body.contains("echoResponse"), endpoint + " does not echo");
-                assertEquals(before, invocations.count(endpoint), endpoint + "'s implementation was not invoked");
-            });
+                    String body = response.body();
+                    String call = endpoint + " " + request.getKey();
+                    assertTrue(body.contains("Fault>") && body.contains("faultstring"), call + " answers a SOAP fault: " + body);
+                    assertFalse(body.contains(request.getKey() + "Response"), call + " does not answer");
+                    assertEquals(before, invocations.count(endpoint), call + ": the implementation was not invoked");
+                });
+            }
         }
-        assertTrue(checks.size() > Mechanism.all().size(), "secured endpoints under more than one suite: " + checks.size());
+        assertTrue(checks.size() > Mechanism.all().size() * EchoOperations.names().size(),
+                "secured endpoints under more than one suite, each operation: " + checks.size());
         assertAll(checks);
     }
 

@@ -21,8 +21,8 @@ import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.catalog.generate.OperationPolicies;
 import org.wsslab.echo.boundary.EchoEndpoint;
+import org.wsslab.echo.control.EchoOperations;
 
 /**
  * The catalog, the endpoint classes, their addresses and the policy files agree, for every endpoint:
@@ -142,7 +142,7 @@ class CatalogConsistencyTest {
         for (int i = 0; i < portTypeOperations.getLength(); i++) {
             declared.add(((Element) portTypeOperations.item(i)).getAttribute("name"));
         }
-        List<String> published = OperationPolicies.operations();
+        List<String> published = EchoOperations.names();
         assertEquals(published.size(), references.size(), file + " binds " + references.keySet() + ", Echo has " + published);
         assertEquals(published.stream().sorted().toList(), declared.stream().sorted().toList(), file + " port type");
         for (String operation : published) {

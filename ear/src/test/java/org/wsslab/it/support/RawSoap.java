@@ -7,8 +7,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.Map;
 
-/** An echo request as a bare HTTP POST: what a client with no WS-Security at all would send. */
+/** An echo endpoint's request as a bare HTTP POST: what a client with no WS-Security at all would send. */
 public final class RawSoap {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
@@ -17,9 +18,25 @@ public final class RawSoap {
     }
 
     public static String envelope(byte[] payload) {
+        return envelope("echo", "<payload>" + Base64.getEncoder().encodeToString(payload) + "</payload>");
+    }
+
+    /**
+     * A valid request of each operation of the endpoints, by operation name: what the baseline answers
+     * and every secured endpoint refuses. A new operation needs its entry here, or the tests that
+     * read this say which is missing.
+     */
+    public static Map<String, String> everyOperation() {
+        return Map.of(
+                "echo", envelope(Payloads.random(100)),
+                "echoPayload", envelope("echoPayload", "<payload><e:text>Hello World</e:text></payload>"),
+                "fetch", envelope("fetch", "<request><e:shape>books</e:shape><e:count>2</e:count><e:seed>7</e:seed></request>"),
+                "accept", envelope("accept", "<payload><e:text>Hello World</e:text></payload>"));
+    }
+
+    private static String envelope(String operation, String content) {
         return "<S:Envelope xmlns:S=\"http://schemas.xmlsoap.org/soap/envelope/\"><S:Body>"
-                + "<e:echo xmlns:e=\"urn:wsslab:echo\"><payload>" + Base64.getEncoder().encodeToString(payload)
-                + "</payload></e:echo></S:Body></S:Envelope>";
+                + "<e:" + operation + " xmlns:e=\"urn:wsslab:echo\">" + content + "</e:" + operation + "></S:Body></S:Envelope>";
     }
 
     public static HttpResponse<String> post(URI address, String envelope) throws IOException, InterruptedException {

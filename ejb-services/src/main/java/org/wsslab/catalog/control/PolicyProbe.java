@@ -8,10 +8,16 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.wsslab.echo.control.EchoOperations;
 import org.wsslab.xml.SafeXml;
 import org.w3c.dom.NodeList;
 import org.wsslab.catalog.entity.Endpoint;
@@ -21,8 +27,9 @@ import org.xml.sax.SAXException;
 /**
  * Proves, from the WSDL an endpoint actually publishes, that it enforces what the catalog claims:
  * a secured mechanism's WSDL must carry its binding assertion, algorithm suite and any session
- * token (sp:SecureConversationToken); the baseline's must carry no security binding at all. A
- * misnamed policy file publishes a WSDL without policy, and this is where it shows.
+ * token (sp:SecureConversationToken), and bind every operation to the same message policy as
+ * {@code echo}; the baseline's must carry no security binding at all. A misnamed policy file
+ * publishes a WSDL without policy, and this is where it shows.
  *
  * <p>A WSDL that proved its endpoint available is not read again: what an endpoint publishes cannot
  * change while the application is deployed, and reading every WSDL (62 of them) for each catalog page
@@ -33,6 +40,8 @@ import org.xml.sax.SAXException;
 public class PolicyProbe {
 
     static final String SECURITY_POLICY_NS = "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702";
+    private static final String WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
+    private static final String POLICY_NS = "http://www.w3.org/ns/ws-policy";
     private static final String[] BINDINGS = {"TransportBinding", "SymmetricBinding", "AsymmetricBinding"};
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -118,7 +127,45 @@ public class PolicyProbe {
             return Verdict.no("the published WSDL's policy lacks sp:" + session + ": its messages would carry keys of their own,"
                     + " not a session's");
         }
-        return Verdict.ok();
+        return unprotectedOperation(wsdl).map(Verdict::no).orElse(Verdict.ok());
+    }
+
+    /**
+     * Why an operation of the published binding is not protected as {@code echo} is, if one is not:
+     * message policies attach per operation, so one bound to other references (or none) would take
+     * requests unsecured. Every operation of Echo must be there.
+     */
+    static Optional<String> unprotectedOperation(Document wsdl) {
+        Map<String, List<String>> references = new HashMap<>();
+        NodeList bindings = wsdl.getElementsByTagNameNS(WSDL_NS, "binding");
+        for (int b = 0; b < bindings.getLength(); b++) {
+            NodeList operations = ((Element) bindings.item(b)).getElementsByTagNameNS(WSDL_NS, "operation");
+            for (int i = 0; i < operations.getLength(); i++) {
+                Element operation = (Element) operations.item(i);
+                List<String> uris = new ArrayList<>();
+                for (String message : List.of("input", "output")) {
+                    NodeList parts = operation.getElementsByTagNameNS(WSDL_NS, message);
+                    for (int j = 0; j < parts.getLength(); j++) {
+                        NodeList refs = ((Element) parts.item(j)).getElementsByTagNameNS(POLICY_NS, "PolicyReference");
+                        for (int k = 0; k < refs.getLength(); k++) {
+                            uris.add(message + " " + ((Element) refs.item(k)).getAttribute("URI"));
+                        }
+                    }
+                }
+                references.put(operation.getAttribute("name"), uris);
+            }
+        }
+        List<String> echo = references.get(EchoOperations.ECHO);
+        for (String operation : EchoOperations.names()) {
+            if (!references.containsKey(operation)) {
+                return Optional.of("the published WSDL binds no operation " + operation);
+            }
+            if (!references.get(operation).equals(echo)) {
+                return Optional.of("the published WSDL binds operation " + operation + " to " + references.get(operation)
+                        + ", not to echo's message policy " + echo + ": it would take requests unsecured");
+            }
+        }
+        return Optional.empty();
     }
 
     private static int count(Document document, String localName) {

@@ -1,18 +1,16 @@
 package org.wsslab.catalog.generate;
 
-import jakarta.jws.WebMethod;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.control.EchoOperations;
 
 /**
  * Build step (ejb-services, process-classes, before {@link SuiteEndpoints}): binds every operation of
@@ -25,7 +23,7 @@ import org.wsslab.echo.boundary.Echo;
  */
 public final class OperationPolicies {
 
-    static final String TEMPLATE = "echo";
+    static final String TEMPLATE = EchoOperations.ECHO;
     private static final Pattern TEMPLATE_BLOCK =
             Pattern.compile("(?s)([ \\t]*)<operation name=\"" + TEMPLATE + "\">.*?</operation>\\R");
     private static final Pattern TEMPLATE_MESSAGES = Pattern.compile(
@@ -45,19 +43,9 @@ public final class OperationPolicies {
             if (endpoint.policyFile().isPresent()) {
                 Path file = classes.resolve(endpoint.policyFile().get());
                 String policy = Files.readString(file, StandardCharsets.UTF_8);
-                Files.writeString(file, bindEveryOperation(policy, operations(), file.toString()), StandardCharsets.UTF_8);
+                Files.writeString(file, bindEveryOperation(policy, EchoOperations.names(), file.toString()), StandardCharsets.UTF_8);
             }
         }
-    }
-
-    /** The operation names JAX-WS publishes for {@link Echo}, the template first. */
-    public static List<String> operations() {
-        return Arrays.stream(Echo.class.getMethods())
-                .map(method -> method.getAnnotation(WebMethod.class))
-                .filter(Objects::nonNull)
-                .map(WebMethod::operationName)
-                .sorted((a, b) -> a.equals(TEMPLATE) ? -1 : b.equals(TEMPLATE) ? 1 : a.compareTo(b))
-                .toList();
     }
 
     /**

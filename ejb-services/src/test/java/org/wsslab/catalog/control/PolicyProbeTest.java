@@ -64,6 +64,26 @@ class PolicyProbeTest {
         assertTrue(verdict.reason().contains("sp:SecureConversationToken"), verdict.reason());
     }
 
+    /** Message policies attach per operation: one operation published without them takes requests unsecured. */
+    @Test
+    void anOperationPublishedWithoutEchosMessagePolicyMakesTheEndpointUnavailable() throws Exception {
+        String policy = new String(resource(Mechanism.MUTUAL_CERTIFICATES.policyFile().orElseThrow()).readAllBytes(),
+                StandardCharsets.UTF_8);
+        int fetch = policy.lastIndexOf("<operation name=\"fetch\">");
+        String stripped = policy.substring(0, fetch) + policy.substring(fetch)
+                .replaceFirst("<wsp:PolicyReference URI=\"#MutualCertificatesMessage\"/>", "");
+        var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, parse(stripped));
+        assertFalse(verdict.available());
+        assertTrue(verdict.reason().startsWith("the published WSDL binds operation fetch to [output #MutualCertificatesMessage]"),
+                verdict.reason());
+
+        int accept = policy.lastIndexOf("<operation name=\"accept\">");
+        String dropped = policy.substring(0, accept) + policy.substring(policy.indexOf("</operation>", accept) + "</operation>".length());
+        verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, parse(dropped));
+        assertFalse(verdict.available());
+        assertTrue(verdict.reason().equals("the published WSDL binds no operation accept"), verdict.reason());
+    }
+
     @Test
     void baselineIsAvailableOnlyWithoutASecurityBinding() throws Exception {
         assertTrue(PolicyProbe.judge(Mechanism.PLAIN, parse(UNSECURED_WSDL)).available());

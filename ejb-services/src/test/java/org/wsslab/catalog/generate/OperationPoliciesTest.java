@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.wsslab.echo.control.EchoOperations;
 
 /** How the build binds every operation of Echo to a policy's message protection. */
 class OperationPoliciesTest {
@@ -32,7 +33,7 @@ class OperationPoliciesTest {
 
     @Test
     void theOperationsAreEchosFirstThenTheRest() {
-        List<String> operations = OperationPolicies.operations();
+        List<String> operations = EchoOperations.names();
         assertEquals("echo", operations.get(0));
         assertEquals(List.of("accept", "echo", "echoPayload", "fetch"), operations.stream().sorted().toList());
     }
