@@ -53,6 +53,16 @@ final class RunPage {
         return this;
     }
 
+    /** The run's workload as the page shows it: "books, response". */
+    String workload() {
+        return browser.driver().findElement(By.id("workload")).getText();
+    }
+
+    /** The headings of the round-trip table's size columns. */
+    List<String> sizeHeadings() {
+        return browser.driver().findElements(By.cssSelector("#rtt tr:first-of-type th")).stream().map(WebElement::getText).skip(1).toList();
+    }
+
     /** Loads the page again and waits for its results table. */
     RunPage reload() {
         browser.driver().navigate().refresh();

@@ -2,7 +2,9 @@ package org.wsslab.browser;
 
 import java.time.Duration;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** runs/index.xhtml: the stored runs and, for the operator, the new-run form. */
 final class RunsPage {
@@ -40,6 +42,24 @@ final class RunsPage {
     /** Chooses the new run's call order (an Order id) in the form's list. */
     RunsPage order(String id) {
         browser.script("PF('widget_newrun_order').selectValue('" + id + "');");
+        return this;
+    }
+
+    /**
+     * Chooses the payload shape (a Shape id), and waits for the form's answer: sizes left at the old
+     * shape's defaults become the new shape's.
+     */
+    RunsPage shape(String id, String sizesThen) {
+        // selectValue changes the menu silently: its ajax (a valueChange behaviour) is called as a click would.
+        browser.script("const menu = PF('widget_newrun_shape'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+                .until(d -> sizesThen.equals(d.findElement(By.id("newrun:sizes")).getAttribute("value")));
+        return this;
+    }
+
+    /** Chooses the direction (a Direction id). */
+    RunsPage direction(String id) {
+        browser.script("PF('widget_newrun_direction').selectValue('" + id + "');");
         return this;
     }
 

@@ -71,6 +71,24 @@ class RunsPageIT {
     }
 
     @Test
+    void aRunOfEmployeeRecordsInTheRequestStartsFromTheFormAndItsPageCountsRecords() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunPage page = RunsPage.open(browser).shape("employees", "1, 10, 100, 1000, 10000").direction("request")
+                    .fill("sizes", "3").fill("calls", "2").fill("warmup", "0").start();
+            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            assertEquals(List.of("employees", "request"), List.of(run.getJsonObject("parameters").getString("shape"),
+                    run.getJsonObject("parameters").getString("direction")));
+            page.reload();
+            assertEquals("employees, request", page.workload());
+            assertEquals(List.of("3 records"), page.sizeHeadings());
+            assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream().allMatch(row -> row.getInt("errors") == 0),
+                    "every receipt counted the three records");
+        }
+    }
+
+    @Test
     void viewerGetsNoNewRunForm() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             RunsPage runs = SignInPage.open(browser).signIn(Caller.VIEWER);
