@@ -117,7 +117,7 @@ public class Runs {
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
         RemainingTime.Plan plan = new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
                 request.sizesOrDefault(), request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
-        return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest());
+        return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(request.workload()));
     }
 
     /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
@@ -205,8 +205,8 @@ public class Runs {
         RemainingTime.Plan plan = new RemainingTime.Plan(run.getEndpoints(), run.getSizes(),
                 run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
         return switch (run.getStatus()) {
-            case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest());
-            case QUEUED -> RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest());
+            case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest(run.getWorkload()));
+            case QUEUED -> RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(run.getWorkload()));
             default -> Optional.empty();
         };
     }

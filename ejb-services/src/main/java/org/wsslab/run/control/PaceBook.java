@@ -5,6 +5,8 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.concurrent.ConcurrentHashMap;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * The latest pace stored for each cell on this machine, for estimates made before a run has its
@@ -17,20 +19,15 @@ public class PaceBook {
     @Inject
     CellStore cells;
 
-    private volatile Map<RunPace.Cell, Double> latest;
+    private final Map<Workload, Map<RunPace.Cell, Double>> latest = new ConcurrentHashMap<>();
 
     void cellsStored(@Observes CellsCompleted event) {
-        latest = null;
+        latest.clear();
     }
 
-    /** The stored paces, as the latest runs left them. */
-    public RemainingTime.Paces latest() {
-        Map<RunPace.Cell, Double> known = latest;
-        if (known == null) {
-            known = Map.copyOf(cells.latestPaces());
-            latest = known;
-        }
-        Map<RunPace.Cell, Double> paces = known;
+    /** The stored paces of cells of this workload, as the latest runs left them. */
+    public RemainingTime.Paces latest(Workload workload) {
+        Map<RunPace.Cell, Double> paces = latest.computeIfAbsent(workload, w -> Map.copyOf(cells.latestPaces(w)));
         return (mechanism, size) -> {
             Double pace = paces.get(new RunPace.Cell(mechanism, size));
             return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);

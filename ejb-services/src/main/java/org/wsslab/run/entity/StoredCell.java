@@ -24,8 +24,8 @@ import org.wsslab.floor.entity.StoredOperation;
 @Table(name = "CELL")
 @IdClass(StoredCell.Key.class)
 @NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism, c.suite")
-@NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.suite, c.size, c.paceNanos FROM StoredCell c"
-        + " WHERE c.paceNanos IS NOT NULL ORDER BY c.runId")
+@NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.suite, c.size, c.paceNanos FROM StoredCell c, Run r"
+        + " WHERE r.id = c.runId AND r.shape = :shape AND r.direction = :direction AND c.paceNanos IS NOT NULL ORDER BY c.runId")
 public class StoredCell {
 
     public static final String OF_RUN = "StoredCell.ofRun";
