@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.apache.commons.csv.CSVFormat;
@@ -244,6 +245,25 @@ public final class LabApi {
     /** The run's profiles, newest first. */
     public JsonArray profiles(long run) throws IOException, InterruptedException {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + run + "/profiles")))).readArray();
+    }
+
+    /**
+     * Posts each run request (body → words its error must hold) as the operator: each must be a JSON
+     * 400 whose error holds its words, and none may leave a run behind.
+     */
+    public void assertRunsRefused(Map<String, String> wordsByBody) throws IOException, InterruptedException {
+        int before = runCount();
+        for (Map.Entry<String, String> bad : wordsByBody.entrySet()) {
+            HttpResponse<String> response = call(Caller.OPERATOR, "POST", "runs", bad.getKey());
+            if (response.statusCode() != 400 || !response.headers().firstValue("Content-Type").orElse("").startsWith("application/json")
+                    || !object(response.body()).getString("error").contains(bad.getValue())) {
+                throw new AssertionError(bad.getKey() + " -> " + response.statusCode() + " " + response.body()
+                        + "; expected a JSON 400 whose error says: " + bad.getValue());
+            }
+        }
+        if (runCount() != before) {
+            throw new AssertionError("a refused run request left a run behind: " + before + " runs before, " + runCount() + " after");
+        }
     }
 
     public int runCount() throws IOException, InterruptedException {
