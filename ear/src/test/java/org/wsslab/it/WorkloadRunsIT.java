@@ -57,7 +57,10 @@ class WorkloadRunsIT {
         for (String mechanism : List.of("plain", "mutual-certificates")) {
             JsonObject one = rows.get(mechanism + "#1");
             JsonObject forty = rows.get(mechanism + "#40");
-            assertEquals(one.getInt("request_bytes"), forty.getInt("request_bytes"), mechanism + ": the request asks, whatever the count");
+            // The request names the count and a seed of its own (a long: up to 20 characters); encrypted, a few
+            // characters more may take another cipher block (16 bytes, 24 in base64): the same size within 64 bytes.
+            assertTrue(Math.abs(forty.getInt("request_bytes") - one.getInt("request_bytes")) <= 64,
+                    mechanism + ": the request asks, whatever the count: " + one + " " + forty);
             assertTrue(forty.getInt("response_bytes") > one.getInt("response_bytes") + 39 * 100,
                     mechanism + ": 39 more books in the response, each over 100 bytes: " + one + " " + forty);
         }
