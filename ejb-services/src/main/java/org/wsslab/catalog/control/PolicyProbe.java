@@ -135,7 +135,7 @@ public class PolicyProbe {
      * message policies attach per operation, so one bound to other references (or none) would take
      * requests unsecured. Every operation of Echo must be there.
      */
-    static Optional<String> unprotectedOperation(Document wsdl) {
+    public static Optional<String> unprotectedOperation(Document wsdl) {
         Map<String, List<String>> references = new HashMap<>();
         NodeList bindings = wsdl.getElementsByTagNameNS(WSDL_NS, "binding");
         for (int b = 0; b < bindings.getLength(); b++) {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.wsslab.catalog.entity.Endpoint;
@@ -58,7 +59,7 @@ public final class OperationPolicies {
         if (!messages.find()) {
             throw new IllegalStateException(name + ": expected <message name=\"echo\"/> and <message name=\"echoResponse\"/>");
         }
-        List<MatchResult> blocks = TEMPLATE_BLOCK.matcher(policy).results().map(MatchResult::of).toList();
+        List<MatchResult> blocks = TEMPLATE_BLOCK.matcher(policy).results().toList();
         if (blocks.size() != 2) {
             throw new IllegalStateException(name + ": expected operation echo once in portType and once in binding, found "
                     + blocks.size());
@@ -71,8 +72,8 @@ public final class OperationPolicies {
                 continue;
             }
             moreMessages.append(messages.group().replace("\"" + TEMPLATE, "\"" + operation));
-            portTypeOperations.append(renamed(blocks.get(0).text(), operation));
-            bindingOperations.append(renamed(blocks.get(1).text(), operation));
+            portTypeOperations.append(renamed(blocks.get(0).group(), operation));
+            bindingOperations.append(renamed(blocks.get(1).group(), operation));
         }
         // From the end backwards, so the earlier offsets still hold.
         StringBuilder result = new StringBuilder(policy);
@@ -86,11 +87,5 @@ public final class OperationPolicies {
         return block.replace("<operation name=\"" + TEMPLATE + "\">", "<operation name=\"" + operation + "\">")
                 .replace("\"tns:" + TEMPLATE + "\"", "\"tns:" + operation + "\"")
                 .replace("\"tns:" + TEMPLATE + "Response\"", "\"tns:" + operation + "Response\"");
-    }
-
-    private record MatchResult(String text, int end) {
-        static MatchResult of(java.util.regex.MatchResult match) {
-            return new MatchResult(match.group(), match.end());
-        }
     }
 }

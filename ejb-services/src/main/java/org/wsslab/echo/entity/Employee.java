@@ -33,14 +33,6 @@ public class Employee {
         this.department = department;
     }
 
-    public String getId() {
-        return id;
-    }
-
-    public String getEmail() {
-        return email;
-    }
-
     @Override
     public boolean equals(Object other) {
         return other instanceof Employee e && Objects.equals(id, e.id) && Objects.equals(firstName, e.firstName)

@@ -3,6 +3,7 @@ package org.wsslab.echo.entity;
 import jakarta.xml.bind.annotation.XmlElement;
 import jakarta.xml.bind.annotation.XmlType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -79,7 +80,7 @@ public class Payload {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Payload p && java.util.Arrays.equals(bytes, p.bytes) && Objects.equals(text, p.text)
+        return other instanceof Payload p && Arrays.equals(bytes, p.bytes) && Objects.equals(text, p.text)
                 && getBooks().equals(p.getBooks()) && getEmployees().equals(p.getEmployees());
     }
 
