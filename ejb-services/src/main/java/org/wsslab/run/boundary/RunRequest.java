@@ -8,7 +8,10 @@ import org.wsslab.catalog.boundary.EndpointSelection;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.RunMode;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
@@ -18,12 +21,13 @@ import org.wsslab.workload.entity.Workload;
  * mechanism, the catalog's suite (Basic128), random bytes echoed ({@link Workload#DEFAULT}), the five
  * sizes of DESIGN.md (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
- * fixed number of calls (no {@link Precision precision} rule). A mechanism that offers a choice of
+ * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
+ * nor sequences). A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                         Precision precision, List<String> suites, String shape, String direction) {
+                         RunMode mode, List<String> suites, String shape, String direction) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -83,18 +87,46 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
             throw Refusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
         }
-        if (precision != null) {
-            if (calls != null) {
-                throw Refusal.invalid("calls: a precision run takes calls until its interval is reached; give"
-                        + " mode.precision.min_calls and max_calls instead of calls");
+        switch (mode) {
+            case null -> {
             }
-            precision.check();
+            case Precision precision -> {
+                if (calls != null) {
+                    throw Refusal.invalid("calls: a precision run takes calls until its interval is reached; give"
+                            + " mode.precision.min_calls and max_calls instead of calls");
+                }
+                precision.check();
+            }
+            case Growth growth -> {
+                refuseIn(growth, "sizes", sizes, "its sizes are start + step × k");
+                refuseIn(growth, "calls", calls, "mode.growth.calls is its length");
+                refuseIn(growth, "warmup", warmup, "its first calls are what it shows");
+                refuseIn(growth, "order", order, "call k of every mechanism is made in one round, who starts rotating");
+                growth.check(payload);
+            }
+            case Sequences sequences -> {
+                refuseIn(sequences, "calls", calls, "mode.sequences.lengths and repeats are its calls");
+                refuseIn(sequences, "order", order, "each repetition makes one sequence per mechanism, who starts rotating");
+                sequences.check();
+            }
         }
         if (order != null && Order.byId(order).isEmpty()) {
             throw Refusal.invalid("order: '" + order + "' is not an order; allowed are " + Order.ids()
                     + " (default " + Order.DEFAULT.id() + ")");
         }
         return this;
+    }
+
+    private static void refuseIn(RunMode mode, String field, Object given, String why) {
+        if (given != null) {
+            throw Refusal.invalid(field + ": a " + mode.id() + " run takes no " + field + " (" + why
+                    + "); leave it out, or leave out mode." + mode.id());
+        }
+    }
+
+    /** A precision run's rule; null for any other run. */
+    public Precision precision() {
+        return mode instanceof Precision precision ? precision : null;
     }
 
     /** The mechanisms and suites named, as the catalog chooses endpoints by them. */
@@ -106,7 +138,11 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         return selection().suitesOrDefault();
     }
 
+    /** The sizes of the plan: a growth run's first size only (its series is its mode's). */
     public List<Integer> sizesOrDefault() {
+        if (mode instanceof Growth growth) {
+            return List.of(growth.start());
+        }
         return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
     }
 
@@ -118,14 +154,23 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** The calls per cell of the plan: a precision run's maximum, or the fixed calls. */
     public int callsOrDefault() {
-        return precision != null ? precision.maxCalls() : calls == null ? DEFAULT_CALLS : calls;
+        return switch (mode) {
+            case Precision precision -> precision.maxCalls();
+            case Growth growth -> 1;
+            case Sequences sequences -> sequences.callsPerCell();
+            case null -> calls == null ? DEFAULT_CALLS : calls;
+        };
     }
 
     public int warmupOrDefault() {
-        return warmup == null ? DEFAULT_WARMUP : warmup;
+        return mode instanceof Growth ? 0 : warmup == null ? DEFAULT_WARMUP : warmup;
     }
 
+    /** The order asked for; growth and sequences runs go in rounds of their own (interleaved). */
     public Order orderOrDefault() {
+        if (mode instanceof Growth || mode instanceof Sequences) {
+            return Order.INTERLEAVED;
+        }
         return order == null ? Order.DEFAULT : Order.byId(order).orElseThrow();
     }
 }

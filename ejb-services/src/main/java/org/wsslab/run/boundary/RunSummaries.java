@@ -6,8 +6,10 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.wsslab.floor.control.FloorStore;
 import org.wsslab.run.control.CellCalls;
 import org.wsslab.run.control.CellStore;
@@ -22,7 +24,8 @@ import org.wsslab.run.entity.RunStatus;
  * run's stored calls are only ever added, so their number names the state. The engine's thread
  * computes it between sizes, when a size's cells are complete, and once more when the run stops,
  * before its end is committed; a stopped run nobody summarised since the server started (after a
- * restart, a failure) is computed at its first read. A running run's readers get the summary of its
+ * restart, a failure) is computed at its first read. A growth or sequences run's own view (its series,
+ * its sequences' totals) is kept the same way, computed at the first read once the run has stopped. A running run's readers get the summary of its
  * last completed cells and never compute: a page polling a run must not take the measuring JVM's time.
  */
 @ApplicationScoped
@@ -31,7 +34,11 @@ public class RunSummaries {
     private record Kept(int storedCalls, List<CellSummary> rows) {
     }
 
+    private record KeptView(int storedCalls, Object view) {
+    }
+
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
+    private final Map<Long, KeptView> views = new ConcurrentHashMap<>();
     private final Map<Long, AtomicInteger> computations = new ConcurrentHashMap<>();
 
     @EJB
@@ -71,11 +78,43 @@ public class RunSummaries {
     /** Drops what is kept of a deleted run. */
     public void forget(long runId) {
         kept.remove(runId);
+        views.remove(runId);
         computations.remove(runId);
+    }
+
+    /**
+     * A stopped growth run's series; empty while it runs (reading it must not take the measuring JVM's
+     * time) and for any other run.
+     */
+    public Optional<GrowthSeries> growth(Run run) {
+        if (run.getGrowth().isEmpty() || run.getStatus() == RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        return Optional.of((GrowthSeries) keptView(run, () -> GrowthSeries.of(run.getGrowth().get(), run.getEndpoints(),
+                samples.of(run.getId()))));
+    }
+
+    /** A stopped sequences run's totals; empty while it runs and for any other run. */
+    public Optional<SequenceSummary> sequences(Run run) {
+        if (run.getSequences().isEmpty() || run.getStatus() == RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        return Optional.of((SequenceSummary) keptView(run, () -> SequenceSummary.of(run.getSequences().get(),
+                run.getEndpoints(), run.getSizes(), samples.sequenceTotals(run.getId()), samples.of(run.getId()))));
+    }
+
+    private Object keptView(Run run, Supplier<Object> compute) {
+        int stored = samples.callsStored(run.getId());
+        return views.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old
+                : new KeptView(stored, compute.get())).view();
     }
 
     private Kept computed(Run run) {
         long id = run.getId();
+        if (run.getGrowth().isPresent()) {
+            // One call per size: no cell has calls to summarise; its view is growth(run).
+            return new Kept(samples.callsStored(id), List.of());
+        }
         List<CellCalls> stored = samples.byCell(run);
         List<CellSummary> rows = List.copyOf(RunSummarizer.ofCells(run, stored, cells.of(id), floors.of(id)).summary());
         computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();

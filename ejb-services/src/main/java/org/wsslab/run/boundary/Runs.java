@@ -31,7 +31,11 @@ import org.wsslab.run.control.RunQueued;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
 import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.SequenceTotal;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
@@ -90,8 +94,12 @@ public class Runs {
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
         run.carry(checked.workload());
-        if (request.precision() != null) {
-            run.follow(request.precision());
+        switch (checked.mode()) {
+            case Precision precision -> run.follow(precision);
+            case Growth growth -> run.grow(growth);
+            case Sequences sequences -> run.sequence(sequences);
+            case null -> {
+            }
         }
         return run;
     }
@@ -116,7 +124,8 @@ public class Runs {
         List<Mechanism> named = request.mechanisms() == null ? Mechanism.all() : request.mechanisms().stream()
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
         RemainingTime.Plan plan = new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
-                request.sizesOrDefault(), request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
+                request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault(),
+                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
         return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(request.workload()));
     }
 
@@ -218,6 +227,21 @@ public class Runs {
      */
     public List<CellSummary> summary(long id) {
         return summaries.of(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
+    }
+
+    /** A growth run's series once it has stopped (see {@link RunSummaries#growth}). */
+    public Optional<GrowthSeries> growth(long id) {
+        return summaries.growth(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
+    }
+
+    /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */
+    public Optional<SequenceSummary> sequences(long id) {
+        return summaries.sequences(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
+    }
+
+    /** Every stored sequence total of a run, for its CSV. */
+    public List<SequenceTotal> sequenceTotals(long id) {
+        return samples.sequenceTotals(id);
     }
 
     /**

@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.RandomAccess;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sequences;
 
 /**
  * The order in which a run makes its calls, as its {@link Order} says. Sizes one after another;
@@ -13,6 +16,11 @@ import org.wsslab.run.entity.Order;
  * rounds of one call per endpoint, the endpoint that starts each round rotating (interleaved: every
  * endpoint's n-th call at a size happens within one round of every other's), or short blocks (the
  * warm-up as interleaved, then rounds in which each endpoint makes a few calls in a row).
+ *
+ * <p>A growth run is interleaved with one call per size and no warm-up, its whole series one block. A
+ * sequences run is interleaved for its warm-up; then, for each length and repetition, each endpoint
+ * (who starts rotating per repetition) makes one sequence: that many calls in a row, the first on a
+ * new session ({@link Step}).
  *
  * <p>A <em>block</em> is the calls that share a warm-up and a time window: one cell in blocks, one
  * size's cells when interleaved. A resumed run repeats the warm-up of the block it continues in.
@@ -22,8 +30,28 @@ import org.wsslab.run.entity.Order;
  */
 public final class CallOrder extends AbstractList<CallOrder.Call> implements RandomAccess {
 
-    /** One planned call: the cell it belongs to and its place in that cell (warm-up first). */
-    public record Call(Endpoint endpoint, int size, int seq, boolean warmup) {
+    /**
+     * One planned call: the cell it belongs to and its place in that cell (warm-up first); in a
+     * sequences run, its place in its sequence (null otherwise).
+     */
+    public record Call(Endpoint endpoint, int size, int seq, boolean warmup, Step step) {
+
+        public Call(Endpoint endpoint, int size, int seq, boolean warmup) {
+            this(endpoint, size, seq, warmup, null);
+        }
+    }
+
+    /** A call's place in a sequences run: call {@code index} of the {@code repeat}-th sequence of {@code length} calls. */
+    public record Step(int length, int repeat, int index) {
+
+        /** The sequence's first call: it opens a new port and session. */
+        public boolean first() {
+            return index == 0;
+        }
+
+        public boolean last() {
+            return index == length - 1;
+        }
     }
 
     /** The calls that share a time window: one size's cells, or one cell. */
@@ -35,13 +63,18 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final List<Integer> sizes;
     private final int warmup;
     private final int rounds;
+    private final Block whole;
+    private final Sequences sequences;
 
-    private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
+    private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
+                      Sequences sequences) {
         this.order = order;
         this.endpoints = List.copyOf(endpoints);
-        this.sizes = List.copyOf(sizes);
+        this.sizes = sizes;
         this.warmup = warmup;
         this.rounds = warmup + calls;
+        this.whole = whole;
+        this.sequences = sequences;
     }
 
     public static CallOrder of(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
@@ -49,7 +82,21 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("a run of " + total + " calls is too long");
         }
-        return new CallOrder(order, endpoints, sizes, warmup, calls);
+        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null);
+    }
+
+    /** The run's plan, as its mode lays it out. */
+    public static CallOrder of(Run run) {
+        if (run.getGrowth().isPresent()) {
+            Growth growth = run.getGrowth().get();
+            return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), growth.sizes(), 0, 1,
+                    new Block(growth.start(), run.getEndpoints()), null);
+        }
+        if (run.getSequences().isPresent()) {
+            return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), run.getSizes(), run.getWarmupCalls(),
+                    run.getCallsPerCell(), null, run.getSequences().get());
+        }
+        return of(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell());
     }
 
     @Override
@@ -62,6 +109,9 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             return new Call(endpoints.get(inSize / rounds), size, seq, seq < warmup);
         }
         int m = endpoints.size();
+        if (sequences != null && inSize >= warmup * m) {
+            return inSequence(size, inSize - warmup * m);
+        }
         if (order.layout() == Order.Layout.SHORT_BLOCKS && inSize >= warmup * m) {
             // After the warm-up rounds: chunks in which each endpoint makes up to SHORT_BLOCK calls in a row.
             int counted = inSize - warmup * m;
@@ -76,6 +126,25 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return new Call(endpoint, size, round, round < warmup);
     }
 
+    /** The {@code counted}-th call after a size's warm-up rounds of a sequences run. */
+    private Call inSequence(int size, int counted) {
+        int m = endpoints.size();
+        int before = 0;
+        for (int length : sequences.lengths()) {
+            int ofLength = length * sequences.repeats() * m;
+            if (counted < ofLength) {
+                int repeat = counted / (length * m);
+                int inRepeat = counted % (length * m);
+                Endpoint endpoint = endpoints.get((inRepeat / length + repeat) % m);
+                int index = inRepeat % length;
+                return new Call(endpoint, size, warmup + before + repeat * length + index, false, new Step(length, repeat, index));
+            }
+            counted -= ofLength;
+            before += length * sequences.repeats();
+        }
+        throw new IndexOutOfBoundsException("past the sequences of size " + size);
+    }
+
     @Override
     public int size() {
         return rounds * endpoints.size() * sizes.size();
@@ -87,6 +156,9 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     /** The block a call of this plan belongs to. */
     public Block blockOf(Call call) {
+        if (whole != null) {
+            return whole;
+        }
         return new Block(call.size(), order.blocks() ? List.of(call.endpoint()) : endpoints);
     }
 

@@ -33,6 +33,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
+import org.wsslab.run.entity.SequenceTotal;
 import org.wsslab.workload.control.Exchange;
 import org.wsslab.workload.entity.Workload;
 
@@ -42,6 +43,9 @@ import org.wsslab.workload.entity.Workload;
  * quiet points (a pause, a full collection) come before the clock starts. A mechanism's first call
  * (and the first after a token renewal) opens its port and is flagged initial; so is a session's
  * call made again on a new session after the server refused the old one's context.
+ *
+ * <p>A sequences run's sequence begins on a new session; its total is stored with the batch of its
+ * last call.
  *
  * <p>A resumed run begins a new segment: it continues after the last stored call of its plan,
  * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
@@ -65,6 +69,8 @@ final class RunExecution {
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final RunHold hold = RunHold.current();
     private final List<Sample> batch = new ArrayList<>(BATCH);
+    private final List<SequenceTotal> totals = new ArrayList<>();
+    private final SequenceTally sequences = new SequenceTally();
     private long lastFlush = System.nanoTime();
     private long done;
     private CallOrder.Call last;
@@ -93,8 +99,7 @@ final class RunExecution {
     private void callAll(Run run) {
         long id = run.getId();
         workload = run.getWorkload();
-        CallOrder order = CallOrder.of(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(),
-                run.getCallsPerCell());
+        CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(rule -> {
             CellStops resumed = CellStops.of(rule);
             // A cell at a time, as summaries read them: a resumed run's calls are never all in the heap at once.
@@ -131,9 +136,10 @@ final class RunExecution {
                 continue;
             }
             window.enter(id, order.blockOf(call));
-            quietPoint(run.getOrder(), window.starting());
+            quietPoint(order.order(), window.starting());
             Sample sample = call(id, segment.segment(), sessions.get(call.endpoint()), call);
             batch.add(sample);
+            sequences.add(call, sample).ifPresent(totals::add);
             if (stops != null) {
                 stops.record(sample);
             }
@@ -167,9 +173,10 @@ final class RunExecution {
     }
 
     private void flush(long id) {
-        services.samples().store(batch);
+        services.samples().store(batch, totals);
         services.pace().record(id, batch);
         batch.clear();
+        totals.clear();
         if (last != null) {
             services.ledger().progress(id, done, last.endpoint(), last.size());
         }
@@ -177,6 +184,10 @@ final class RunExecution {
     }
 
     private Sample call(long runId, int segment, EchoSession session, CallOrder.Call call) {
+        if (call.step() != null && call.step().first()) {
+            // A sequence begins on a new port and session: its first call pays them, inside its total.
+            session.renew();
+        }
         session.renewIfDue();
         boolean initial = session.opensOnNextCall();
         Exchange exchange = Exchange.of(workload, call.size(), ThreadLocalRandom.current().nextLong());

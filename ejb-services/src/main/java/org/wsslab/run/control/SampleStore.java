@@ -20,6 +20,7 @@ import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.run.entity.SequenceTotal;
 import org.wsslab.run.entity.StoredSample;
 
 /**
@@ -44,6 +45,12 @@ public class SampleStore {
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT,"
             + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
+    private static final String INSERT_TOTAL = "INSERT INTO SEQUENCE_TOTAL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS,"
+            + " REPEAT_NO, FIRST_SEQ, SEGMENT, TOTAL_NS, FIRST_NS, FAILED_CALLS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String TOTALS = "SELECT MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS, REPEAT_NO, FIRST_SEQ, SEGMENT,"
+            + " TOTAL_NS, FIRST_NS, FAILED_CALLS FROM SEQUENCE_TOTAL WHERE RUN_ID = ? ORDER BY SIZE_BYTES, MECHANISM, SUITE,"
+            + " LENGTH_CALLS, REPEAT_NO";
+
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource database;
 
@@ -53,11 +60,21 @@ public class SampleStore {
     /** Stores the batch in one transaction of its own: all of it, or (on an error) none of it. */
     @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
     public void store(List<Sample> batch) {
+        store(batch, List.of());
+    }
+
+    /**
+     * Stores the batch and the totals of the sequences whose last call it holds, in one transaction of
+     * their own: a sequence's total is never stored without its calls, nor its calls without it.
+     */
+    @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+    public void store(List<Sample> batch, List<SequenceTotal> totals) {
         if (batch.isEmpty()) {
             return;
         }
         // The connection joins this method's transaction, which commits the batch when it returns.
-        try (Connection connection = database.getConnection(); PreparedStatement insert = connection.prepareStatement(INSERT)) {
+        try (Connection connection = database.getConnection(); PreparedStatement insert = connection.prepareStatement(INSERT);
+             PreparedStatement insertTotal = connection.prepareStatement(INSERT_TOTAL)) {
             for (Sample sample : batch) {
                 insert.setLong(1, sample.runId());
                 insert.setString(2, sample.endpoint().mechanism().id());
@@ -74,6 +91,23 @@ public class SampleStore {
                 insert.addBatch();
             }
             insert.executeBatch();
+            for (SequenceTotal total : totals) {
+                insertTotal.setLong(1, total.runId());
+                insertTotal.setString(2, total.endpoint().mechanism().id());
+                insertTotal.setString(3, total.endpoint().suiteId());
+                insertTotal.setInt(4, total.size());
+                insertTotal.setInt(5, total.length());
+                insertTotal.setInt(6, total.repeat());
+                insertTotal.setInt(7, total.firstSeq());
+                insertTotal.setInt(8, total.segment());
+                insertTotal.setObject(9, total.totalNanos(), Types.BIGINT);
+                insertTotal.setObject(10, total.firstNanos(), Types.BIGINT);
+                insertTotal.setInt(11, total.failedCalls());
+                insertTotal.addBatch();
+            }
+            if (!totals.isEmpty()) {
+                insertTotal.executeBatch();
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot store " + batch.size() + " samples: " + e.getMessage(), e);
         }
@@ -98,6 +132,23 @@ public class SampleStore {
 
     /** One cell's stored calls, in the order of their sequence numbers. */
     public record StoredCalls(Endpoint endpoint, int size, List<Sample> samples) {
+    }
+
+    /**
+     * The run's stored sequence totals, by size, endpoint, length and repetition. Native SQL: the
+     * table is written and read only here and has no entity of its own.
+     */
+    public List<SequenceTotal> sequenceTotals(long runId) {
+        List<?> rows = em.createNativeQuery(TOTALS).setParameter(1, runId).getResultList();
+        return rows.stream().map(Object[].class::cast).map(row -> new SequenceTotal(runId,
+                Endpoint.stored((String) row[0], (String) row[1]), number(row[2]).intValue(), number(row[3]).intValue(),
+                number(row[4]).intValue(), number(row[5]).intValue(), number(row[6]).intValue(),
+                row[7] == null ? null : number(row[7]).longValue(), row[8] == null ? null : number(row[8]).longValue(),
+                number(row[9]).intValue())).toList();
+    }
+
+    private static Number number(Object column) {
+        return (Number) column;
     }
 
     /** Hands the run's calls over cell by cell, each read on its own (see {@link #byCell}). */

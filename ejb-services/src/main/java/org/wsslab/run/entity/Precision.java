@@ -7,13 +7,18 @@ import org.wsslab.refusal.Refusal;
  * ±{@code pct}% of it (after at least {@code minCalls}), or until {@code maxCalls}, whichever comes
  * first. Warm-up calls come before, as in a fixed run, and count towards neither.
  */
-public record Precision(double pct, int maxCalls, int minCalls) {
+public record Precision(double pct, int maxCalls, int minCalls) implements RunMode {
 
     public static final int DEFAULT_MAX_CALLS = 5_000;
     /** The order-statistic interval of a median exists from 6 calls; a few more keep one lucky run of calls from ending a cell. */
     public static final int DEFAULT_MIN_CALLS = 10;
     public static final int SMALLEST_MIN_CALLS = 6;
     public static final int MAX_CALLS = 100_000;
+
+    @Override
+    public String id() {
+        return "precision";
+    }
 
     /** Refuses a rule no run can follow, saying what is allowed. */
     public Precision check() {

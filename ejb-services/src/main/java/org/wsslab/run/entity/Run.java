@@ -24,7 +24,10 @@ import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
-/** One cycle run: mechanisms × suites × sizes × calls, of one workload. The schema is Flyway's (db/migration), not generated. */
+/**
+ * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell
+ * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration), not generated.
+ */
 @Entity
 @Table(name = "RUN")
 @NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.created DESC, r.id DESC")
@@ -108,6 +111,22 @@ public class Run {
 
     @Column(nullable = false, length = 16)
     private String direction = Workload.DEFAULT.direction().id();
+
+    @Column(name = "GROWTH_START")
+    private Integer growthStart;
+
+    @Column(name = "GROWTH_STEP")
+    private Integer growthStep;
+
+    @Column(name = "GROWTH_CALLS")
+    private Integer growthCalls;
+
+    /** A sequences run's lengths, comma-separated, in the order it makes them. */
+    @Column(name = "SEQUENCE_LENGTHS", length = 128)
+    private String sequenceLengths;
+
+    @Column(name = "SEQUENCE_REPEATS")
+    private Integer sequenceRepeats;
 
     protected Run() {
         // for JPA
@@ -212,7 +231,11 @@ public class Run {
                 : Arrays.stream(mechanisms.split(",")).map(id -> Endpoint.byId(id).orElseThrow()).toList();
     }
 
+    /** The sizes the run measures, in its order: a growth run's every size, one call each. */
     public List<Integer> getSizes() {
+        if (growthCalls != null) {
+            return getGrowth().orElseThrow().sizes();
+        }
         return sizes.isEmpty() ? List.of() : Arrays.stream(sizes.split(",")).map(Integer::valueOf).toList();
     }
 
@@ -253,6 +276,42 @@ public class Run {
         }
         this.precisionPct = precision.pct();
         this.precisionMinCalls = precision.minCalls();
+    }
+
+    /** A growth run's series; empty for any other run. */
+    public Optional<Growth> getGrowth() {
+        return growthCalls == null ? Optional.empty() : Optional.of(new Growth(growthStart, growthStep, growthCalls));
+    }
+
+    /** Makes this (queued) run a growth run: one call per size of the series, no warm-up. */
+    public void grow(Growth growth) {
+        this.growthStart = growth.start();
+        this.growthStep = growth.step();
+        this.growthCalls = growth.calls();
+        this.sizes = String.valueOf(growth.start());
+        this.callsPerCell = 1;
+        this.warmupCalls = 0;
+        this.totalCalls = (long) getEndpoints().size() * growth.calls();
+    }
+
+    /** A sequences run's lengths and repeats; empty for any other run. */
+    public Optional<Sequences> getSequences() {
+        return sequenceRepeats == null ? Optional.empty() : Optional.of(new Sequences(
+                Arrays.stream(sequenceLengths.split(",")).map(Integer::valueOf).toList(), sequenceRepeats));
+    }
+
+    /** Makes this (queued) run a sequences run: its calls per cell are those of all its sequences. */
+    public void sequence(Sequences sequences) {
+        if (sequences.callsPerCell() != callsPerCell) {
+            throw new IllegalArgumentException("a sequences run's plan holds its sequences' calls per cell");
+        }
+        this.sequenceLengths = sequences.lengths().stream().map(String::valueOf).collect(Collectors.joining(","));
+        this.sequenceRepeats = sequences.repeats();
+    }
+
+    /** The run's mode: precision, growth or sequences; empty for a fixed number of calls per cell. */
+    public Optional<RunMode> getMode() {
+        return getPrecision().<RunMode>map(p -> p).or(this::getGrowth).or(this::getSequences);
     }
 
     /** What every call of the run carries, and which way. */

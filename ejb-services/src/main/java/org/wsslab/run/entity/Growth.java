@@ -1,0 +1,71 @@
+package org.wsslab.run.entity;
+
+import java.util.AbstractList;
+import java.util.List;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.workload.entity.Shape;
+
+/**
+ * A growth run: one call per size, the payload growing by a fixed step from call to call (000's
+ * Fig 2: 12 bytes more per call, 10,000 calls). Every mechanism makes the series, call k of each in
+ * one round; call k carries {@code start + k·step} bytes or records.
+ */
+public record Growth(int start, int step, int calls) implements RunMode {
+
+    public static final int MAX_CALLS = 100_000;
+    /** Calls whose minimum the view sets against the mean of the last ones (000's comparison). */
+    public static final int FIRST_CALLS = 10;
+    public static final int LAST_CALLS = 10;
+
+    @Override
+    public String id() {
+        return "growth";
+    }
+
+    /** Refuses a series no run can make with payloads of this shape, saying what is allowed. */
+    public Growth check(Shape shape) {
+        if (start < 1 || start > shape.maxSize()) {
+            throw Refusal.invalid("mode.growth.start: " + start + " is not allowed; the first call's size is from 1 to "
+                    + shape.maxSize() + " " + shape.unit());
+        }
+        if (step < 1) {
+            throw Refusal.invalid("mode.growth.step: " + step + " is not allowed; each call grows by at least 1 " + shape.unit());
+        }
+        if (calls < 2 || calls > MAX_CALLS) {
+            throw Refusal.invalid("mode.growth.calls: " + calls + " is not allowed; a series is 2 to " + MAX_CALLS + " calls");
+        }
+        if (start + (long) step * (calls - 1) > shape.maxSize()) {
+            throw Refusal.invalid("mode.growth: the last call would carry " + (start + (long) step * (calls - 1)) + " "
+                    + shape.unit() + "; start + step × (calls − 1) is at most " + shape.maxSize() + " for " + shape.id());
+        }
+        return this;
+    }
+
+    /** The size of the series' call {@code k} (from 0). */
+    public int size(int k) {
+        return start + step * k;
+    }
+
+    /** Which call of the series carries this size. */
+    public int callOf(int size) {
+        return (size - start) / step;
+    }
+
+    /** The series' sizes in call order; computed, not held (a series may be 100,000 calls long). */
+    public List<Integer> sizes() {
+        return new AbstractList<>() {
+            @Override
+            public Integer get(int k) {
+                if (k < 0 || k >= calls) {
+                    throw new IndexOutOfBoundsException(k);
+                }
+                return Growth.this.size(k);
+            }
+
+            @Override
+            public int size() {
+                return calls;
+            }
+        };
+    }
+}
