@@ -11,13 +11,17 @@ import jakarta.json.stream.JsonParsingException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.RunMode;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.Shape;
 
@@ -35,10 +39,14 @@ final class RunRequestReader {
             + "{\"mechanisms\": [ids], \"suites\": [" + AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion)
             .collect(Collectors.joining("|")) + "], \"shape\": \"" + Shape.ids().replace(", ", "|") + "\", \"direction\": \""
             + Direction.ids().replace(", ", "|") + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|")
-            + "\", \"mode\": \"fixed\" or {\"precision\": {\"pct\": p, \"max_calls\": n, \"min_calls\": n}}}";
-    private static final String MODE = "mode: \"fixed\" (calls per cell, the default) or {\"precision\": {\"pct\": 2,"
+            + "\", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}}";
+    private static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
-            + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional)";
+            + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
+            + " {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 10000}} (one call per size, growing by step) or"
+            + " {\"sequences\": {\"lengths\": [10, 250, 1000], \"repeats\": 5}} (each length's calls on a new session, repeated)";
+    private static final Map<String, Set<String>> MODE_FIELDS = Map.of("precision", Set.of("pct", "max_calls", "min_calls"),
+            "growth", Set.of("start", "step", "calls"), "sequences", Set.of("lengths", "repeats"));
 
     private RunRequestReader() {
     }
@@ -49,25 +57,52 @@ final class RunRequestReader {
             return RunRequest.defaults();
         }
         return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
-                integer(json, "warmup"), text(json, "order"), precision(json.get("mode")), strings(json, "suites"),
+                integer(json, "warmup"), text(json, "order"), mode(json.get("mode")), strings(json, "suites"),
                 text(json, "shape"), text(json, "direction"));
     }
 
-    /** The mode's precision rule; null for "fixed" or no mode. */
-    private static Precision precision(JsonValue mode) {
+    /** The mode asked for; null for "fixed" or no mode. */
+    private static RunMode mode(JsonValue mode) {
         if (mode == null || mode == JsonValue.NULL || mode instanceof JsonString text && "fixed".equals(text.getString())) {
             return null;
         }
-        if (mode.getValueType() != JsonValue.ValueType.OBJECT || !mode.asJsonObject().keySet().equals(Set.of("precision"))
-                || mode.asJsonObject().get("precision").getValueType() != JsonValue.ValueType.OBJECT) {
+        if (mode.getValueType() != JsonValue.ValueType.OBJECT || mode.asJsonObject().size() != 1
+                || !MODE_FIELDS.containsKey(mode.asJsonObject().keySet().iterator().next())) {
             throw Refusal.invalid(MODE);
         }
-        JsonObject rule = mode.asJsonObject().getJsonObject("precision");
+        String name = mode.asJsonObject().keySet().iterator().next();
+        if (mode.asJsonObject().get(name).getValueType() != JsonValue.ValueType.OBJECT) {
+            throw Refusal.invalid("mode." + name + " must be an object; " + MODE);
+        }
+        JsonObject rule = mode.asJsonObject().getJsonObject(name);
         for (String field : rule.keySet()) {
-            if (!Set.of("pct", "max_calls", "min_calls").contains(field)) {
-                throw Refusal.invalid("mode.precision: unknown field '" + field + "'; " + MODE);
+            if (!MODE_FIELDS.get(name).contains(field)) {
+                throw Refusal.invalid("mode." + name + ": unknown field '" + field + "'; " + MODE);
             }
         }
+        return switch (name) {
+            case "precision" -> precision(rule);
+            case "growth" -> new Growth(required(rule, "mode.growth", "start"), required(rule, "mode.growth", "step"),
+                    required(rule, "mode.growth", "calls"));
+            default -> {
+                List<Integer> lengths = integers(rule, "lengths");
+                if (lengths == null) {
+                    throw Refusal.invalid("mode.sequences.lengths: give the sequence lengths, e.g. [10, 250, 1000]; " + MODE);
+                }
+                yield new Sequences(lengths, required(rule, "mode.sequences", "repeats"));
+            }
+        };
+    }
+
+    private static int required(JsonObject rule, String mode, String field) {
+        Integer value = integer(rule, field);
+        if (value == null) {
+            throw Refusal.invalid(mode + "." + field + ": give a whole number; " + MODE);
+        }
+        return value;
+    }
+
+    private static Precision precision(JsonObject rule) {
         if (!(rule.get("pct") instanceof JsonNumber pct)) {
             throw Refusal.invalid("mode.precision.pct: give the interval's half-width as a number (% of the median); " + MODE);
         }

@@ -43,14 +43,16 @@ final class RunView {
         run.getMechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
         JsonArrayBuilder suites = jakarta.json.Json.createArrayBuilder();
         run.getSuites().stream().map(AlgorithmSuite::assertion).forEach(suites::add);
-        JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
-        run.getSizes().forEach(sizes::add);
-        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes)
-                .add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
+        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites);
+        if (run.getGrowth().isEmpty()) {
+            // A growth run's sizes are its mode's series, one per call.
+            JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
+            run.getSizes().forEach(sizes::add);
+            parameters.add("sizes", sizes);
+        }
+        parameters.add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
                 .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id());
-        run.getPrecision().ifPresentOrElse(rule -> parameters.add("mode", Json.object().add("precision", Json.object()
-                        .add("pct", rule.pct()).add("max_calls", rule.maxCalls()).add("min_calls", rule.minCalls()))),
-                () -> parameters.add("mode", "fixed"));
+        ModeView.add(parameters, run);
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());
         return json;

@@ -22,6 +22,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.export.ProfileCsv;
 import org.wsslab.console.export.SamplesCsv;
+import org.wsslab.console.export.SequencesCsv;
 import org.wsslab.console.results.ProfileTable;
 import org.wsslab.profile.boundary.Profiles;
 import org.wsslab.profile.entity.Profile;
@@ -96,6 +97,7 @@ public class RunsResource {
     @Path("{id}/compare")
     public JsonArray compare(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
                              @QueryParam("statistic") String statistic) {
+        refuseGrowth(id, "compare");
         Endpoint first = endpoint("a", a);
         Endpoint second = endpoint("b", b);
         Statistic on = statistic(statistic);
@@ -109,6 +111,50 @@ public class RunsResource {
             rows.add(row);
         }
         return rows.build();
+    }
+
+    /** A growth run's series: each mechanism's minimum of its first calls against the mean of its last. */
+    @GET
+    @Path("{id}/growth")
+    public JsonObject growth(@PathParam("id") long id) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        if (run.getGrowth().isEmpty()) {
+            throw Refusal.conflict("run " + id + " is not a growth run; its cells are in /runs/" + id + "/summary");
+        }
+        return ModeView.growth(runs.growth(id).orElseThrow(() -> stillRunning(id)));
+    }
+
+    /** A sequences run's totals: best and median of each length's repetitions, and where cumulative costs cross. */
+    @GET
+    @Path("{id}/sequences")
+    public JsonObject sequences(@PathParam("id") long id) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        if (run.getSequences().isEmpty()) {
+            throw Refusal.conflict("run " + id + " is not a sequences run; its cells are in /runs/" + id + "/summary");
+        }
+        return ModeView.sequences(runs.sequences(id).orElseThrow(() -> stillRunning(id)));
+    }
+
+    /** Every stored sequence total of the run, one row each; read while the run runs too (no computation). */
+    @GET
+    @Path("{id}/sequences.csv")
+    @Produces("text/csv")
+    public Response sequencesCsv(@PathParam("id") long id) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-sequences.csv",
+                out -> SequencesCsv.write(run.getWorkload(), runs.sequenceTotals(id), out));
+    }
+
+    private static Refusal stillRunning(long id) {
+        return Refusal.conflict("run " + id + " is RUNNING; its view is computed once it stops (its calls so far are in /runs/"
+                + id + "/samples)");
+    }
+
+    private void refuseGrowth(long id, String what) {
+        if (runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id)).getGrowth().isPresent()) {
+            throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells to " + what
+                    + "; its view is /runs/" + id + "/growth");
+        }
     }
 
     /** Records a cell of the run under the flight recorder; 202 with the RECORDING profile, GET follows it. */

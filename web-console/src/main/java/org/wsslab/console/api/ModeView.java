@@ -1,0 +1,75 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import org.wsslab.run.boundary.GrowthSeries;
+import org.wsslab.run.boundary.SequenceSummary;
+import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sequences;
+
+/** A run's mode as the API writes it, and the views of growth and sequences runs, times in milliseconds. */
+final class ModeView {
+
+    private static final double MS = 1e6;
+
+    private ModeView() {
+    }
+
+    /** {@code "fixed"} or the mode object a request would give to make the same run. */
+    static void add(JsonObjectBuilder parameters, Run run) {
+        run.getMode().ifPresentOrElse(mode -> parameters.add("mode", Json.object().add(mode.id(), switch (mode) {
+            case org.wsslab.run.entity.Precision rule -> Json.object().add("pct", rule.pct()).add("max_calls", rule.maxCalls())
+                    .add("min_calls", rule.minCalls());
+            case Growth growth -> Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls());
+            case Sequences sequences -> Json.object().add("lengths", array(sequences)).add("repeats", sequences.repeats());
+        })), () -> parameters.add("mode", "fixed"));
+    }
+
+    private static JsonArrayBuilder array(Sequences sequences) {
+        JsonArrayBuilder lengths = jakarta.json.Json.createArrayBuilder();
+        sequences.lengths().forEach(lengths::add);
+        return lengths;
+    }
+
+    static JsonObject growth(GrowthSeries series) {
+        JsonArrayBuilder lines = jakarta.json.Json.createArrayBuilder();
+        for (GrowthSeries.Line line : series.lines()) {
+            JsonObjectBuilder json = Json.cell(line.endpoint(), series.growth().start());
+            json.remove("size");
+            json.add("calls_made", line.made()).add("failures", line.failures());
+            Json.add(json, "first_min_ms", ms(line.firstMinNanos()));
+            Json.add(json, "last_mean_ms", ms(line.lastMeanNanos()));
+            Json.add(json, "growth_factor", line.growthFactor());
+            Json.add(json, "last_x_plain", line.lastTimesPlain());
+            lines.add(json);
+        }
+        Growth growth = series.growth();
+        return Json.object().add("growth", Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls()))
+                .add("first_calls", Growth.FIRST_CALLS).add("last_calls", Growth.LAST_CALLS).add("lines", lines).build();
+    }
+
+    static JsonObject sequences(SequenceSummary summary) {
+        JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
+        for (SequenceSummary.Row row : summary.rows()) {
+            JsonObjectBuilder json = Json.cell(row.endpoint(), row.size()).add("length", row.length())
+                    .add("completed", row.completed()).add("failed", row.failed());
+            Json.add(json, "best_ms", row.bestNanos() == null ? null : row.bestNanos() / MS);
+            Json.add(json, "median_ms", ms(row.medianNanos()));
+            Json.add(json, "median_first_ms", ms(row.medianFirstNanos()));
+            Json.add(json, "best_x_plain", row.bestTimesPlain());
+            rows.add(json);
+        }
+        JsonArrayBuilder crossovers = jakarta.json.Json.createArrayBuilder();
+        for (SequenceSummary.Crossover crossover : summary.crossovers()) {
+            crossovers.add(Json.object().add("size", crossover.size()).add("length", crossover.length())
+                    .add("cheaper", crossover.cheaper().id()).add("dearer", crossover.dearer().id()).add("call", crossover.call()));
+        }
+        return Json.object().add("rows", rows).add("crossovers", crossovers).build();
+    }
+
+    private static Double ms(Double nanos) {
+        return nanos == null ? null : nanos / MS;
+    }
+}
