@@ -14,7 +14,7 @@ import org.wsslab.statistics.Statistic;
 /**
  * A growth run as 000 showed it: each endpoint's round trip against the call number (the payload
  * growing by the step each call), and the minimum of its first calls against the mean of its last
- * {@value Growth#LAST_CALLS}: how much the growth cost, apart from any one slow call.
+ * {@value Growth#END_CALLS}: how much the growth cost, apart from any one slow call.
  */
 public record GrowthSeries(Growth growth, List<Line> lines) {
 
@@ -61,12 +61,12 @@ public record GrowthSeries(Growth growth, List<Line> lines) {
     }
 
     private static Double firstMin(Long[] line) {
-        long[] first = measured(Arrays.copyOfRange(line, 0, Math.min(Growth.FIRST_CALLS, line.length)));
+        long[] first = measured(Arrays.copyOfRange(line, 0, Math.min(Growth.END_CALLS, line.length)));
         return first.length == 0 ? null : (double) Arrays.stream(first).min().getAsLong();
     }
 
     private static Double lastMean(Long[] line) {
-        long[] last = measured(Arrays.copyOfRange(line, Math.max(0, line.length - Growth.LAST_CALLS), line.length));
+        long[] last = measured(Arrays.copyOfRange(line, Math.max(0, line.length - Growth.END_CALLS), line.length));
         return last.length == 0 ? null : Statistic.MEAN.of(last);
     }
 

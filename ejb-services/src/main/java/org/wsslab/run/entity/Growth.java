@@ -13,9 +13,8 @@ import org.wsslab.workload.entity.Shape;
 public record Growth(int start, int step, int calls) implements RunMode {
 
     public static final int MAX_CALLS = 100_000;
-    /** Calls whose minimum the view sets against the mean of the last ones (000's comparison). */
-    public static final int FIRST_CALLS = 10;
-    public static final int LAST_CALLS = 10;
+    /** Calls at each end of the series the view compares: the minimum of the first against the mean of the last (000's). */
+    public static final int END_CALLS = 10;
 
     @Override
     public String id() {

@@ -47,7 +47,7 @@ final class ModeView {
         }
         Growth growth = series.growth();
         return Json.object().add("growth", Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls()))
-                .add("first_calls", Growth.FIRST_CALLS).add("last_calls", Growth.LAST_CALLS).add("lines", lines).build();
+                .add("end_calls", Growth.END_CALLS).add("lines", lines).build();
     }
 
     static JsonObject sequences(SequenceSummary summary) {

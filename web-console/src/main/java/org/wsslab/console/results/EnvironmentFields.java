@@ -15,7 +15,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.Segment;
 
 /**
@@ -39,12 +42,19 @@ public final class EnvironmentFields {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("mechanisms", run.getMechanisms().stream().map(Mechanism::id).collect(Collectors.joining(", ")));
         fields.put("workload", run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction");
-        fields.put("sizes (" + run.getWorkload().shape().unit() + ")", run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", ")));
+        String unit = run.getWorkload().shape().unit();
+        fields.put("sizes (" + unit + ")", run.getGrowth().map(growth -> growth.start() + ", " + growth.size(1) + ", … "
+                + growth.size(growth.calls() - 1)).orElse(run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", "))));
         fields.put("calls per cell", run.getPrecision().map(rule -> "up to " + run.getCallsPerCell()).orElse(String.valueOf(run.getCallsPerCell())));
-        fields.put("mode", run.getPrecision().map(rule -> String.format(Locale.ROOT,
-                "precision: each cell until its median's 95%% interval is within ±%s%% (at least %d calls, at most %d)",
-                BigDecimal.valueOf(rule.pct()).stripTrailingZeros().toPlainString(), rule.minCalls(), rule.maxCalls()))
-                .orElse("fixed calls per cell"));
+        fields.put("mode", run.getMode().map(mode -> switch (mode) {
+            case Precision rule -> String.format(Locale.ROOT,
+                    "precision: each cell until its median's 95%% interval is within ±%s%% (at least %d calls, at most %d)",
+                    BigDecimal.valueOf(rule.pct()).stripTrailingZeros().toPlainString(), rule.minCalls(), rule.maxCalls());
+            case Growth growth -> String.format(Locale.ROOT, "growth: %d calls, from %d %s growing by %d per call",
+                    growth.calls(), growth.start(), unit, growth.step());
+            case Sequences sequences -> String.format(Locale.ROOT, "sequences: %s calls on a new session each, each made %d times",
+                    sequences.lengths().stream().map(String::valueOf).collect(Collectors.joining(", ")), sequences.repeats());
+        }).orElse("fixed calls per cell"));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
         fields.put("status", run.getStatus().name());

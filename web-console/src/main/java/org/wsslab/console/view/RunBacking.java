@@ -48,6 +48,15 @@ public class RunBacking {
         return run;
     }
 
+    /** Whether the run is a growth run: one call per size, shown as a series instead of cells. */
+    public boolean isGrowth() {
+        return getRun() != null && getRun().getGrowth().isPresent();
+    }
+
+    public boolean isSequences() {
+        return getRun() != null && getRun().getSequences().isPresent();
+    }
+
     public boolean isActive() {
         return getRun() != null && getRun().active();
     }

@@ -5,10 +5,14 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
 import java.util.Locale;
+import org.wsslab.console.results.ModeResults;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.run.boundary.GrowthSeries;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.boundary.SequenceSummary;
+import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Run;
 
 /**
@@ -27,6 +31,8 @@ public class RunResultsBacking {
 
     private ShownStatistic shown = ShownStatistic.MEAN;
     private RunResults results;
+    private GrowthSeries growth;
+    private SequenceSummary sequences;
 
     /** The results of the run as read in this request (read again if an action changed the run). */
     public RunResults getResults() {
@@ -67,6 +73,47 @@ public class RunResultsBacking {
 
     public String getOverheadChart() {
         return getResults().overheadChart();
+    }
+
+    /** A stopped growth run's series (null otherwise: a running one's is not computed while it measures). */
+    public GrowthSeries getGrowth() {
+        if (growth == null && requested.run() != null) {
+            growth = runs.growth(requested.id()).orElse(null);
+        }
+        return growth;
+    }
+
+    /** A stopped sequences run's totals (null otherwise). */
+    public SequenceSummary getSequences() {
+        if (sequences == null && requested.run() != null) {
+            sequences = runs.sequences(requested.id()).orElse(null);
+        }
+        return sequences;
+    }
+
+    /** How many first and last calls the growth table sets against each other. */
+    public int getGrowthCalls() {
+        return Growth.END_CALLS;
+    }
+
+    public List<ModeResults.GrowthRow> getGrowthRows() {
+        return getGrowth() == null ? List.of() : new ModeResults(requested.run()).growthRows(getGrowth());
+    }
+
+    public String getGrowthChart() {
+        return getGrowth() == null ? null : new ModeResults(requested.run()).growthChart(getGrowth());
+    }
+
+    public List<ModeResults.SequenceRow> getSequenceRows() {
+        return getSequences() == null ? List.of() : new ModeResults(requested.run()).sequenceRows(getSequences());
+    }
+
+    public List<ModeResults.CrossoverRow> getCrossovers() {
+        return getSequences() == null ? List.of() : new ModeResults(requested.run()).crossovers(getSequences());
+    }
+
+    public String getSequencesChart() {
+        return getSequences() == null ? null : new ModeResults(requested.run()).sequencesChart(getSequences());
     }
 
     public ShownStatistic[] getShownChoices() {

@@ -1,0 +1,109 @@
+package org.wsslab.console.results;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import java.util.List;
+import java.util.Locale;
+import org.wsslab.run.boundary.GrowthSeries;
+import org.wsslab.run.boundary.SequenceSummary;
+import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Run;
+
+/**
+ * What the run page shows of a growth or a sequences run beside (or, for growth, instead of) its
+ * cells: 000's round trip against call number and first-against-last table, 001's best-of-k
+ * sequence totals and 000's crossover calls. Times in milliseconds.
+ */
+public final class ModeResults {
+
+    /** Most points a growth line draws: above it each point is the mean of consecutive calls. */
+    static final int MAX_POINTS = 1_000;
+
+    /** One row of the growth table. */
+    public record GrowthRow(String mechanism, String firstMin, String lastMean, String factor, String timesPlain, int failures) {
+    }
+
+    /** One row of the sequences table. */
+    public record SequenceRow(String mechanism, String size, int length, int completed, int failed, String best, String median,
+                              String medianFirst, String timesPlain) {
+    }
+
+    /** One crossover, in words. */
+    public record CrossoverRow(String size, int length, String cheaper, String dearer, int call) {
+    }
+
+    private final Run run;
+
+    public ModeResults(Run run) {
+        this.run = run;
+    }
+
+    public List<GrowthRow> growthRows(GrowthSeries series) {
+        return series.lines().stream().map(line -> new GrowthRow(line.endpoint().id(), ms(line.firstMinNanos()),
+                ms(line.lastMeanNanos()), times(line.growthFactor()), times(line.lastTimesPlain()), line.failures())).toList();
+    }
+
+    /** Each endpoint's round trip against call number; long series drawn as means of consecutive calls. */
+    public String growthChart(GrowthSeries series) {
+        Growth growth = series.growth();
+        int per = Math.max(1, (growth.calls() + MAX_POINTS - 1) / MAX_POINTS);
+        JsonArrayBuilder datasets = Json.createArrayBuilder();
+        for (GrowthSeries.Line line : series.lines()) {
+            JsonArrayBuilder points = Json.createArrayBuilder();
+            for (int from = 0; from < growth.calls(); from += per) {
+                double sum = 0;
+                int measured = 0;
+                for (int k = from; k < Math.min(growth.calls(), from + per); k++) {
+                    if (line.rttNanos()[k] != null) {
+                        sum += line.rttNanos()[k];
+                        measured++;
+                    }
+                }
+                if (measured > 0) {
+                    points.add(Json.createObjectBuilder().add("x", from + 1).add("y", sum / measured / 1e6));
+                }
+            }
+            datasets.add(Json.createObjectBuilder().add("label", line.endpoint().id()).add("data", points).add("pointRadius", 0));
+        }
+        String unit = run.getWorkload().shape().unit();
+        String title = "RTT against call number, " + growth.start() + " " + unit + " + " + growth.step() + " per call"
+                + (per > 1 ? " (each point the mean of " + per + " calls)" : "") + " · run " + run.getId();
+        return ChartJson.config("line", null, datasets, ChartJson.axis("linear", "call number"),
+                ChartJson.zeroBasedAxis("RTT (ms)"), title);
+    }
+
+    public List<SequenceRow> sequenceRows(SequenceSummary summary) {
+        return summary.rows().stream().map(row -> new SequenceRow(row.endpoint().id(), run.getWorkload().label(row.size()),
+                row.length(), row.completed(), row.failed(), row.bestNanos() == null ? "–" : ms(row.bestNanos().doubleValue()),
+                ms(row.medianNanos()), ms(row.medianFirstNanos()), times(row.bestTimesPlain()))).toList();
+    }
+
+    public List<CrossoverRow> crossovers(SequenceSummary summary) {
+        return summary.crossovers().stream().map(c -> new CrossoverRow(run.getWorkload().label(c.size()), c.length(),
+                c.cheaper().id(), c.dearer().id(), c.call())).toList();
+    }
+
+    /** Best total against sequence length, one line per endpoint and size. */
+    public String sequencesChart(SequenceSummary summary) {
+        JsonArrayBuilder datasets = Json.createArrayBuilder();
+        for (int size : run.getSizes()) {
+            for (var endpoint : run.getEndpoints()) {
+                JsonArrayBuilder points = Json.createArrayBuilder();
+                summary.rows().stream().filter(r -> r.endpoint().equals(endpoint) && r.size() == size && r.bestNanos() != null)
+                        .forEach(r -> points.add(Json.createObjectBuilder().add("x", r.length()).add("y", r.bestNanos() / 1e6)));
+                String label = run.getSizes().size() == 1 ? endpoint.id() : endpoint.id() + " · " + run.getWorkload().label(size);
+                datasets.add(Json.createObjectBuilder().add("label", label).add("data", points));
+            }
+        }
+        return ChartJson.config("line", null, datasets, ChartJson.axis("linear", "calls in the sequence"),
+                ChartJson.zeroBasedAxis("best total (ms)"), "Best of each sequence's repetitions, on a new session each · run " + run.getId());
+    }
+
+    private static String ms(Double nanos) {
+        return nanos == null ? "–" : String.format(Locale.ROOT, "%.2f", nanos / 1e6);
+    }
+
+    private static String times(Double factor) {
+        return factor == null ? "–" : String.format(Locale.ROOT, "%.2f×", factor);
+    }
+}
