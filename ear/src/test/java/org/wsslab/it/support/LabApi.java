@@ -229,12 +229,22 @@ public final class LabApi {
     }
 
     public List<CSVRecord> samples(long id) throws IOException, InterruptedException {
-        HttpResponse<String> response = get(Caller.VIEWER, "runs/" + id + "/samples");
+        return csv("runs/" + id + "/samples");
+    }
+
+    /** A CSV the API serves (as text/csv), its header naming the columns. */
+    public List<CSVRecord> csv(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = get(Caller.VIEWER, path);
         String csv = ok(response);
         if (!response.headers().firstValue("Content-Type").orElse("").startsWith("text/csv")) {
-            throw new AssertionError("samples are not text/csv: " + response.headers().map());
+            throw new AssertionError(path + " is not text/csv: " + response.headers().map());
         }
         return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(new StringReader(csv)).getRecords();
+    }
+
+    /** A JSON object the API serves to a viewer (200 expected). */
+    public JsonObject json(String path) throws IOException, InterruptedException {
+        return object(ok(get(Caller.VIEWER, path)));
     }
 
     /** GET /runs/{id}/compare: how much more a costs than b, per size. */
