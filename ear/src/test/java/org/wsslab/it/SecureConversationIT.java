@@ -9,8 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ejb.EJB;
 import jakarta.inject.Inject;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -18,8 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,6 +33,7 @@ import org.wsslab.client.control.EchoSession;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.MetroContexts;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
@@ -182,7 +179,7 @@ class SecureConversationIT {
             RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(2), Duration.ofMillis(100), harness::hold,
                     hold -> hold.state() == RunHold.State.HELD);
             assertEquals(id, held.run(), "the run just queued is held");
-            dropped = dropEveryContext();
+            dropped = MetroContexts.dropAll();
         } finally {
             harness.release();
         }
@@ -197,26 +194,6 @@ class SecureConversationIT {
         List<Integer> initial = session.stream().filter(Sample::initial).map(Sample::seq).toList();
         assertEquals(2, initial.size(), "the first call and the renewing one are flagged initial: " + initial);
         assertEquals(session.stream().map(Sample::seq).min(Integer::compare).orElseThrow(), initial.get(0), "the first");
-    }
-
-    /**
-     * Has Metro's server forget every security context it holds, as an expiry or a restart would:
-     * its session managers (one per endpoint) are internal, so they are reached by reflection.
-     */
-    private static int dropEveryContext() throws ReflectiveOperationException {
-        Class<?> managerType = Class.forName("com.sun.xml.ws.runtime.dev.SessionManager");
-        Field managers = managerType.getDeclaredField("SESSION_MANAGERS");
-        managers.setAccessible(true);
-        Method keys = managerType.getMethod("keys");
-        Method terminate = managerType.getMethod("terminateSession", String.class);
-        int dropped = 0;
-        for (Object manager : List.copyOf(((Map<?, ?>) managers.get(null)).values())) {
-            for (Object key : List.copyOf((Set<?>) keys.invoke(manager))) {
-                terminate.invoke(manager, key);
-                dropped++;
-            }
-        }
-        return dropped;
     }
 
     private HttpResponse<String> post(Endpoint endpoint, HttpMessage captured, String body) throws Exception {

@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ejb.EJB;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
@@ -17,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.MetroContexts;
 import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.boundary.RunRequest;
@@ -45,7 +42,7 @@ class SequenceSessionsIT {
 
     @Test
     void eachSequenceOpensANewContextAndAsksForANewToken() throws Exception {
-        int contextsBefore = contextsHeld();
+        int contextsBefore = MetroContexts.held();
         long tokensBefore = invocations.tokenRequests();
         // Two lengths made three times: six sequences per mechanism, no warm-up.
         RunRequest request = new RunRequest(List.of("secure-conversation", "sts-issued-token"), List.of(100), null, 0, null,
@@ -55,25 +52,13 @@ class SequenceSessionsIT {
                 r -> r.getStatus() != RunStatus.QUEUED && r.getStatus() != RunStatus.RUNNING);
         assertEquals(RunStatus.COMPLETED, run.getStatus(), run.getFailure());
 
-        int contexts = contextsHeld() - contextsBefore;
+        int contexts = MetroContexts.held() - contextsBefore;
         long tokens = invocations.tokenRequests() - tokensBefore;
         // Six sequences, and the exchange after the size that counts its wire bytes (a port of its own): 7. A
         // session kept across sequences would have made 2.
         assertTrue(contexts >= 6 && contexts <= 8, "a new security context per sequence, as the server holds them: " + contexts);
         assertTrue(tokens >= 6 && tokens <= 8, "a new token per sequence, as the STS issued them: " + tokens);
-        assertEquals(12, runs.sequenceTotals(id).stream().filter(t -> t.complete()).count(), "every sequence stored with its total");
-    }
-
-    /** How many security contexts Metro's server holds, over all endpoints (its session managers are internal). */
-    private static int contextsHeld() throws ReflectiveOperationException {
-        Class<?> managerType = Class.forName("com.sun.xml.ws.runtime.dev.SessionManager");
-        Field managers = managerType.getDeclaredField("SESSION_MANAGERS");
-        managers.setAccessible(true);
-        Method keys = managerType.getMethod("keys");
-        int held = 0;
-        for (Object manager : List.copyOf(((Map<?, ?>) managers.get(null)).values())) {
-            held += ((Set<?>) keys.invoke(manager)).size();
-        }
-        return held;
+        assertEquals(3 * 6, runs.sequenceTotals(id).stream().filter(t -> t.complete()).count(),
+                "every sequence stored with its total, plain's too");
     }
 }

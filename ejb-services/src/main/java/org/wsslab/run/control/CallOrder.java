@@ -122,7 +122,9 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             return new Call(endpoint, size, warmup + chunk * Order.SHORT_BLOCK + inChunk % length, false);
         }
         int round = inSize / m;
-        Endpoint endpoint = endpoints.get((inSize % m + round) % m);
+        // A growth run's every size is one round: who starts rotates from size to size.
+        int turn = whole != null ? index / perSize : round;
+        Endpoint endpoint = endpoints.get((inSize % m + turn) % m);
         return new Call(endpoint, size, round, round < warmup);
     }
 
