@@ -63,6 +63,20 @@ final class RunPage {
         return browser.driver().findElements(By.cssSelector("#rtt tr:first-of-type th")).stream().map(WebElement::getText).skip(1).toList();
     }
 
+    /** The mechanisms of a stopped growth run's table, in its order. */
+    List<String> growthMechanisms() {
+        browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#growthTable tr[data-mechanism]"));
+        return browser.driver().findElements(By.cssSelector("#growthTable tr[data-mechanism]")).stream()
+                .map(row -> row.getAttribute("data-mechanism")).toList();
+    }
+
+    /** (mechanism, length) of each row of a stopped sequences run's table. */
+    List<String> sequenceRows() {
+        browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#sequenceTable tr[data-mechanism]"));
+        return browser.driver().findElements(By.cssSelector("#sequenceTable tr[data-mechanism]")).stream()
+                .map(row -> row.getAttribute("data-mechanism") + " " + row.getAttribute("data-length")).toList();
+    }
+
     /** Loads the page again and waits for its results table. */
     RunPage reload() {
         browser.driver().navigate().refresh();

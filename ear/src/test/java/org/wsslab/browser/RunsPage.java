@@ -31,7 +31,7 @@ final class RunsPage {
         return !browser.driver().findElements(By.id("newrun")).isEmpty();
     }
 
-    /** Types into a field of the new-run form: sizes, calls, warmup, precision or maxCalls. */
+    /** Types into a field of the new-run form: sizes, calls, warmup, precision, maxCalls, growthStart, growthStep, growthCalls, lengths or repeats. */
     RunsPage fill(String field, String value) {
         WebElement input = browser.driver().findElement(By.id("newrun:" + field));
         input.clear();
@@ -54,6 +54,12 @@ final class RunsPage {
         browser.script("const menu = PF('widget_newrun_shape'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
         new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
                 .until(d -> sizesThen.equals(d.findElement(By.id("newrun:sizes")).getAttribute("value")));
+        return this;
+    }
+
+    /** Chooses the run's mode: fixed, growth or sequences. */
+    RunsPage mode(String id) {
+        browser.script("PF('widget_newrun_mode').selectValue('" + id + "');");
         return this;
     }
 

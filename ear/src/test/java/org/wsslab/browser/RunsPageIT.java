@@ -89,6 +89,32 @@ class RunsPageIT {
     }
 
     @Test
+    void growthAndSequencesRunsStartFromTheFormAndTheirPagesShowTheirViews() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunPage growth = RunsPage.open(browser).mode("growth").fill("growthStart", "100").fill("growthStep", "50")
+                    .fill("growthCalls", "12").start();
+            JsonObject run = api.awaitEnd(growth.id(), Duration.ofMinutes(3));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            JsonObject series = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("growth");
+            assertEquals(List.of(100, 50, 12), List.of(series.getInt("start"), series.getInt("step"), series.getInt("calls")));
+            browser.driver().navigate().refresh();
+            assertEquals("plain", growth.growthMechanisms().get(0), "the baseline first, then every mechanism");
+            assertEquals(run.getJsonObject("parameters").getJsonArray("mechanisms").size(), growth.growthMechanisms().size());
+
+            RunPage sequences = RunsPage.open(browser).mode("sequences").fill("sizes", "100").fill("warmup", "0")
+                    .fill("lengths", "1, 2").fill("repeats", "2").start();
+            run = api.awaitEnd(sequences.id(), Duration.ofMinutes(5));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            browser.driver().navigate().refresh();
+            List<String> rows = sequences.sequenceRows();
+            assertEquals(2 * run.getJsonObject("parameters").getJsonArray("mechanisms").size(), rows.size(), rows.toString());
+            assertTrue(rows.containsAll(List.of("plain 1", "plain 2")), rows.toString());
+            browser.screenshot("08-sequences-run");
+        }
+    }
+
+    @Test
     void viewerGetsNoNewRunForm() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             RunsPage runs = SignInPage.open(browser).signIn(Caller.VIEWER);

@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Operation;
-import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.control.CallOrder;
@@ -219,7 +219,7 @@ class RunsApiIT {
         cases.put("[1, 2]", "JSON object");
         cases.put("{\"order\": \"random\"}", "allowed are " + Order.ids());
         cases.put("{\"order\": 1}", "not a string");
-        cases.put("{\"mode\": \"fast\"}", "\"fixed\" (calls per cell, the default) or {\"precision\"");
+        cases.put("{\"mode\": \"fast\"}", "\"fixed\" (calls per cell, the default), or one of {\"precision\"");
         cases.put("{\"mode\": {\"precision\": {\"pct\": 0}}}", "above 0 and at most 50");
         cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"min_calls\": 5}}}", "from 6");
         cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"max_calls\": 8}}}", "from min_calls (10)");

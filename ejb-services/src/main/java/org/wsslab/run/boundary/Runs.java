@@ -22,6 +22,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.control.FloorStore;
 import org.wsslab.floor.entity.Prices;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.control.CellStore;
 import org.wsslab.run.control.PaceBook;
 import org.wsslab.run.control.RemainingTime;
@@ -34,13 +35,12 @@ import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
-import org.wsslab.run.entity.SequenceTotal;
-import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
-import org.wsslab.refusal.Refusal;
+import org.wsslab.run.entity.SequenceTotal;
+import org.wsslab.run.entity.Sequences;
 
 /** Stored runs: queue (for the engine), find, list, cancel, resume, delete; their records. */
 @Stateless

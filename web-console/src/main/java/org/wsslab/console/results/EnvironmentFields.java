@@ -18,8 +18,8 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
-import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.Segment;
+import org.wsslab.run.entity.Sequences;
 
 /**
  * A run's parameters and environment as flat "field → value" pairs, in a stable order, so that a

@@ -14,9 +14,12 @@ import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunMode;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
@@ -31,6 +34,11 @@ import org.wsslab.workload.entity.Workload;
 public class RunsBacking implements Serializable {
 
     private static final long serialVersionUID = 1L;
+
+    /** The form's modes: fixed calls per cell (or a precision, its own field), a growth series, sequences. */
+    static final String FIXED = "fixed";
+    static final String GROWTH = "growth";
+    static final String SEQUENCES = "sequences";
 
     @Inject
     transient Runs runs;
@@ -52,6 +60,12 @@ public class RunsBacking implements Serializable {
     private String order = Order.DEFAULT.id();
     private String precision = "";
     private String maxCalls = String.valueOf(Precision.DEFAULT_MAX_CALLS);
+    private String mode = FIXED;
+    private String growthStart = "12";
+    private String growthStep = "12";
+    private String growthCalls = "10000";
+    private String lengths = "10, 250, 500, 750, 1000";
+    private String repeats = "5";
     private List<Run> selected = new ArrayList<>();
 
     @PostConstruct
@@ -81,6 +95,18 @@ public class RunsBacking implements Serializable {
 
     /** The run the form describes now. */
     private RunRequest request() {
+        List<String> named = mechanisms.isEmpty() ? List.of() : mechanisms;
+        List<String> chosenSuites = suites.isEmpty() ? List.of() : suites;
+        if (GROWTH.equals(mode)) {
+            // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
+            return new RunRequest(named, null, null, null, null, new Growth(required("growth start", growthStart),
+                    required("growth step", growthStep), required("growth calls", growthCalls)), chosenSuites, shape, direction);
+        }
+        if (SEQUENCES.equals(mode)) {
+            List<Integer> asked = FormNumbers.list("sequence lengths", lengths);
+            return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
+                    new Sequences(asked == null ? List.of() : asked, required("repeats", repeats)), chosenSuites, shape, direction);
+        }
         Double pct = FormNumbers.decimal("precision", precision);
         Integer most = FormNumbers.single("max calls", maxCalls);
         // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
@@ -89,6 +115,73 @@ public class RunsBacking implements Serializable {
         return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
                 rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule,
                 suites.isEmpty() ? List.of() : suites, shape, direction);
+    }
+
+    private static int required(String field, String text) {
+        Integer value = FormNumbers.single(field, text);
+        if (value == null) {
+            throw Refusal.invalid(field + ": give a whole number");
+        }
+        return value;
+    }
+
+    /** What the run list says of a run's sizes: a growth run's series in a few words, not its every size. */
+    public String sizesOf(Run run) {
+        return run.getGrowth().map(g -> g.start() + ", " + g.size(1) + " … " + g.size(g.calls() - 1) + " (+" + g.step() + " per call)")
+                .orElse(listed(run.getSizes()));
+    }
+
+    /** The run's mode as the API names it. */
+    public String modeOf(Run run) {
+        return run.getMode().map(RunMode::id).orElse(FIXED);
+    }
+
+    public String getMode() {
+        return mode;
+    }
+
+    public void setMode(String mode) {
+        this.mode = mode;
+    }
+
+    public String getGrowthStart() {
+        return growthStart;
+    }
+
+    public void setGrowthStart(String growthStart) {
+        this.growthStart = growthStart;
+    }
+
+    public String getGrowthStep() {
+        return growthStep;
+    }
+
+    public void setGrowthStep(String growthStep) {
+        this.growthStep = growthStep;
+    }
+
+    public String getGrowthCalls() {
+        return growthCalls;
+    }
+
+    public void setGrowthCalls(String growthCalls) {
+        this.growthCalls = growthCalls;
+    }
+
+    public String getLengths() {
+        return lengths;
+    }
+
+    public void setLengths(String lengths) {
+        this.lengths = lengths;
+    }
+
+    public String getRepeats() {
+        return repeats;
+    }
+
+    public void setRepeats(String repeats) {
+        this.repeats = repeats;
     }
 
     /**
