@@ -211,7 +211,7 @@ public class Runs {
      * precision run's is for its maximum of calls: an upper bound.
      */
     public Optional<Duration> remaining(Run run) {
-        RemainingTime.Plan plan = new RemainingTime.Plan(run.getEndpoints(), run.getSizes(),
+        RemainingTime.Plan plan = new RemainingTime.Plan(run.getEndpoints(), run.getGrowth().map(Growth::sizes).orElse(run.getSizes()),
                 run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
         return switch (run.getStatus()) {
             case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest(run.getWorkload()));

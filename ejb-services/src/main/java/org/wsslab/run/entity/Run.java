@@ -231,10 +231,13 @@ public class Run {
                 : Arrays.stream(mechanisms.split(",")).map(id -> Endpoint.byId(id).orElseThrow()).toList();
     }
 
-    /** The sizes the run measures, in its order: a growth run's every size, one call each. */
+    /**
+     * The sizes of the run's cells, in its order. A growth run has none: one call per size is no cell
+     * to summarise, table or compare; its sizes are its series' ({@link #getGrowth()}).
+     */
     public List<Integer> getSizes() {
         if (growthCalls != null) {
-            return getGrowth().orElseThrow().sizes();
+            return List.of();
         }
         return sizes.isEmpty() ? List.of() : Arrays.stream(sizes.split(",")).map(Integer::valueOf).toList();
     }

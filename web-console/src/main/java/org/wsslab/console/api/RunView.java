@@ -43,13 +43,10 @@ final class RunView {
         run.getMechanisms().stream().map(Mechanism::id).forEach(mechanisms::add);
         JsonArrayBuilder suites = jakarta.json.Json.createArrayBuilder();
         run.getSuites().stream().map(AlgorithmSuite::assertion).forEach(suites::add);
-        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites);
-        if (run.getGrowth().isEmpty()) {
-            // A growth run's sizes are its mode's series, one per call.
-            JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
-            run.getSizes().forEach(sizes::add);
-            parameters.add("sizes", sizes);
-        }
+        // A growth run's cells have no sizes (empty): its series is its mode's.
+        JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
+        run.getSizes().forEach(sizes::add);
+        JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes);
         parameters.add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
                 .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id());
         ModeView.add(parameters, run);
