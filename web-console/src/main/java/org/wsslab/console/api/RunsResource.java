@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Locale;
+import java.util.function.Predicate;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.export.ProfileCsv;
@@ -117,10 +118,7 @@ public class RunsResource {
     @GET
     @Path("{id}/growth")
     public JsonObject growth(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        if (run.getGrowth().isEmpty()) {
-            throw Refusal.conflict("run " + id + " is not a growth run; its cells are in /runs/" + id + "/summary");
-        }
+        requireMode(id, run -> run.getGrowth().isPresent(), "growth");
         return ModeView.growth(runs.growth(id).orElseThrow(() -> stillRunning(id)));
     }
 
@@ -128,10 +126,7 @@ public class RunsResource {
     @GET
     @Path("{id}/sequences")
     public JsonObject sequences(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        if (run.getSequences().isEmpty()) {
-            throw Refusal.conflict("run " + id + " is not a sequences run; its cells are in /runs/" + id + "/summary");
-        }
+        requireMode(id, run -> run.getSequences().isPresent(), "sequences");
         return ModeView.sequences(runs.sequences(id).orElseThrow(() -> stillRunning(id)));
     }
 
@@ -143,6 +138,14 @@ public class RunsResource {
         Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         return RunExports.download("text/csv", "wsslab-run-" + id + "-sequences.csv",
                 out -> SequencesCsv.write(run.getWorkload(), runs.sequenceTotals(id), out));
+    }
+
+    /** Refuses a run of another mode (409), or none (404). */
+    private void requireMode(long id, Predicate<Run> isOfMode, String mode) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        if (!isOfMode.test(run)) {
+            throw Refusal.conflict("run " + id + " is not a " + mode + " run; its cells are in /runs/" + id + "/summary");
+        }
     }
 
     private static Refusal stillRunning(long id) {
