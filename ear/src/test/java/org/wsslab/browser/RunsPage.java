@@ -63,6 +63,12 @@ final class RunsPage {
         return this;
     }
 
+    /** Chooses what the service does besides answering (a ServiceWork id). */
+    RunsPage serviceWork(String id) {
+        browser.script("PF('widget_newrun_serviceWork').selectValue('" + id + "');");
+        return this;
+    }
+
     /** Chooses the direction (a Direction id). */
     RunsPage direction(String id) {
         browser.script("PF('widget_newrun_direction').selectValue('" + id + "');");

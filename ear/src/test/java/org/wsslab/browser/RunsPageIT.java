@@ -89,6 +89,23 @@ class RunsPageIT {
     }
 
     @Test
+    void aDbReadRunOfBooksStartsFromTheFormAndItsPageNamesTheServiceWork() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunPage page = RunsPage.open(browser).shape("books", "1, 10, 100, 1000, 10000").direction("response")
+                    .serviceWork("db-read").fill("sizes", "2").fill("calls", "2").fill("warmup", "0").start();
+            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            assertEquals("db-read", run.getJsonObject("parameters").getString("service_work"));
+            page.reload();
+            assertEquals("books, response, db-read", page.workload());
+            assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream()
+                    .allMatch(row -> row.getInt("errors") == 0 && row.getString("service_work").equals("db-read")),
+                    "every cell under db-read, every response the database's records");
+        }
+    }
+
+    @Test
     void growthAndSequencesRunsStartFromTheFormAndTheirPagesShowTheirViews() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.OPERATOR);

@@ -46,7 +46,7 @@ class SequenceSessionsIT {
         long tokensBefore = invocations.tokenRequests();
         // Two lengths made three times: six sequences per mechanism, no warm-up.
         RunRequest request = new RunRequest(List.of("secure-conversation", "sts-issued-token"), List.of(100), null, 0, null,
-                new Sequences(List.of(1, 2), 3), null, null, null);
+                new Sequences(List.of(1, 2), 3), null, null, null, null);
         long id = runs.queue(request).getId();
         Run run = Poll.until("run " + id, Duration.ofMinutes(3), Duration.ofMillis(200), () -> runs.find(id).orElseThrow(),
                 r -> r.getStatus() != RunStatus.QUEUED && r.getStatus() != RunStatus.RUNNING);

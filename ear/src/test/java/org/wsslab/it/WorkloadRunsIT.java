@@ -44,7 +44,8 @@ class WorkloadRunsIT {
         JsonObject run = api.awaitEnd(id, Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
         JsonObject parameters = run.getJsonObject("parameters");
-        assertEquals(List.of("books", "response"), List.of(parameters.getString("shape"), parameters.getString("direction")));
+        assertEquals(List.of("books", "response", "none"), List.of(parameters.getString("shape"), parameters.getString("direction"),
+                parameters.getString("service_work")));
 
         Map<String, JsonObject> rows = api.summary(id).getValuesAs(JsonObject.class).stream()
                 .collect(Collectors.toMap(row -> row.getString("mechanism") + "#" + row.getInt("size"), row -> row));
@@ -52,7 +53,8 @@ class WorkloadRunsIT {
         for (JsonObject row : rows.values()) {
             assertEquals(3, row.getInt("n"), row.toString());
             assertEquals(0, row.getInt("errors"), "every response checked, record for record: " + row);
-            assertEquals(List.of("books", "response"), List.of(row.getString("shape"), row.getString("direction")), row.toString());
+            assertEquals(List.of("books", "response", "none"), List.of(row.getString("shape"), row.getString("direction"),
+                    row.getString("service_work")), row.toString());
         }
         for (String mechanism : List.of("plain", "mutual-certificates")) {
             JsonObject one = rows.get(mechanism + "#1");
@@ -91,7 +93,11 @@ class WorkloadRunsIT {
                 "{\"direction\": 2}", "direction: 2 is not a string",
                 "{\"shape\": \"employees\", \"sizes\": [100001]}", "a size of employees is a number of records from 1 to 100000",
                 "{\"shape\": \"books\", \"sizes\": [0]}", "sizes: 0 is not allowed",
-                "{\"shape\": [\"books\"]}", "shape");
+                "{\"shape\": [\"books\"]}", "shape",
+                "{\"shape\": \"books\", \"direction\": \"response\", \"service_work\": \"db-write\"}",
+                "service_work: 'db-write' is not a service work; allowed are none, db-read",
+                "{\"shape\": \"bytes\", \"direction\": \"response\", \"service_work\": \"db-read\"}",
+                "it needs direction response and shape books or employees");
         api.assertRunsRefused(refusals);
     }
 }

@@ -5,6 +5,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.echo.control.EchoService;
 import org.wsslab.echo.control.InvocationCounter;
+import org.wsslab.echo.control.ServiceRecords;
 import org.wsslab.echo.entity.FetchRequest;
 import org.wsslab.echo.entity.Payload;
 import org.wsslab.echo.entity.Receipt;
@@ -16,12 +17,15 @@ import org.wsslab.echo.entity.Receipt;
  */
 public abstract class EchoEndpoint implements Echo {
 
-    private static final EchoService SERVICE = new EchoService();
-
     private final Endpoint endpoint;
 
     @EJB
     private InvocationCounter invocations;
+
+    @EJB
+    private ServiceRecords records;
+
+    private EchoService service;
 
     protected EchoEndpoint(Mechanism mechanism) {
         this(mechanism.endpoint());
@@ -31,29 +35,36 @@ public abstract class EchoEndpoint implements Echo {
         this.endpoint = endpoint;
     }
 
+    private EchoService service() {
+        if (service == null) {
+            service = new EchoService(records);
+        }
+        return service;
+    }
+
     // Every operation is counted, so tests can prove that a refused request never reached the implementation.
 
     @Override
     public byte[] echo(byte[] payload) {
         invocations.record(endpoint);
-        return SERVICE.echo(payload);
+        return service().echo(payload);
     }
 
     @Override
     public Payload echoPayload(Payload payload) {
         invocations.record(endpoint);
-        return SERVICE.echoPayload(payload);
+        return service().echoPayload(payload);
     }
 
     @Override
     public Payload fetch(FetchRequest request) {
         invocations.record(endpoint);
-        return SERVICE.fetch(request);
+        return service().fetch(request);
     }
 
     @Override
     public Receipt accept(Payload payload) {
         invocations.record(endpoint);
-        return SERVICE.accept(payload);
+        return service().accept(payload);
     }
 }

@@ -1,6 +1,7 @@
 package org.wsslab.echo.entity;
 
 import jakarta.xml.bind.annotation.XmlType;
+import java.util.List;
 import java.util.Objects;
 
 /** One employee of study 000's "Employee Details" service: eight string fields. */
@@ -31,6 +32,11 @@ public class Employee {
         this.mobilePhone = mobilePhone;
         this.ssn = ssn;
         this.department = department;
+    }
+
+    /** The eight fields in their order on the wire (for the service's database). */
+    public List<String> fields() {
+        return List.of(id, firstName, lastName, email, workPhone, mobilePhone, ssn, department);
     }
 
     @Override

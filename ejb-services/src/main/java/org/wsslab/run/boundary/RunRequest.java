@@ -13,12 +13,14 @@ import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
 /**
  * What a user asks a run to measure, any part left out (null) taking its default: every available
- * mechanism, the catalog's suite (Basic128), random bytes echoed ({@link Workload#DEFAULT}), the five
+ * mechanism, the catalog's suite (Basic128), random bytes echoed by a service doing nothing else
+ * ({@link Workload#DEFAULT}), the five
  * sizes of DESIGN.md (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
@@ -27,7 +29,7 @@ import org.wsslab.workload.entity.Workload;
  * with it, in words for the user.
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                         RunMode mode, List<String> suites, String shape, String direction) {
+                         RunMode mode, List<String> suites, String shape, String direction, String serviceWork) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -41,13 +43,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** A run of a fixed number of calls per cell. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
-        this(mechanisms, sizes, calls, warmup, order, null, null, null, null);
+        this(mechanisms, sizes, calls, warmup, order, null, null, null, null, null);
     }
 
     /** A run under the catalog's suite. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
                       Precision precision) {
-        this(mechanisms, sizes, calls, warmup, order, precision, null, null, null);
+        this(mechanisms, sizes, calls, warmup, order, precision, null, null, null, null);
     }
 
     /** All defaults. */
@@ -65,6 +67,15 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         if (direction != null && Direction.byId(direction).isEmpty()) {
             throw Refusal.invalid("direction: '" + direction + "' is not a direction; allowed are " + Direction.ids()
                     + " (default " + Direction.ECHO.id() + ")");
+        }
+        if (serviceWork != null && ServiceWork.byId(serviceWork).isEmpty()) {
+            throw Refusal.invalid("service_work: '" + serviceWork + "' is not a service work; allowed are " + ServiceWork.ids()
+                    + " (default " + ServiceWork.NONE.id() + ")");
+        }
+        if (!workload().possible()) {
+            throw Refusal.invalid("service_work: " + serviceWork + " reads the records a response returns; it needs direction "
+                    + Direction.RESPONSE.id() + " and shape " + Shape.BOOKS.id() + " or " + Shape.EMPLOYEES.id()
+                    + " (asked: " + workload().shape().id() + ", " + workload().direction().id() + ")");
         }
         Shape payload = workload().shape();
         if (sizes != null) {
@@ -146,10 +157,11 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
     }
 
-    /** The shape and direction asked for (each checked), either left out taking its default. */
+    /** The shape, direction and service work asked for (each checked), any left out taking its default. */
     public Workload workload() {
         return new Workload(shape == null ? Workload.DEFAULT.shape() : Shape.byId(shape).orElseThrow(),
-                direction == null ? Workload.DEFAULT.direction() : Direction.byId(direction).orElseThrow());
+                direction == null ? Workload.DEFAULT.direction() : Direction.byId(direction).orElseThrow(),
+                serviceWork == null ? Workload.DEFAULT.work() : ServiceWork.byId(serviceWork).orElseThrow());
     }
 
     /** The calls per cell of the plan: a precision run's maximum, or the fixed calls. */

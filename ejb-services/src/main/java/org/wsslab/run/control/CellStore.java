@@ -34,7 +34,7 @@ public class CellStore {
     public Map<RunPace.Cell, Double> latestPaces(Workload workload) {
         Map<RunPace.Cell, Double> paces = new HashMap<>();
         for (Object[] row : em.createNamedQuery(StoredCell.PACES, Object[].class).setParameter("shape", workload.shape().id())
-                .setParameter("direction", workload.direction().id()).getResultList()) {
+                .setParameter("direction", workload.direction().id()).setParameter("work", workload.work().id()).getResultList()) {
             paces.put(new RunPace.Cell(Endpoint.stored((String) row[1], (String) row[2]), (Integer) row[3]), (Double) row[4]);
         }
         return paces;

@@ -21,6 +21,7 @@ import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
@@ -111,6 +112,9 @@ public class Run {
 
     @Column(nullable = false, length = 16)
     private String direction = Workload.DEFAULT.direction().id();
+
+    @Column(name = "SERVICE_WORK", nullable = false, length = 16)
+    private String serviceWork = Workload.DEFAULT.work().id();
 
     @Column(name = "GROWTH_START")
     private Integer growthStart;
@@ -320,13 +324,15 @@ public class Run {
     /** What every call of the run carries, and which way. */
     public Workload getWorkload() {
         return new Workload(Shape.byId(shape).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown shape " + shape)),
-                Direction.byId(direction).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown direction " + direction)));
+                Direction.byId(direction).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown direction " + direction)),
+                ServiceWork.byId(serviceWork).orElseThrow(() -> new IllegalStateException("run " + id + " has an unknown service work " + serviceWork)));
     }
 
     /** Makes this (queued) run carry a workload other than the default. */
     public void carry(Workload workload) {
         this.shape = workload.shape().id();
         this.direction = workload.direction().id();
+        this.serviceWork = workload.work().id();
     }
 
     public Order getOrder() {

@@ -8,6 +8,7 @@ import org.wsslab.echo.boundary.Echo;
 import org.wsslab.echo.entity.FetchRequest;
 import org.wsslab.echo.entity.Payload;
 import org.wsslab.echo.entity.Receipt;
+import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
@@ -40,9 +41,11 @@ public final class Exchange {
                 yield new Exchange(port -> port.echoPayload(payload), answer -> mismatch(payload, (Payload) answer));
             }
             case RESPONSE -> {
-                FetchRequest request = new FetchRequest(shape.id(), size, seed);
+                boolean stored = workload.work() == ServiceWork.DB_READ;
+                FetchRequest request = stored ? FetchRequest.fromDatabase(shape.id(), size) : new FetchRequest(shape.id(), size, seed);
+                long made = stored ? Payloads.DATABASE_SEED : seed;
                 // The expected payload is made after the call, outside the clock, so the heap holds one copy while timed.
-                yield new Exchange(port -> port.fetch(request), answer -> mismatch(Payloads.of(shape, size, seed), (Payload) answer));
+                yield new Exchange(port -> port.fetch(request), answer -> mismatch(Payloads.of(shape, size, made), (Payload) answer));
             }
             case REQUEST -> {
                 Payload payload = Payloads.of(shape, size, seed);

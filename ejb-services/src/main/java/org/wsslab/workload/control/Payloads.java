@@ -27,6 +27,13 @@ public final class Payloads {
     private static final String[] DEPARTMENTS = {"Engineering", "Operations", "Finance", "Research", "Sales",
         "Support", "Legal", "Security"};
 
+    /**
+     * The seed of the records the service's database holds (filled once with the first
+     * {@link org.wsslab.workload.entity.Shape#MAX_RECORDS} of each record shape): a db-read response of N
+     * records is the first N this seed makes, so the client checks it record for record as any other.
+     */
+    public static final long DATABASE_SEED = 1_000_001L;
+
     private Payloads() {
     }
 

@@ -21,7 +21,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,42 +33,54 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Flyway owns the schema and JPA only maps it (persistence.xml generates nothing): every entity the
- * persistence unit lists must map exactly the columns of its table as the migrations leave it, in a
+ * persistence units list must map exactly the columns of its table as the migrations leave it, in a
  * real H2 file, so that a misnamed or forgotten column fails here rather than in a deployed server.
  */
 class EntityMappingTest {
 
+    /** Each persistence unit's migrations: the results database's, and the echo service's own (db-read). */
+    private static final Map<String, String> MIGRATIONS = Map.of("wsslab", "db/migration", "service", "db/service");
+
     @Test
     void everyEntityMapsExactlyTheColumnsOfItsTable(@TempDir Path folder) throws Exception {
-        String url = "jdbc:h2:file:" + folder.resolve("results");
-        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").load().migrate();
-        List<Class<?>> entities = entities();
-        assertFalse(entities.isEmpty());
-        try (Connection connection = DriverManager.getConnection(url, "", "")) {
-            for (Class<?> entity : entities) {
-                String table = entity.getAnnotation(Table.class).name();
-                assertEquals(columns(connection, table), mapped(entity), entity.getSimpleName() + " maps table " + table);
-                for (Field field : entity.getDeclaredFields()) {
-                    CollectionTable collection = field.getAnnotation(CollectionTable.class);
-                    if (collection != null) {
-                        assertEquals(columns(connection, collection.name()), mapped(field, collection),
-                                entity.getSimpleName() + "." + field.getName() + " maps table " + collection.name());
+        Map<String, List<Class<?>>> units = entities();
+        assertEquals(MIGRATIONS.keySet(), units.keySet(), "every persistence unit has its migrations");
+        for (Map.Entry<String, List<Class<?>>> unit : units.entrySet()) {
+            String url = "jdbc:h2:file:" + folder.resolve(unit.getKey());
+            Flyway.configure().dataSource(url, "", "").locations("classpath:" + MIGRATIONS.get(unit.getKey())).load().migrate();
+            assertFalse(unit.getValue().isEmpty());
+            try (Connection connection = DriverManager.getConnection(url, "", "")) {
+                for (Class<?> entity : unit.getValue()) {
+                    String table = entity.getAnnotation(Table.class).name();
+                    assertEquals(columns(connection, table), mapped(entity), entity.getSimpleName() + " maps table " + table);
+                    for (Field field : entity.getDeclaredFields()) {
+                        CollectionTable collection = field.getAnnotation(CollectionTable.class);
+                        if (collection != null) {
+                            assertEquals(columns(connection, collection.name()), mapped(field, collection),
+                                    entity.getSimpleName() + "." + field.getName() + " maps table " + collection.name());
+                        }
                     }
                 }
             }
         }
     }
 
-    private static List<Class<?>> entities() throws Exception {
-        String unit = Files.readString(Path.of("src/main/resources/META-INF/persistence.xml"));
-        List<Class<?>> entities = new ArrayList<>();
-        Matcher listed = Pattern.compile("<class>([\\w.]+)</class>").matcher(unit);
-        while (listed.find()) {
-            Class<?> listedClass = Class.forName(listed.group(1));
-            // Embeddables are listed too; they are checked within the entity holding them.
-            if (listedClass.isAnnotationPresent(Entity.class)) {
-                entities.add(listedClass);
+    /** The entities each persistence unit lists, by unit name. */
+    private static Map<String, List<Class<?>>> entities() throws Exception {
+        String units = Files.readString(Path.of("src/main/resources/META-INF/persistence.xml"));
+        Map<String, List<Class<?>>> entities = new TreeMap<>();
+        Matcher unit = Pattern.compile("<persistence-unit name=\"(\\w+)\"(.*?)</persistence-unit>", Pattern.DOTALL).matcher(units);
+        while (unit.find()) {
+            List<Class<?>> listed = new ArrayList<>();
+            Matcher name = Pattern.compile("<class>([\\w.]+)</class>").matcher(unit.group(2));
+            while (name.find()) {
+                Class<?> listedClass = Class.forName(name.group(1));
+                // Embeddables are listed too; they are checked within the entity holding them.
+                if (listedClass.isAnnotationPresent(Entity.class)) {
+                    listed.add(listedClass);
+                }
             }
+            entities.put(unit.group(1), listed);
         }
         return entities;
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
@@ -16,7 +17,7 @@ import org.wsslab.workload.entity.Workload;
 class RunRequestWorkloadTest {
 
     private static RunRequest request(List<Integer> sizes, String shape, String direction) {
-        return new RunRequest(null, sizes, null, null, null, null, null, shape, direction);
+        return new RunRequest(null, sizes, null, null, null, null, null, shape, direction, null);
     }
 
     @Test
@@ -46,6 +47,19 @@ class RunRequestWorkloadTest {
         refused(request(null, null, "both"),
                 "direction: 'both' is not a direction; allowed are echo, response, request (default echo)");
         refused(request(null, "Books", null), "shape: 'Books'");
+    }
+
+    @Test
+    void dbReadIsForAResponseOfRecordsAndLeftOutTheServiceDoesNothing() {
+        assertEquals(ServiceWork.NONE, request(null, "books", "response").check().workload().work());
+        RunRequest read = new RunRequest(null, null, null, null, null, null, null, "employees", "response", "db-read").check();
+        assertEquals(new Workload(Shape.EMPLOYEES, Direction.RESPONSE, ServiceWork.DB_READ), read.workload());
+        assertEquals("employees, response, db-read", read.workload().toString());
+        refused(new RunRequest(null, null, null, null, null, null, null, "books", "echo", "db-read"),
+                "service_work: db-read reads the records a response returns; it needs direction response and shape books or employees");
+        refused(new RunRequest(null, null, null, null, null, null, null, "text", "response", "db-read"), "service_work: db-read");
+        refused(new RunRequest(null, null, null, null, null, null, null, "books", "response", "db-write"),
+                "service_work: 'db-write' is not a service work; allowed are none, db-read (default none)");
     }
 
     private static void refused(RunRequest request, String start) {

@@ -3,8 +3,10 @@ package org.wsslab.workload.control;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.xml.ws.WebServiceException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +21,7 @@ import org.wsslab.echo.entity.FetchRequest;
 import org.wsslab.echo.entity.Payload;
 import org.wsslab.echo.entity.Receipt;
 import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
@@ -37,6 +40,24 @@ class ExchangeTest {
             Exchange exchange = Exchange.of(new Workload(shape, direction), 25, 42L);
             assertNull(exchange.mismatch(exchange.call(service)), shape + " " + direction);
         }
+    }
+
+    @Test
+    void aDbReadResponseAsksTheServiceDatabaseAndIsCheckedAgainstWhatItWasFilledWith() {
+        AtomicReference<String> asked = new AtomicReference<>();
+        EchoService withDatabase = new EchoService((shape, count) -> {
+            asked.set(shape.id() + " " + count);
+            return Payloads.of(shape, count, Payloads.DATABASE_SEED);
+        });
+        Exchange exchange = Exchange.of(new Workload(Shape.BOOKS, Direction.RESPONSE, ServiceWork.DB_READ), 12, 99L);
+        assertNull(exchange.mismatch(exchange.call(withDatabase)));
+        assertEquals("books 12", asked.get(), "the request asked for the database's records, not the seed's");
+        assertTrue(exchange.mismatch(Payloads.of(Shape.BOOKS, 12, 99L)).startsWith("book record 1 differs"),
+                "records made from the call's own seed are not the database's");
+        assertThrows(WebServiceException.class, () -> service.fetch(FetchRequest.fromDatabase("books", 3)),
+                "a service without a database refuses db-read");
+        assertThrows(WebServiceException.class, () -> withDatabase.fetch(FetchRequest.fromDatabase("text", 3)),
+                "db-read reads records only");
     }
 
     @Test

@@ -48,7 +48,8 @@ final class RunView {
         run.getSizes().forEach(sizes::add);
         JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes);
         parameters.add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
-                .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id());
+                .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id())
+                .add("service_work", run.getWorkload().work().id());
         ModeView.add(parameters, run);
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());

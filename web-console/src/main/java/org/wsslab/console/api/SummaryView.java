@@ -14,7 +14,7 @@ public final class SummaryView {
     private SummaryView() {
     }
 
-    /** The cell's row, its run's workload (the cell's shape and direction) at the end. */
+    /** The cell's row, its run's workload (the cell's shape, direction and service work) at the end. */
     public static JsonObjectBuilder of(Workload workload, CellSummary row) {
         CellStatistics s = row.statistics();
         JsonObjectBuilder json = Json.cell(row.endpoint(), row.size())
@@ -40,7 +40,7 @@ public final class SummaryView {
         Json.add(json, "median_interval_pct", row.medianIntervalPct());
         Json.add(json, "stop_reason", row.stopReason());
         Json.add(json, "pace_ms", ms(row.paceNanos()));
-        json.add("shape", workload.shape().id()).add("direction", workload.direction().id());
+        json.add("shape", workload.shape().id()).add("direction", workload.direction().id()).add("service_work", workload.work().id());
         return json;
     }
 

@@ -14,12 +14,12 @@ import org.wsslab.workload.entity.Workload;
  * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
  * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment) and
  * {@code taken} (when the call began, UTC, to the microsecond: the order the calls were made in), and
- * the run's {@code shape} and {@code direction} (a size counts records for a record shape).
+ * the run's {@code shape}, {@code direction} and {@code service_work} (a size counts records for a record shape).
  */
 public final class SamplesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken",
-        "shape", "direction"};
+        "shape", "direction", "service_work"};
 
     private SamplesCsv() {
     }
@@ -31,7 +31,7 @@ public final class SamplesCsv {
                 for (Sample s : samples) {
                     csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
                             s.clientCpuNanos(), s.error(), s.segment(), s.taken(),
-                            workload.shape().id(), workload.direction().id());
+                            workload.shape().id(), workload.direction().id(), workload.work().id());
                 }
             }
         };

@@ -41,7 +41,8 @@ public final class EnvironmentFields {
     public static Map<String, String> parameters(Run run) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("mechanisms", run.getMechanisms().stream().map(Mechanism::id).collect(Collectors.joining(", ")));
-        fields.put("workload", run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction");
+        fields.put("workload", run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction, service work "
+                + run.getWorkload().work().id() + " (" + run.getWorkload().work().description() + ")");
         String unit = run.getWorkload().shape().unit();
         fields.put("sizes (" + unit + ")", run.getGrowth().map(growth -> growth.start() + ", " + growth.size(1) + ", … "
                 + growth.size(growth.calls() - 1)).orElse(run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", "))));

@@ -21,6 +21,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 import org.wsslab.workload.entity.Workload;
 
@@ -54,6 +55,7 @@ public class RunsBacking implements Serializable {
     private List<String> suites = new ArrayList<>(List.of(AlgorithmSuite.DEFAULT.assertion()));
     private String shape = Workload.DEFAULT.shape().id();
     private String direction = Workload.DEFAULT.direction().id();
+    private String serviceWork = Workload.DEFAULT.work().id();
     private String sizes = listed(Workload.DEFAULT.shape().defaultSizes());
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
@@ -100,12 +102,12 @@ public class RunsBacking implements Serializable {
         if (GROWTH.equals(mode)) {
             // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
             return new RunRequest(named, null, null, null, null, new Growth(required("growth start", growthStart),
-                    required("growth step", growthStep), required("growth calls", growthCalls)), chosenSuites, shape, direction);
+                    required("growth step", growthStep), required("growth calls", growthCalls)), chosenSuites, shape, direction, serviceWork);
         }
         if (SEQUENCES.equals(mode)) {
             List<Integer> asked = FormNumbers.list("sequence lengths", lengths);
             return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
-                    new Sequences(asked == null ? List.of() : asked, required("repeats", repeats)), chosenSuites, shape, direction);
+                    new Sequences(asked == null ? List.of() : asked, required("repeats", repeats)), chosenSuites, shape, direction, serviceWork);
         }
         Double pct = FormNumbers.decimal("precision", precision);
         Integer most = FormNumbers.single("max calls", maxCalls);
@@ -114,7 +116,7 @@ public class RunsBacking implements Serializable {
                 : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
         return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
                 rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule,
-                suites.isEmpty() ? List.of() : suites, shape, direction);
+                suites.isEmpty() ? List.of() : suites, shape, direction, serviceWork);
     }
 
     private static int required(String field, String text) {
@@ -218,6 +220,18 @@ public class RunsBacking implements Serializable {
         if (previous != null && !previous.equals(shape)) {
             shapeChanged(previous);
         }
+    }
+
+    public List<ServiceWork> getServiceWorks() {
+        return List.of(ServiceWork.values());
+    }
+
+    public String getServiceWork() {
+        return serviceWork;
+    }
+
+    public void setServiceWork(String serviceWork) {
+        this.serviceWork = serviceWork;
     }
 
     public String getDirection() {
