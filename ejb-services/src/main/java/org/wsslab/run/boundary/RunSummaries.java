@@ -90,7 +90,7 @@ public class RunSummaries {
         if (run.getGrowth().isEmpty() || run.getStatus() == RunStatus.RUNNING) {
             return Optional.empty();
         }
-        return Optional.of((GrowthSeries) keptView(run, () -> GrowthSeries.of(run.getGrowth().get(), run.getEndpoints(),
+        return Optional.of(keptView(run, GrowthSeries.class, () -> GrowthSeries.of(run.getGrowth().get(), run.getEndpoints(),
                 samples.of(run.getId()))));
     }
 
@@ -99,14 +99,15 @@ public class RunSummaries {
         if (run.getSequences().isEmpty() || run.getStatus() == RunStatus.RUNNING) {
             return Optional.empty();
         }
-        return Optional.of((SequenceSummary) keptView(run, () -> SequenceSummary.of(run.getSequences().get(),
+        return Optional.of(keptView(run, SequenceSummary.class, () -> SequenceSummary.of(run.getSequences().get(),
                 run.getEndpoints(), run.getSizes(), samples.sequenceTotals(run.getId()), samples.of(run.getId()))));
     }
 
-    private Object keptView(Run run, Supplier<Object> compute) {
+    /** A run's view of its mode (one per run: a run has one mode), computed once per stored state. */
+    private <T> T keptView(Run run, Class<T> type, Supplier<T> compute) {
         int stored = samples.callsStored(run.getId());
-        return views.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old
-                : new KeptView(stored, compute.get())).view();
+        return type.cast(views.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old
+                : new KeptView(stored, compute.get())).view());
     }
 
     private Kept computed(Run run) {

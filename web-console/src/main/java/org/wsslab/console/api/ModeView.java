@@ -6,6 +6,7 @@ import jakarta.json.JsonObjectBuilder;
 import org.wsslab.run.boundary.GrowthSeries;
 import org.wsslab.run.boundary.SequenceSummary;
 import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
 
@@ -20,7 +21,7 @@ final class ModeView {
     /** {@code "fixed"} or the mode object a request would give to make the same run. */
     static void add(JsonObjectBuilder parameters, Run run) {
         run.getMode().ifPresentOrElse(mode -> parameters.add("mode", Json.object().add(mode.id(), switch (mode) {
-            case org.wsslab.run.entity.Precision rule -> Json.object().add("pct", rule.pct()).add("max_calls", rule.maxCalls())
+            case Precision rule -> Json.object().add("pct", rule.pct()).add("max_calls", rule.maxCalls())
                     .add("min_calls", rule.minCalls());
             case Growth growth -> Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls());
             case Sequences sequences -> Json.object().add("lengths", array(sequences)).add("repeats", sequences.repeats());
