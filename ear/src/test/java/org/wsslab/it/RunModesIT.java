@@ -67,8 +67,15 @@ class RunModesIT {
         assertEquals(2, view.getJsonArray("lines").size(), view.toString());
         for (JsonObject line : view.getJsonArray("lines").getValuesAs(JsonObject.class)) {
             assertEquals(40, line.getInt("calls_made"), line.toString());
-            assertTrue(line.getJsonNumber("first_min_ms").doubleValue() > 0 && line.getJsonNumber("last_mean_ms").doubleValue() > 0,
-                    line.toString());
+            // The view's figures, from the stored calls: the minimum of the first ten, the mean of the last ten.
+            List<Long> rtts = byMechanism.get(line.getString("mechanism")).stream()
+                    .sorted(java.util.Comparator.comparingInt(s -> Integer.parseInt(s.get("size"))))
+                    .map(s -> Long.parseLong(s.get("rtt_ns"))).toList();
+            double firstMin = rtts.subList(0, 10).stream().mapToLong(Long::longValue).min().orElseThrow() / 1e6;
+            double lastMean = rtts.subList(30, 40).stream().mapToLong(Long::longValue).average().orElseThrow() / 1e6;
+            assertEquals(firstMin, line.getJsonNumber("first_min_ms").doubleValue(), 1e-9, line.toString());
+            assertEquals(lastMean, line.getJsonNumber("last_mean_ms").doubleValue(), 1e-6, line.toString());
+            assertEquals(lastMean / firstMin, line.getJsonNumber("growth_factor").doubleValue(), 1e-6, line.toString());
         }
         assertEquals(0, api.summary(id).size(), "no cell of a growth run has calls to summarise");
         assertEquals(409, api.get(Caller.VIEWER, "runs/" + id + "/compare?a=plain&b=username-symmetric").statusCode(),

@@ -50,6 +50,11 @@ public record Growth(int start, int step, int calls) implements RunMode {
         return (size - start) / step;
     }
 
+    /** The series in a few words, for lists and fields: "12, 24 … 120000 (+12 per call)". */
+    public String sizesInWords() {
+        return start + ", " + size(1) + " … " + size(calls - 1) + " (+" + step + " per call)";
+    }
+
     /** The series' sizes in call order; computed, not held (a series may be 100,000 calls long). */
     public List<Integer> sizes() {
         return new AbstractList<>() {

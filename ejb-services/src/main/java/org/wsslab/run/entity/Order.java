@@ -1,9 +1,8 @@
 package org.wsslab.run.entity;
 
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
+import org.wsslab.workload.entity.Identified;
 
 /**
  * How a run's calls of different cells follow each other (the run dimension {@code order}). On two
@@ -11,7 +10,7 @@ import java.util.stream.Collectors;
  * threads) lands on the next call, so the order decides whose round trips carry whose left-overs.
  * The README's "Call order" section has the benchmark that chose the default.
  */
-public enum Order {
+public enum Order implements Identified {
 
     /** As blocks, with a full collection before each cell's warm-up. */
     BLOCKS_GC("blocks-gc", Layout.BLOCKS, Quiet.FULL_GC,
@@ -65,6 +64,7 @@ public enum Order {
         this.description = description;
     }
 
+    @Override
     public String id() {
         return id;
     }
@@ -87,11 +87,11 @@ public enum Order {
     }
 
     public static Optional<Order> byId(String id) {
-        return Arrays.stream(values()).filter(o -> o.id.equals(id == null ? null : id.toLowerCase(Locale.ROOT))).findFirst();
+        return Identified.byId(values(), id == null ? null : id.toLowerCase(Locale.ROOT));
     }
 
     /** The ids, for messages that say what is allowed. */
     public static String ids() {
-        return Arrays.stream(values()).map(Order::id).collect(Collectors.joining(", "));
+        return Identified.ids(values());
     }
 }

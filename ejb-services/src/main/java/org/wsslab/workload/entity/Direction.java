@@ -1,11 +1,9 @@
 package org.wsslab.workload.entity;
 
-import java.util.Arrays;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** Which way a payload of the run's size travels. */
-public enum Direction {
+public enum Direction implements Identified {
     /** The payload goes to the service and comes back: the lab's original call. */
     ECHO("echo", "the payload goes to the service and comes back"),
     /** A small request asks for the payload; the response carries it (studies 001, 002 and 003). */
@@ -21,6 +19,7 @@ public enum Direction {
         this.description = description;
     }
 
+    @Override
     public String id() {
         return id;
     }
@@ -30,10 +29,10 @@ public enum Direction {
     }
 
     public static Optional<Direction> byId(String id) {
-        return Arrays.stream(values()).filter(direction -> direction.id.equals(id)).findFirst();
+        return Identified.byId(values(), id);
     }
 
     public static String ids() {
-        return Arrays.stream(values()).map(Direction::id).collect(Collectors.joining(", "));
+        return Identified.ids(values());
     }
 }

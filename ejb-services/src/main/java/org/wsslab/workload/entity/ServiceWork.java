@@ -1,11 +1,9 @@
 package org.wsslab.workload.entity;
 
-import java.util.Arrays;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** What the service does for a call besides answering it. */
-public enum ServiceWork {
+public enum ServiceWork implements Identified {
     /** Nothing: the echo service of every run before. */
     NONE("none", "the service only answers"),
     /** The records it returns are read through JPA from a database of its own (study 001's service). */
@@ -19,6 +17,7 @@ public enum ServiceWork {
         this.description = description;
     }
 
+    @Override
     public String id() {
         return id;
     }
@@ -28,10 +27,10 @@ public enum ServiceWork {
     }
 
     public static Optional<ServiceWork> byId(String id) {
-        return Arrays.stream(values()).filter(work -> work.id.equals(id)).findFirst();
+        return Identified.byId(values(), id);
     }
 
     public static String ids() {
-        return Arrays.stream(values()).map(ServiceWork::id).collect(Collectors.joining(", "));
+        return Identified.ids(values());
     }
 }

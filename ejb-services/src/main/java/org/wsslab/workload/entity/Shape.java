@@ -1,15 +1,13 @@
 package org.wsslab.workload.entity;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * A payload's shape. For {@code bytes} and {@code text} a size is bytes (text is ASCII, a byte a
  * character); for the record shapes it is a number of records, as the studies counted them.
  */
-public enum Shape {
+public enum Shape implements Identified {
     /** Random bytes, base64 on the wire: the lab's original payload. */
     BYTES("bytes", false),
     /** A string, study 000's "Hello World " series. */
@@ -32,6 +30,7 @@ public enum Shape {
         this.records = records;
     }
 
+    @Override
     public String id() {
         return id;
     }
@@ -61,10 +60,10 @@ public enum Shape {
     }
 
     public static Optional<Shape> byId(String id) {
-        return Arrays.stream(values()).filter(shape -> shape.id.equals(id)).findFirst();
+        return Identified.byId(values(), id);
     }
 
     public static String ids() {
-        return Arrays.stream(values()).map(Shape::id).collect(Collectors.joining(", "));
+        return Identified.ids(values());
     }
 }

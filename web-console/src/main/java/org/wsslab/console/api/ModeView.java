@@ -23,7 +23,7 @@ final class ModeView {
         run.getMode().ifPresentOrElse(mode -> parameters.add("mode", Json.object().add(mode.id(), switch (mode) {
             case Precision rule -> Json.object().add("pct", rule.pct()).add("max_calls", rule.maxCalls())
                     .add("min_calls", rule.minCalls());
-            case Growth growth -> Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls());
+            case Growth growth -> growth(growth);
             case Sequences sequences -> Json.object().add("lengths", array(sequences)).add("repeats", sequences.repeats());
         })), () -> parameters.add("mode", "fixed"));
     }
@@ -32,6 +32,10 @@ final class ModeView {
         JsonArrayBuilder lengths = jakarta.json.Json.createArrayBuilder();
         sequences.lengths().forEach(lengths::add);
         return lengths;
+    }
+
+    private static JsonObjectBuilder growth(Growth growth) {
+        return Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls());
     }
 
     static JsonObject growth(GrowthSeries series) {
@@ -47,7 +51,7 @@ final class ModeView {
             lines.add(json);
         }
         Growth growth = series.growth();
-        return Json.object().add("growth", Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls()))
+        return Json.object().add("growth", growth(growth))
                 .add("end_calls", Growth.END_CALLS).add("lines", lines).build();
     }
 

@@ -44,8 +44,7 @@ public final class EnvironmentFields {
         fields.put("workload", run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction, service work "
                 + run.getWorkload().work().id() + " (" + run.getWorkload().work().description() + ")");
         String unit = run.getWorkload().shape().unit();
-        fields.put("sizes (" + unit + ")", run.getGrowth().map(growth -> growth.start() + ", " + growth.size(1) + ", … "
-                + growth.size(growth.calls() - 1)).orElse(run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", "))));
+        fields.put("sizes (" + unit + ")", run.getGrowth().map(Growth::sizesInWords).orElse(run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", "))));
         fields.put("calls per cell", run.getPrecision().map(rule -> "up to " + run.getCallsPerCell()).orElse(String.valueOf(run.getCallsPerCell())));
         fields.put("mode", run.getMode().map(mode -> switch (mode) {
             case Precision rule -> String.format(Locale.ROOT,

@@ -114,9 +114,8 @@ public class RunsBacking implements Serializable {
         // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
         Precision rule = pct == null ? null
                 : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
-        return new RunRequest(mechanisms.isEmpty() ? List.of() : mechanisms, FormNumbers.list("sizes", sizes),
-                rule == null ? FormNumbers.single("calls", calls) : null, FormNumbers.single("warmup", warmup), order, rule,
-                suites.isEmpty() ? List.of() : suites, shape, direction, serviceWork);
+        return new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
+                FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork);
     }
 
     private static int required(String field, String text) {
@@ -129,7 +128,7 @@ public class RunsBacking implements Serializable {
 
     /** What the run list says of a run's sizes: a growth run's series in a few words, not its every size. */
     public String sizesOf(Run run) {
-        return run.getGrowth().map(g -> g.start() + ", " + g.size(1) + " … " + g.size(g.calls() - 1) + " (+" + g.step() + " per call)")
+        return run.getGrowth().map(Growth::sizesInWords)
                 .orElse(listed(run.getSizes()));
     }
 
