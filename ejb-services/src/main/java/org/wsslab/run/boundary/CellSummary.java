@@ -4,6 +4,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.timing.SplitMeans;
 
 /**
  * One (endpoint, size) row of a run's summary: the statistics of its counted calls (not warm-up,
@@ -13,12 +14,13 @@ import org.wsslab.statistics.Overhead;
  * messages made both sides do, at the run's prices) and the distance, how many floors its median
  * overhead over the baseline is; the half-width of its median's 95% interval (order statistics, % of
  * the median), in a precision run why the cell stopped, and its pace (the mean round trip of all its
- * calls, warm-up included: what a later run's first time-left estimate prices it at). Absent values are null.
+ * calls, warm-up included: what a later run's first time-left estimate prices it at), and where its
+ * counted calls' time went on average (client, server, transport, server CPU). Absent values are null.
  */
 public record CellSummary(Endpoint endpoint, int size, CellStatistics statistics, Double initialNanos,
                           Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
                           Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
-                          Double paceNanos) {
+                          Double paceNanos, SplitMeans split) {
 
     /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
     public Boolean noisy() {

@@ -79,7 +79,8 @@ public final class RunSummarizer {
                         record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
                         record == null ? Noise.UNKNOWN : record.noise(), floor,
                         distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
-                        record == null ? null : record.stopReason(), record == null ? null : record.paceNanos()));
+                        record == null ? null : record.stopReason(), record == null ? null : record.paceNanos(),
+                        cellCalls.split()));
             }
         }
         return rows;

@@ -34,6 +34,8 @@ import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
 import org.wsslab.run.entity.SequenceTotal;
+import org.wsslab.timing.CallSplit;
+import org.wsslab.timing.CallTimer;
 import org.wsslab.workload.control.Exchange;
 import org.wsslab.workload.entity.Workload;
 
@@ -193,19 +195,20 @@ final class RunExecution {
         Exchange exchange = Exchange.of(workload, call.size(), ThreadLocalRandom.current().nextLong());
         Function<Echo, Object> operation = exchange::call;
         Instant taken = Instant.now();
-        long cpuBefore = threads.getCurrentThreadCpuTime();
-        long start = System.nanoTime();
-        try {
+        try (CallTimer.Timing timing = CallTimer.begin()) {
+            long cpuBefore = threads.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
             Object answer = session.call(operation);
             long rtt = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
+            CallSplit split = timing.split();
             String mismatch = exchange.mismatch(answer);
             if (mismatch != null) {
                 return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                         mismatch, taken);
             }
             return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    rtt, cpu, taken);
+                    rtt, cpu, taken, split);
         } catch (RuntimeException e) {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();

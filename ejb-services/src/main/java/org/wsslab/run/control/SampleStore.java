@@ -22,6 +22,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.SequenceTotal;
 import org.wsslab.run.entity.StoredSample;
+import org.wsslab.timing.CallSplit;
 
 /**
  * Samples in the results database, each batch one committed transaction. Read with JPQL like every
@@ -43,7 +44,8 @@ import org.wsslab.run.entity.StoredSample;
 public class SampleStore {
 
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT,"
-            + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN, SERVER_NS, SERVER_CPU_NS, EXCHANGE_NS, SPLIT_MISSING)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private static final String INSERT_TOTAL = "INSERT INTO SEQUENCE_TOTAL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS,"
             + " REPEAT_NO, FIRST_SEQ, SEGMENT, TOTAL_NS, FIRST_NS, FAILED_CALLS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
@@ -88,6 +90,12 @@ public class SampleStore {
                 insert.setObject(10, sample.clientCpuNanos(), Types.BIGINT);
                 insert.setString(11, sample.error());
                 insert.setObject(12, sample.taken().atOffset(ZoneOffset.UTC));
+                CallSplit split = sample.split();
+                insert.setObject(13, split == null ? null : split.serverNanos(), Types.BIGINT);
+                insert.setObject(14, split == null ? null : split.serverCpuNanos(), Types.BIGINT);
+                insert.setObject(15, split == null ? null : split.exchangeNanos(), Types.BIGINT);
+                insert.setString(16, split == null || split.missing() == null ? null
+                        : split.missing().substring(0, Math.min(split.missing().length(), StoredSample.SPLIT_MISSING_LENGTH)));
                 insert.addBatch();
             }
             insert.executeBatch();

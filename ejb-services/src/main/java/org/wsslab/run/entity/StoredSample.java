@@ -11,6 +11,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Objects;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.timing.CallSplit;
 
 /**
  * A {@link Sample} as the SAMPLE table holds it, for reading with JPQL. The engine writes samples
@@ -39,7 +40,7 @@ public class StoredSample {
 
     /** The projection {@link #sample} reads: every column, no entity managed. */
     static final String COLUMNS = "SELECT s.mechanism, s.suite, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
-            + " s.error, s.taken FROM StoredSample s";
+            + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing FROM StoredSample s";
 
     @Id
     @Column(name = "RUN_ID")
@@ -81,6 +82,20 @@ public class StoredSample {
     @Column(nullable = false)
     private OffsetDateTime taken;
 
+    @Column(name = "SERVER_NS")
+    private Long serverNanos;
+
+    @Column(name = "SERVER_CPU_NS")
+    private Long serverCpuNanos;
+
+    @Column(name = "EXCHANGE_NS")
+    private Long exchangeNanos;
+
+    @Column(name = "SPLIT_MISSING", length = SPLIT_MISSING_LENGTH)
+    private String splitMissing;
+
+    public static final int SPLIT_MISSING_LENGTH = 200;
+
     protected StoredSample() {
         // for JPA
     }
@@ -98,14 +113,33 @@ public class StoredSample {
         clientCpuNanos = sample.clientCpuNanos();
         error = sample.error();
         taken = sample.taken().atOffset(ZoneOffset.UTC);
+        if (sample.split() != null) {
+            serverNanos = sample.split().serverNanos();
+            serverCpuNanos = sample.split().serverCpuNanos();
+            exchangeNanos = sample.split().exchangeNanos();
+            splitMissing = sample.split().missing();
+        }
     }
 
     /** A row of {@link #OF_RUN} or {@link #OF_CELL} as the sample it stores. */
     public static Sample sample(long runId, Object[] row) {
         return new Sample(runId, Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2], (Integer) row[3],
                 (Integer) row[4], (Boolean) row[5], (Boolean) row[6], (Long) row[7], (Long) row[8], (String) row[9],
-                ((OffsetDateTime) row[10]).toInstant());
+                ((OffsetDateTime) row[10]).toInstant(), split(row));
     }
+
+    private static CallSplit split(Object[] row) {
+        if (row[9] != null) {
+            return null;
+        }
+        if (row[11] == null && row[13] == null && row[14] == null) {
+            return BEFORE_SPLITS;
+        }
+        return new CallSplit((Long) row[11], (Long) row[12], (Long) row[13], (String) row[14]);
+    }
+
+    /** A call stored before the lab split calls (Flyway V16), read as one with every share unknown. */
+    static final CallSplit BEFORE_SPLITS = CallSplit.unknown("stored before the lab split calls between client, server and transport");
 
     /** The primary key: run, cell, call and segment. */
     public static class Key implements Serializable {

@@ -4,6 +4,7 @@ import jakarta.json.JsonObjectBuilder;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.timing.SplitMeans;
 import org.wsslab.workload.entity.Workload;
 
 /** One row of GET /runs/{id}/summary, in DESIGN.md's field names; times in milliseconds. */
@@ -41,7 +42,21 @@ public final class SummaryView {
         Json.add(json, "stop_reason", row.stopReason());
         Json.add(json, "pace_ms", ms(row.paceNanos()));
         json.add("shape", workload.shape().id()).add("direction", workload.direction().id()).add("service_work", workload.work().id());
+        split(json, row.split());
         return json;
+    }
+
+    /**
+     * Where the cell's time went: the mean client, server and transport shares of its split calls
+     * ({@code split_n} of its n; they add up to those calls' mean round trip), and the server's thread CPU.
+     */
+    private static void split(JsonObjectBuilder json, SplitMeans split) {
+        json.add("split_n", split.n());
+        Json.add(json, "client_ms", ms(split.clientNanos()));
+        Json.add(json, "server_ms", ms(split.serverNanos()));
+        Json.add(json, "transport_ms", ms(split.transportNanos()));
+        Json.add(json, "server_cpu_ms", ms(split.serverCpuNanos()));
+        Json.add(json, "server_share_pct", split.serverSharePct());
     }
 
     /** {@code <prefix>_pct, <prefix>_ci_low, <prefix>_ci_high}; all null when there is no overhead. */

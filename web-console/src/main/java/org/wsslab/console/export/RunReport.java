@@ -64,6 +64,7 @@ public final class RunReport {
             charts.put("cpuChart" + size, means.cpuChart(size));
             charts.put("wireChart" + size, means.wireChart(size));
             charts.put("floorChart" + size, means.floorChart(size));
+            charts.put("splitChart" + size, means.splitChart(size));
         }
         StringBuilder html = new StringBuilder(400_000);
         html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"UTF-8\">\n<title>wsslab run ").append(run.getId())
@@ -78,7 +79,7 @@ public final class RunReport {
         fields(html, "parameters", parameters);
         html.append("<h2>Round-trip time and overhead</h2>\n");
         for (ResultTable table : List.of(means.rttTable(), medians.rttTable(), means.overheadTable(), medians.overheadTable(),
-                means.wireTable(), means.floorTable())) {
+                means.wireTable(), means.floorTable(), means.splitTable())) {
             table(html, table);
         }
         noise(html, means);

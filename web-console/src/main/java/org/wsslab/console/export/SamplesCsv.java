@@ -14,12 +14,16 @@ import org.wsslab.workload.entity.Workload;
  * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
  * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment) and
  * {@code taken} (when the call began, UTC, to the microsecond: the order the calls were made in), and
- * the run's {@code shape}, {@code direction} and {@code service_work} (a size counts records for a record shape).
+ * the run's {@code shape}, {@code direction} and {@code service_work} (a size counts records for a record shape);
+ * then where the call's time went ({@code CallSplit}): {@code server_ns} and {@code server_cpu_ns} (the
+ * server's time and thread CPU for it), {@code exchange_ns} (the client's HTTP exchanges: the round trip
+ * less them is the client's share, they less the server's time the transport's) and {@code split_missing}
+ * (why any of the three is empty for a measured call).
  */
 public final class SamplesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken",
-        "shape", "direction", "service_work"};
+        "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing"};
 
     private SamplesCsv() {
     }
@@ -31,7 +35,9 @@ public final class SamplesCsv {
                 for (Sample s : samples) {
                     csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
                             s.clientCpuNanos(), s.error(), s.segment(), s.taken(),
-                            workload.shape().id(), workload.direction().id(), workload.work().id());
+                            workload.shape().id(), workload.direction().id(), workload.work().id(),
+                            s.split() == null ? null : s.split().serverNanos(), s.split() == null ? null : s.split().serverCpuNanos(),
+                            s.split() == null ? null : s.split().exchangeNanos(), s.split() == null ? null : s.split().missing());
                 }
             }
         };

@@ -15,6 +15,7 @@ import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.control.NoiseJudge;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.timing.SplitMeans;
 
 /**
  * One run's results as a reader sees them with a statistic chosen: seed 004's two tables (RTT and
@@ -97,6 +98,51 @@ public final class RunResults {
         }
         String distance = cell.get().distance() == null ? "" : String.format(Locale.ROOT, " · %.1f×", cell.get().distance());
         return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, floor, median - plain - floor, median, distance);
+    }
+
+    /**
+     * Where each cell's mean round trip goes between the client (securing, marshalling, checking), the
+     * server (from the decoded request to the response handed to its codec) and the transport (both
+     * sides' HTTP and codecs, the loopback), with the server's share and its thread CPU per call. On
+     * means whatever the statistic shown: means add up, medians do not.
+     */
+    public ResultTable splitTable() {
+        return table("mean RTT = client + server + transport (ms) · server's share · server CPU per call (ms)",
+                m -> size -> splitCell(m, size));
+    }
+
+    private String splitCell(Endpoint mechanism, int size) {
+        SplitMeans split = cell(mechanism, size).map(CellSummary::split).orElse(SplitMeans.NONE);
+        if (split.n() == 0) {
+            return "–";
+        }
+        double client = millisOf(split.clientNanos());
+        double server = millisOf(split.serverNanos());
+        double transport = millisOf(split.transportNanos());
+        return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.0f%% · CPU %s", client, server, transport,
+                client + server + transport, split.serverSharePct(), formatMillis(millisOf(split.serverCpuNanos())));
+    }
+
+    /** The split table at one size as stacked bars per mechanism: client, server and transport means. */
+    public String splitChart(int size) {
+        JsonArrayBuilder labels = Json.createArrayBuilder();
+        JsonArrayBuilder clientPart = Json.createArrayBuilder();
+        JsonArrayBuilder serverPart = Json.createArrayBuilder();
+        JsonArrayBuilder transportPart = Json.createArrayBuilder();
+        for (Endpoint mechanism : run.getEndpoints()) {
+            labels.add(mechanism.id());
+            SplitMeans split = cell(mechanism, size).map(CellSummary::split).orElse(SplitMeans.NONE);
+            ChartJson.addNumber(clientPart, millisOf(split.clientNanos()));
+            ChartJson.addNumber(serverPart, millisOf(split.serverNanos()));
+            ChartJson.addNumber(transportPart, millisOf(split.transportNanos()));
+        }
+        JsonArrayBuilder datasets = Json.createArrayBuilder()
+                .add(Json.createObjectBuilder().add("label", "client").add("data", clientPart))
+                .add(Json.createObjectBuilder().add("label", "server").add("data", serverPart))
+                .add(Json.createObjectBuilder().add("label", "transport").add("data", transportPart));
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
+                ChartJson.zeroBasedAxis("mean RTT (ms)").add("stacked", true),
+                "Client, server and transport at " + label(size) + " · run " + run.getId());
     }
 
     private Double median(Endpoint mechanism, int size) {

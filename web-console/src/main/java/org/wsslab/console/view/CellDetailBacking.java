@@ -42,6 +42,10 @@ public class CellDetailBacking {
         return results.getResults().floorChart(getSize());
     }
 
+    public String getSplitChart() {
+        return results.getResults().splitChart(getSize());
+    }
+
     public String getCpuChart() {
         return results.getResults().cpuChart(getSize());
     }

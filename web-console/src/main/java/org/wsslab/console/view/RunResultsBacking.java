@@ -63,6 +63,10 @@ public class RunResultsBacking {
         return getResults().floorTable();
     }
 
+    public ResultTable getSplitTable() {
+        return getResults().splitTable();
+    }
+
     public ResultTable getWireTable() {
         return getResults().wireTable();
     }
