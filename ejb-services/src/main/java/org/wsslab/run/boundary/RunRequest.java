@@ -29,7 +29,8 @@ import org.wsslab.workload.entity.Workload;
  * with it, in words for the user.
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                         RunMode mode, List<String> suites, String shape, String direction, String serviceWork) {
+                         RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
+                         List<Integer> clients) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -40,6 +41,22 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     public static final int MAX_SIZES = 20;
     public static final int MAX_CALLS = 100_000;
     public static final int MAX_WARMUP = 10_000;
+    public static final int MAX_CLIENTS = 32;
+    public static final int MAX_CLIENT_LEVELS = 10;
+    /**
+     * What the payloads of the calls under way at once may add up to: each call holds its payload
+     * several times over on both sides (bytes, base64, the XML, its encrypted and decrypted copies),
+     * and the lab's heap is 1 GB. Measured: 4 clients × 1 MB on mutual-certificates (README "Concurrent clients").
+     */
+    public static final int MAX_LOAD_BYTES = 4 * 1024 * 1024;
+    /** A record's bytes as the wire carries it, rounded up (a book measured 226 B in a response of 1,000). */
+    static final int BYTES_PER_RECORD = 256;
+
+    /** The run of before: one call at a time. */
+    public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
+                      RunMode mode, List<String> suites, String shape, String direction, String serviceWork) {
+        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, null);
+    }
 
     /** A run of a fixed number of calls per cell. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order) {
@@ -125,7 +142,51 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
             throw Refusal.invalid("order: '" + order + "' is not an order; allowed are " + Order.ids()
                     + " (default " + Order.DEFAULT.id() + ")");
         }
+        checkClients(payload);
         return this;
+    }
+
+    private void checkClients(Shape payload) {
+        if (clients == null) {
+            return;
+        }
+        if (clients.isEmpty() || clients.size() > MAX_CLIENT_LEVELS) {
+            throw Refusal.invalid("clients: give 1 to " + MAX_CLIENT_LEVELS + " numbers of concurrent client threads,"
+                    + " or leave the field out for [1] (one call at a time)");
+        }
+        for (Integer n : clients) {
+            if (n == null || n < 1 || n > MAX_CLIENTS) {
+                throw Refusal.invalid("clients: " + n + " is not allowed; a number of concurrent client threads is from 1 to "
+                        + MAX_CLIENTS);
+            }
+        }
+        Refusal.ifRepeated("clients", clients);
+        if (clientsOrDefault().equals(List.of(1))) {
+            return;
+        }
+        if (mode != null) {
+            throw Refusal.invalid("clients: a " + mode.id() + " run makes one call at a time; concurrent clients are"
+                    + " measured in a run of fixed calls (leave out mode, or clients)");
+        }
+        if (!orderOrDefault().blocks()) {
+            throw Refusal.invalid("order: " + order + " interleaves calls of different cells, one at a time; a run with"
+                    + " concurrent clients makes each cell's calls together: leave order out, or give "
+                    + Order.BLOCKS_GC.id() + " or " + Order.BLOCKS.id());
+        }
+        int most = clients.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        int largest = sizesOrDefault().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        long bytes = (long) most * largest * (payload.records() ? BYTES_PER_RECORD : 1);
+        if (bytes > MAX_LOAD_BYTES) {
+            throw Refusal.invalid("clients: " + most + " clients at " + payload.label(largest) + " would have "
+                    + bytes / 1024 + " KB of payloads under way at once; the lab's 1 GB heap holds up to "
+                    + MAX_LOAD_BYTES / (1024 * 1024) + " MB (e.g. 4 clients at 1 MB, 16 at 256 KB"
+                    + (payload.records() ? ", counting " + BYTES_PER_RECORD + " B per record" : "") + ")");
+        }
+    }
+
+    /** The numbers of concurrent client threads asked for, in order; [1] (one call at a time) by default. */
+    public List<Integer> clientsOrDefault() {
+        return clients == null ? List.of(1) : List.copyOf(clients);
     }
 
     private static void refuseIn(RunMode mode, String field, Object given, String why) {

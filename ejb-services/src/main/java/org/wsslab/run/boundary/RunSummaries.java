@@ -117,7 +117,8 @@ public class RunSummaries {
             return new Kept(samples.callsStored(id), List.of());
         }
         List<CellCalls> stored = samples.byCell(run);
-        List<CellSummary> rows = List.copyOf(RunSummarizer.ofCells(run, stored, cells.of(id), floors.of(id)).summary());
+        List<CellSummary> rows = List.copyOf(RunSummarizer.ofCells(run, stored, cells.of(id), floors.of(id),
+                samples.loads(id)).summary());
         computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
         return new Kept(stored.stream().mapToInt(CellCalls::stored).sum(), rows);
     }

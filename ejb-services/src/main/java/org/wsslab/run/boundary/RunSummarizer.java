@@ -12,6 +12,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.control.CellCalls;
 import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
@@ -33,54 +34,74 @@ public final class RunSummarizer {
     private final MedianInterval interval = new MedianInterval();
     private final Map<Cell, CellCalls> calls = new HashMap<>();
     private final Map<Cell, CellRecord> records = new HashMap<>();
+    private final Map<Cell, LoadCell> loads = new HashMap<>();
 
     private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
 
-    private record Cell(Endpoint endpoint, int size) {
+    /** A cell: clients is 1 for calls made one at a time, and for a cell's records (wire, noise), whatever its levels. */
+    private record Cell(Endpoint endpoint, int size, int clients) {
+
+        Cell(Endpoint endpoint, int size) {
+            this(endpoint, size, 1);
+        }
     }
 
     /** From the run's calls as samples, grouped into cells here; without prices: its cells have no floor. */
     public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells) {
-        this(run, byCell(samples), cells, Prices.NONE);
+        this(run, byCell(samples), cells, Prices.NONE, List.of());
     }
 
     /** From the run's calls as the lab reads them, a cell at a time ({@code SampleStore.byCell}), its floor in these prices. */
     public static RunSummarizer ofCells(Run run, List<CellCalls> calls, List<CellRecord> cells, Prices prices) {
-        Map<Cell, CellCalls> byCell = new HashMap<>();
-        calls.forEach(cell -> byCell.put(new Cell(cell.endpoint(), cell.size()), cell));
-        return new RunSummarizer(run, byCell, cells, prices);
+        return ofCells(run, calls, cells, prices, List.of());
     }
 
-    private RunSummarizer(Run run, Map<Cell, CellCalls> calls, List<CellRecord> cells, Prices prices) {
+    /** As {@link #ofCells(Run, List, List, Prices)}, with what its cells under load measured. */
+    public static RunSummarizer ofCells(Run run, List<CellCalls> calls, List<CellRecord> cells, Prices prices, List<LoadCell> loads) {
+        Map<Cell, CellCalls> byCell = new HashMap<>();
+        calls.forEach(cell -> byCell.put(new Cell(cell.endpoint(), cell.size(), cell.clients()), cell));
+        return new RunSummarizer(run, byCell, cells, prices, loads);
+    }
+
+    private RunSummarizer(Run run, Map<Cell, CellCalls> calls, List<CellRecord> cells, Prices prices, List<LoadCell> loads) {
         this.run = run;
         this.prices = prices;
         this.calls.putAll(calls);
         for (CellRecord record : cells) {
             records.put(new Cell(record.endpoint(), record.size()), record);
         }
+        for (LoadCell load : loads) {
+            this.loads.put(new Cell(load.endpoint(), load.size(), load.clients()), load);
+        }
     }
 
-    /** One row per (mechanism, suite, size) cell of the run, sizes in the run's order, its endpoints within them. */
+    /**
+     * One row per (mechanism, suite, size, clients) cell of the run: sizes in the run's order, within a
+     * size its numbers of clients in order, within those its endpoints. The baseline compared with is
+     * plain's cell at the same size and clients.
+     */
     public List<CellSummary> summary() {
         List<CellSummary> rows = new ArrayList<>();
         for (int size : run.getSizes()) {
-            long[] baseline = rtts(PLAIN, size);
-            Double baselineMedian = baseline.length == 0 ? null : Statistic.MEDIAN.of(baseline);
-            for (Endpoint endpoint : run.getEndpoints()) {
-                Cell cell = new Cell(endpoint, size);
-                CellCalls cellCalls = calls.getOrDefault(cell, CellCalls.of(endpoint, size, List.of()));
-                long[] rtt = cellCalls.rttNanos();
-                CellStatistics statistics = CellStatistics.of(rtt, cellCalls.cpuNanos(), cellCalls.errors());
-                CellRecord record = records.get(cell);
-                Double floor = floorNanos(record);
-                rows.add(new CellSummary(endpoint, size, statistics, cellCalls.initialNanos(),
-                        overhead(endpoint, rtt, baseline, size, Statistic.MEAN),
-                        overhead(endpoint, rtt, baseline, size, Statistic.MEDIAN),
-                        record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
-                        record == null ? Noise.UNKNOWN : record.noise(), floor,
-                        distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
-                        record == null ? null : record.stopReason(), record == null ? null : record.paceNanos(),
-                        cellCalls.split()));
+            for (int clients : run.getClients()) {
+                long[] baseline = rtts(PLAIN, size, clients);
+                Double baselineMedian = baseline.length == 0 ? null : Statistic.MEDIAN.of(baseline);
+                for (Endpoint endpoint : run.getEndpoints()) {
+                    Cell cell = new Cell(endpoint, size, clients);
+                    CellCalls cellCalls = calls.getOrDefault(cell, CellCalls.of(endpoint, size, clients, List.of()));
+                    long[] rtt = cellCalls.rttNanos();
+                    CellStatistics statistics = CellStatistics.of(rtt, cellCalls.cpuNanos(), cellCalls.errors());
+                    CellRecord record = records.get(new Cell(endpoint, size));
+                    Double floor = floorNanos(record);
+                    rows.add(new CellSummary(endpoint, size, clients, statistics, cellCalls.initialNanos(),
+                            overhead(endpoint, rtt, baseline, size, clients, Statistic.MEAN),
+                            overhead(endpoint, rtt, baseline, size, clients, Statistic.MEDIAN),
+                            record == null ? null : record.requestBytes(), record == null ? null : record.responseBytes(),
+                            record == null ? Noise.UNKNOWN : record.noise(), floor,
+                            distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
+                            record == null ? null : record.stopReason(), record == null ? null : record.paceNanos(),
+                            cellCalls.split(), loads.get(cell)));
+                }
             }
         }
         return rows;
@@ -121,26 +142,33 @@ public final class RunSummarizer {
         return run;
     }
 
-    private Overhead overhead(Endpoint endpoint, long[] rtt, long[] baseline, int size, Statistic statistic) {
+    private Overhead overhead(Endpoint endpoint, long[] rtt, long[] baseline, int size, int clients, Statistic statistic) {
         if (endpoint.equals(PLAIN)) {
             // The baseline against itself: the same calls, no uncertainty to estimate.
             return rtt.length == 0 ? null : new Overhead(0, 0, 0);
         }
-        return Comparison.of(rtt, baseline, statistic, seed(endpoint, PLAIN, size, statistic)).orElse(null);
+        // One call at a time keeps the seed of before; a cell under load varies it by its clients.
+        long seed = seed(endpoint, PLAIN, size, statistic) ^ (clients == 1 ? 0 : (long) clients << 43);
+        return Comparison.of(rtt, baseline, statistic, seed).orElse(null);
     }
 
+    /** The cell's counted round trips, at the run's first number of clients (the one its tables show). */
     private long[] rtts(Endpoint endpoint, int size) {
-        CellCalls cell = calls.get(new Cell(endpoint, size));
+        return rtts(endpoint, size, run.getClients().get(0));
+    }
+
+    private long[] rtts(Endpoint endpoint, int size, int clients) {
+        CellCalls cell = calls.get(new Cell(endpoint, size, clients));
         return cell == null ? new long[0] : cell.rttNanos();
     }
 
     private static Map<Cell, CellCalls> byCell(List<Sample> samples) {
         Map<Cell, List<Sample>> grouped = new HashMap<>();
         for (Sample sample : samples) {
-            grouped.computeIfAbsent(new Cell(sample.endpoint(), sample.size()), c -> new ArrayList<>()).add(sample);
+            grouped.computeIfAbsent(new Cell(sample.endpoint(), sample.size(), sample.clients()), c -> new ArrayList<>()).add(sample);
         }
         Map<Cell, CellCalls> calls = new HashMap<>();
-        grouped.forEach((cell, cellSamples) -> calls.put(cell, CellCalls.of(cell.endpoint(), cell.size(), cellSamples)));
+        grouped.forEach((cell, cellSamples) -> calls.put(cell, CellCalls.of(cell.endpoint(), cell.size(), cell.clients(), cellSamples)));
         return calls;
     }
 

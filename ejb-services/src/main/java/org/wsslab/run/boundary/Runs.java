@@ -94,6 +94,9 @@ public class Runs {
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
         run.carry(checked.workload());
+        if (!checked.clientsOrDefault().equals(List.of(1))) {
+            run.load(checked.clientsOrDefault());
+        }
         switch (checked.mode()) {
             case Precision precision -> run.follow(precision);
             case Growth growth -> run.grow(growth);
@@ -250,7 +253,7 @@ public class Runs {
      */
     public RunSummarizer summarizer(long id) {
         Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        return RunSummarizer.ofCells(run, samples.byCell(run), cells.of(id), floors.of(id));
+        return RunSummarizer.ofCells(run, samples.byCell(run), cells.of(id), floors.of(id), samples.loads(id));
     }
 
     private Run existing(long id) {

@@ -34,10 +34,14 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
      * One planned call: the cell it belongs to and its place in that cell (warm-up first); in a
      * sequences run, its place in its sequence (null otherwise).
      */
-    public record Call(Endpoint endpoint, int size, int seq, boolean warmup, Step step) {
+    public record Call(Endpoint endpoint, int size, int seq, boolean warmup, Step step, int clients) {
 
         public Call(Endpoint endpoint, int size, int seq, boolean warmup) {
-            this(endpoint, size, seq, warmup, null);
+            this(endpoint, size, seq, warmup, null, 1);
+        }
+
+        public Call(Endpoint endpoint, int size, int seq, boolean warmup, Step step) {
+            this(endpoint, size, seq, warmup, step, 1);
         }
     }
 
@@ -54,8 +58,12 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
     }
 
-    /** The calls that share a time window: one size's cells, or one cell. */
-    public record Block(int size, List<Endpoint> endpoints) {
+    /** The calls that share a time window: one size's cells, or one cell (made by {@code clients} threads at once). */
+    public record Block(int size, List<Endpoint> endpoints, int clients) {
+
+        public Block(int size, List<Endpoint> endpoints) {
+            this(size, endpoints, 1);
+        }
     }
 
     private final Order order;
@@ -65,9 +73,15 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final int rounds;
     private final Block whole;
     private final Sequences sequences;
+    private final List<Integer> clients;
 
     private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
                       Sequences sequences) {
+        this(order, endpoints, sizes, warmup, calls, whole, sequences, List.of(1));
+    }
+
+    private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
+                      Sequences sequences, List<Integer> clients) {
         this.order = order;
         this.endpoints = List.copyOf(endpoints);
         this.sizes = sizes;
@@ -75,6 +89,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         this.rounds = warmup + calls;
         this.whole = whole;
         this.sequences = sequences;
+        this.clients = List.copyOf(clients);
     }
 
     public static CallOrder of(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
@@ -92,6 +107,10 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), growth.sizes(), 0, 1,
                     new Block(growth.start(), run.getEndpoints()), null);
         }
+        if (run.underLoad()) {
+            return loaded(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell(),
+                    run.getClients());
+        }
         if (run.getSequences().isPresent()) {
             return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), run.getSizes(), run.getWarmupCalls(),
                     run.getCallsPerCell(), null, run.getSequences().get());
@@ -99,8 +118,33 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return of(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell());
     }
 
+    /**
+     * A plan under load: per size, per number of clients N in the given order, each endpoint's cell in
+     * turn, its calls made by N threads at once. Thread t makes the cell's seqs t, t + N, t + 2N, …: its
+     * first {@code warmup} (seq below warmup × N) are warm-up.
+     */
+    public static CallOrder loaded(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls,
+                                   List<Integer> clients) {
+        if (!order.blocks()) {
+            throw new IllegalArgumentException("cells under load are made in blocks, not " + order.id());
+        }
+        long total = (long) endpoints.size() * sizes.size() * (warmup + calls) * clients.stream().mapToInt(Integer::intValue).sum();
+        if (total > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("a run of " + total + " calls is too long");
+        }
+        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null, clients);
+    }
+
+    /** Whether the plan's cells are made by client threads at once (the calls of a block are then made together). */
+    public boolean underLoad() {
+        return !clients.equals(List.of(1));
+    }
+
     @Override
     public Call get(int index) {
+        if (underLoad()) {
+            return loadedCall(index);
+        }
         int perSize = rounds * endpoints.size();
         int size = sizes.get(index / perSize);
         int inSize = index % perSize;
@@ -128,6 +172,41 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return new Call(endpoint, size, round, round < warmup);
     }
 
+    private Call loadedCall(int index) {
+        int perSize = rounds * endpoints.size() * clientThreads();
+        int size = sizes.get(index / perSize);
+        int inSize = index % perSize;
+        for (int n : clients) {
+            int ofLevel = rounds * endpoints.size() * n;
+            if (inSize < ofLevel) {
+                int seq = inSize % (rounds * n);
+                return new Call(endpoints.get(inSize / (rounds * n)), size, seq, seq < warmup * n, null, n);
+            }
+            inSize -= ofLevel;
+        }
+        throw new IndexOutOfBoundsException(index);
+    }
+
+    /** The client threads of all levels added up: a size's calls under load are rounds × endpoints × that. */
+    private int clientThreads() {
+        return clients.stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** Where the block of the call at {@code index} begins in the plan. */
+    public int blockStart(int index) {
+        if (!underLoad()) {
+            return index - index % blockLength();
+        }
+        Call call = get(index);
+        return index - call.seq();
+    }
+
+    /** Where the block of the call at {@code index} ends (exclusive) in the plan. */
+    public int blockEnd(int index) {
+        Call call = get(index);
+        return blockStart(index) + rounds * (underLoad() ? call.clients() : cellsPerBlock());
+    }
+
     /** The {@code counted}-th call after a size's warm-up rounds of a sequences run. */
     private Call inSequence(int size, int counted) {
         int m = endpoints.size();
@@ -149,7 +228,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     @Override
     public int size() {
-        return rounds * endpoints.size() * sizes.size();
+        return rounds * endpoints.size() * sizes.size() * clientThreads();
     }
 
     public Order order() {
@@ -161,7 +240,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         if (whole != null) {
             return whole;
         }
-        return new Block(call.size(), order.blocks() ? List.of(call.endpoint()) : endpoints);
+        return new Block(call.size(), order.blocks() ? List.of(call.endpoint()) : endpoints, call.clients());
     }
 
     /**
@@ -169,6 +248,10 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
      * inside a block's warm-up, which {@link #warmupBefore} then repeats whole.
      */
     public int continueAt(int committed) {
+        if (underLoad()) {
+            // A cell under load is made again from its start: its warm-up on fresh ports, then the calls not stored.
+            return committed >= size() ? committed : blockStart(committed);
+        }
         int blockStart = committed - committed % blockLength();
         int warmupEnd = blockStart + warmup * cellsPerBlock();
         return committed > blockStart && committed < warmupEnd ? warmupEnd : committed;
@@ -181,7 +264,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
      */
     public List<Call> warmupBefore(int committed) {
         List<Call> again = new ArrayList<>();
-        if (committed >= size() || committed % blockLength() == 0) {
+        if (underLoad() || committed >= size() || committed % blockLength() == 0) {
             return again;
         }
         int blockStart = committed - committed % blockLength();

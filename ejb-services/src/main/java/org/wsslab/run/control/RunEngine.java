@@ -9,6 +9,7 @@ import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
@@ -42,6 +43,10 @@ public class RunEngine {
 
     @Resource
     ManagedExecutorService executor;
+
+    /** The client threads of cells under load: managed, so they carry the application's context (class loader, names). */
+    @Resource
+    ManagedThreadFactory clientThreads;
 
     @EJB
     RunLedger ledger;
@@ -114,7 +119,7 @@ public class RunEngine {
 
     private RunExecution.Services services() {
         return new RunExecution.Services(ledger, samples, cells, segments, environment, noise, ports, wire, floor, pace,
-                id -> cellsCompleted.fire(new CellsCompleted(id)));
+                id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads);
     }
 
     /**

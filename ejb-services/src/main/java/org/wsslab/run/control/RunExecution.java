@@ -9,6 +9,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -27,6 +29,7 @@ import org.wsslab.floor.control.FloorPricing;
 import org.wsslab.floor.control.MessageOperations;
 import org.wsslab.floor.entity.Operations;
 import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
@@ -63,7 +66,7 @@ final class RunExecution {
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
                     EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
-                    RunPace pace, LongConsumer cellsCompleted) {
+                    RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads) {
     }
 
     private final Services services;
@@ -79,6 +82,7 @@ final class RunExecution {
     private WireProbe.Probes wire;
     private CellStops stops;
     private Workload workload;
+    private int firstClients = 1;
 
     RunExecution(Services services, BooleanSupplier cancelled) {
         this.services = services;
@@ -101,6 +105,7 @@ final class RunExecution {
     private void callAll(Run run) {
         long id = run.getId();
         workload = run.getWorkload();
+        firstClients = run.getClients().get(0);
         CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(rule -> {
             CellStops resumed = CellStops.of(rule);
@@ -118,16 +123,17 @@ final class RunExecution {
         BlockWindow window = new BlockWindow();
         done = committed;
 
+        if (order.underLoad()) {
+            loadAll(run, order, next, segment.segment(), window);
+            return;
+        }
         List<CallOrder.Call> plan = new ArrayList<>(order.warmupBefore(committed));
         int repeated = plan.size();
         for (int i = 0; i < repeated + order.size() - next; i++) {
             CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
             hold.reach(id, done, () -> flush(id));
             if (cancelled.getAsBoolean()) {
-                flush(id);
-                window.close(id, false);
-                services.cellsCompleted().accept(id);
-                services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
+                stop(id, window);
                 return;
             }
             if (i >= repeated) {
@@ -146,15 +152,74 @@ final class RunExecution {
                 stops.record(sample);
             }
             last = call;
-            if (batch.size() >= BATCH || System.nanoTime() - lastFlush >= FLUSH_EVERY.toNanos()) {
-                flush(id);
-            }
+            flushIfDue(id);
         }
         flush(id);
         window.close(id, true);
         // Before the end is committed: whoever sees the run COMPLETED finds its summary kept.
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.COMPLETED, null);
+    }
+
+    /**
+     * Makes a run's cells under load, one block (a cell and its number of clients) at a time from the
+     * block {@code next} is in: its client threads make its calls while this thread stores them.
+     */
+    private void loadAll(Run run, CallOrder order, int next, int segment, BlockWindow window) {
+        long id = run.getId();
+        ConcurrentCell cells = new ConcurrentCell(services.clientThreads(), FLUSH_EVERY);
+        for (int start = next; start < order.size(); start = order.blockEnd(start)) {
+            hold.reach(id, done, () -> flush(id));
+            if (cancelled.getAsBoolean()) {
+                stop(id, window);
+                return;
+            }
+            CallOrder.Call first = order.get(start);
+            window.enter(id, order.blockOf(first));
+            quietPoint(order.order(), true);
+            Set<Integer> stored = services.samples().storedSeqs(id, first.endpoint(), first.size(), first.clients());
+            LoadCell load;
+            try {
+                load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
+                        stored, () -> services.ports().session(first.endpoint()), (session, call) -> call(id, segment, session, call),
+                        cancelled, sample -> collect(id, sample, first), () -> flushIfDue(id));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while run " + id + "'s clients called " + first.endpoint(), e);
+            }
+            flush(id);
+            if (load != null) {
+                services.samples().storeLoad(id, segment, load);
+            }
+            if (cancelled.getAsBoolean()) {
+                stop(id, window);
+                return;
+            }
+            done = order.blockEnd(start);
+        }
+        flush(id);
+        window.close(id, true);
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.COMPLETED, null);
+    }
+
+    private void collect(long id, Sample sample, CallOrder.Call cell) {
+        batch.add(sample);
+        last = cell;
+        flushIfDue(id);
+    }
+
+    private void flushIfDue(long id) {
+        if (batch.size() >= BATCH || System.nanoTime() - lastFlush >= FLUSH_EVERY.toNanos()) {
+            flush(id);
+        }
+    }
+
+    private void stop(long id, BlockWindow window) {
+        flush(id);
+        window.close(id, false);
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
     }
 
     /**
@@ -205,10 +270,10 @@ final class RunExecution {
             String mismatch = exchange.mismatch(answer);
             if (mismatch != null) {
                 return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                        mismatch, taken);
+                        mismatch, taken).underLoad(call.clients());
             }
             return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    rtt, cpu, taken, split);
+                    rtt, cpu, taken, split).underLoad(call.clients());
         } catch (RuntimeException e) {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();
@@ -219,7 +284,7 @@ final class RunExecution {
                 return call(runId, segment, session, call);
             }
             return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    CallFailures.describe(e), taken);
+                    CallFailures.describe(e), taken).underLoad(call.clients());
         }
     }
 
@@ -278,6 +343,11 @@ final class RunExecution {
             }
             Noise seen = noise.close();
             flush(runId);
+            if (block.clients() != firstClients) {
+                // A cell's wire, noise and pace are recorded with its first number of clients; under load it has its LOAD_CELL.
+                block = null;
+                return;
+            }
             RemainingTime.Paces paces = services.pace().of(runId);
             List<CellRecord> cells = new ArrayList<>();
             for (Endpoint endpoint : block.endpoints()) {

@@ -12,14 +12,17 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.SequenceTotal;
 import org.wsslab.run.entity.StoredSample;
 import org.wsslab.timing.CallSplit;
@@ -44,8 +47,15 @@ import org.wsslab.timing.CallSplit;
 public class SampleStore {
 
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT,"
-            + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN, SERVER_NS, SERVER_CPU_NS, EXCHANGE_NS, SPLIT_MISSING)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN, SERVER_NS, SERVER_CPU_NS, EXCHANGE_NS, SPLIT_MISSING,"
+            + " CLIENTS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+    private static final String INSERT_LOAD = "INSERT INTO LOAD_CELL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, CLIENTS, SEGMENT, WALL_NS,"
+            + " CALLS, CLIENT_CPU_NS, PROCESS_CPU_NS, CORES) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String LOADS = "SELECT MECHANISM, SUITE, SIZE_BYTES, CLIENTS, SEGMENT, WALL_NS, CALLS, CLIENT_CPU_NS,"
+            + " PROCESS_CPU_NS, CORES FROM LOAD_CELL WHERE RUN_ID = ? ORDER BY SIZE_BYTES, CLIENTS, MECHANISM, SUITE, SEGMENT";
+    private static final String STORED_SEQS = "SELECT SEQ FROM SAMPLE WHERE RUN_ID = ? AND MECHANISM = ? AND SUITE = ?"
+            + " AND SIZE_BYTES = ? AND CLIENTS = ?";
 
     private static final String INSERT_TOTAL = "INSERT INTO SEQUENCE_TOTAL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS,"
             + " REPEAT_NO, FIRST_SEQ, SEGMENT, TOTAL_NS, FIRST_NS, FAILED_CALLS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
@@ -96,6 +106,7 @@ public class SampleStore {
                 insert.setObject(15, split == null ? null : split.exchangeNanos(), Types.BIGINT);
                 insert.setString(16, split == null || split.missing() == null ? null
                         : split.missing().substring(0, Math.min(split.missing().length(), StoredSample.SPLIT_MISSING_LENGTH)));
+                insert.setInt(17, sample.clients());
                 insert.addBatch();
             }
             insert.executeBatch();
@@ -134,12 +145,57 @@ public class SampleStore {
      */
     public List<CellCalls> byCell(Run run) {
         List<CellCalls> cells = new ArrayList<>();
-        eachCell(run, calls -> cells.add(CellCalls.of(calls.endpoint(), calls.size(), calls.samples())));
+        eachCell(run, calls -> cells.add(CellCalls.of(calls.endpoint(), calls.size(), calls.clients(), calls.samples())));
         return cells;
     }
 
     /** One cell's stored calls, in the order of their sequence numbers. */
-    public record StoredCalls(Endpoint endpoint, int size, List<Sample> samples) {
+    public record StoredCalls(Endpoint endpoint, int size, int clients, List<Sample> samples) {
+    }
+
+    /**
+     * Stores what a cell measured under load, in a transaction of its own: written after the cell's
+     * last call, so a cell cut short by a stop has none for that segment.
+     */
+    @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+    public void storeLoad(long runId, int segment, LoadCell load) {
+        try (Connection connection = database.getConnection(); PreparedStatement insert = connection.prepareStatement(INSERT_LOAD)) {
+            insert.setLong(1, runId);
+            insert.setString(2, load.endpoint().mechanism().id());
+            insert.setString(3, load.endpoint().suiteId());
+            insert.setInt(4, load.size());
+            insert.setInt(5, load.clients());
+            insert.setInt(6, segment);
+            insert.setLong(7, load.wallNanos());
+            insert.setInt(8, load.calls());
+            insert.setObject(9, load.clientCpuNanos(), Types.BIGINT);
+            insert.setObject(10, load.processCpuNanos(), Types.BIGINT);
+            insert.setInt(11, load.cores());
+            insert.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot store the load of " + load.endpoint() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** What the run's cells measured under load, each cell's segments added up. Native SQL: the table has no entity. */
+    public List<LoadCell> loads(long runId) {
+        List<?> rows = em.createNativeQuery(LOADS).setParameter(1, runId).getResultList();
+        Map<List<Object>, LoadCell> cells = new LinkedHashMap<>();
+        for (Object[] row : rows.stream().map(Object[].class::cast).toList()) {
+            LoadCell load = new LoadCell(Endpoint.stored((String) row[0], (String) row[1]), number(row[2]).intValue(),
+                    number(row[3]).intValue(), number(row[5]).longValue(), number(row[6]).intValue(),
+                    row[7] == null ? null : number(row[7]).longValue(), row[8] == null ? null : number(row[8]).longValue(),
+                    number(row[9]).intValue());
+            cells.merge(List.of(row[0], row[1], row[2], row[3]), load, LoadCell::plus);
+        }
+        return List.copyOf(cells.values());
+    }
+
+    /** The sequence numbers stored for a cell (any segment): a resumed cell under load makes only the others. */
+    public Set<Integer> storedSeqs(long runId, Endpoint endpoint, int size, int clients) {
+        List<?> rows = em.createNativeQuery(STORED_SEQS).setParameter(1, runId).setParameter(2, endpoint.mechanism().id())
+                .setParameter(3, endpoint.suiteId()).setParameter(4, size).setParameter(5, clients).getResultList();
+        return rows.stream().map(row -> number(row).intValue()).collect(Collectors.toSet());
     }
 
     /**
@@ -162,12 +218,14 @@ public class SampleStore {
     /** Hands the run's calls over cell by cell, each read on its own (see {@link #byCell}). */
     public void eachCell(Run run, Consumer<StoredCalls> cell) {
         for (int size : run.getSizes()) {
-            for (Endpoint endpoint : run.getEndpoints()) {
-                List<Sample> calls = em.createNamedQuery(StoredSample.OF_CELL, Object[].class).setParameter("run", run.getId())
-                        .setParameter("mechanism", endpoint.mechanism().id()).setParameter("suite", endpoint.suiteId())
-                        .setParameter("size", size).getResultList().stream()
-                        .map(row -> StoredSample.sample(run.getId(), row)).toList();
-                cell.accept(new StoredCalls(endpoint, size, calls));
+            for (int clients : run.getClients()) {
+                for (Endpoint endpoint : run.getEndpoints()) {
+                    List<Sample> calls = em.createNamedQuery(StoredSample.OF_CELL, Object[].class).setParameter("run", run.getId())
+                            .setParameter("mechanism", endpoint.mechanism().id()).setParameter("suite", endpoint.suiteId())
+                            .setParameter("size", size).setParameter("clients", clients).getResultList().stream()
+                            .map(row -> StoredSample.sample(run.getId(), row)).toList();
+                    cell.accept(new StoredCalls(endpoint, size, clients, calls));
+                }
             }
         }
     }

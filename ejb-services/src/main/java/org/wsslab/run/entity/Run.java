@@ -132,6 +132,10 @@ public class Run {
     @Column(name = "SEQUENCE_REPEATS")
     private Integer sequenceRepeats;
 
+    /** The numbers of concurrent client threads its cells are measured with, comma-separated, in its order. */
+    @Column(nullable = false, length = 128)
+    private String clients = "1";
+
     protected Run() {
         // for JPA
     }
@@ -319,6 +323,32 @@ public class Run {
     /** The run's mode: precision, growth or sequences; empty for a fixed number of calls per cell. */
     public Optional<RunMode> getMode() {
         return getPrecision().<RunMode>map(p -> p).or(this::getGrowth).or(this::getSequences);
+    }
+
+    /**
+     * The numbers of client threads calling each cell at once, in the run's order: [1] (one call at a
+     * time) unless the run asked for concurrent clients.
+     */
+    public List<Integer> getClients() {
+        return Arrays.stream(clients.split(",")).map(Integer::valueOf).toList();
+    }
+
+    /** Whether the run measures its cells under load (clients other than one call at a time). */
+    public boolean underLoad() {
+        return !getClients().equals(List.of(1));
+    }
+
+    /**
+     * Makes this (queued) fixed run measure each cell with each number of client threads: every
+     * thread makes the run's warm-up and calls.
+     */
+    public void load(List<Integer> levels) {
+        if (getMode().isPresent()) {
+            throw new IllegalArgumentException("concurrent clients are measured in fixed runs only");
+        }
+        this.clients = levels.stream().map(String::valueOf).collect(Collectors.joining(","));
+        this.totalCalls = (long) getEndpoints().size() * getSizes().size() * (callsPerCell + warmupCalls)
+                * levels.stream().mapToInt(Integer::intValue).sum();
     }
 
     /** What every call of the run carries, and which way. */

@@ -20,16 +20,16 @@ import org.wsslab.timing.CallSplit;
 @Entity
 @Table(name = "SAMPLE")
 @IdClass(StoredSample.Key.class)
-@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.suite, s.seq, s.segment")
+@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.suite, s.clients, s.seq, s.segment")
 @NamedQuery(name = StoredSample.OF_CELL, query = StoredSample.COLUMNS + " WHERE s.runId = :run AND s.mechanism = :mechanism"
-        + " AND s.suite = :suite AND s.size = :size ORDER BY s.seq, s.segment")
+        + " AND s.suite = :suite AND s.size = :size AND s.clients = :clients ORDER BY s.seq, s.segment")
 @NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.suite, s.size, SUM(s.rttNanos),"
         + " COUNT(s.rttNanos) FROM StoredSample s WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.mechanism, s.suite, s.size")
 @NamedQuery(name = StoredSample.ALL_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run")
 // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
 @NamedQuery(name = StoredSample.PLANNED_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run AND NOT EXISTS"
         + " (SELECT e.seq FROM StoredSample e WHERE e.runId = s.runId AND e.mechanism = s.mechanism AND e.suite = s.suite"
-        + " AND e.size = s.size AND e.seq = s.seq AND e.segment < s.segment)")
+        + " AND e.size = s.size AND e.clients = s.clients AND e.seq = s.seq AND e.segment < s.segment)")
 public class StoredSample {
 
     public static final String OF_RUN = "StoredSample.ofRun";
@@ -37,10 +37,11 @@ public class StoredSample {
     public static final String RTT_TOTALS_BY_CELL = "StoredSample.rttTotalsByCell";
     public static final String PLANNED_CALLS = "StoredSample.plannedCalls";
     public static final String ALL_CALLS = "StoredSample.allCalls";
+    public static final int SPLIT_MISSING_LENGTH = 200;
 
     /** The projection {@link #sample} reads: every column, no entity managed. */
     static final String COLUMNS = "SELECT s.mechanism, s.suite, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
-            + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing FROM StoredSample s";
+            + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing, s.clients FROM StoredSample s";
 
     @Id
     @Column(name = "RUN_ID")
@@ -57,6 +58,9 @@ public class StoredSample {
     @Id
     @Column(name = "SIZE_BYTES")
     private int size;
+
+    @Id
+    private int clients;
 
     @Id
     private int seq;
@@ -94,8 +98,6 @@ public class StoredSample {
     @Column(name = "SPLIT_MISSING", length = SPLIT_MISSING_LENGTH)
     private String splitMissing;
 
-    public static final int SPLIT_MISSING_LENGTH = 200;
-
     protected StoredSample() {
         // for JPA
     }
@@ -105,6 +107,7 @@ public class StoredSample {
         mechanism = sample.endpoint().mechanism().id();
         suite = sample.endpoint().suiteId();
         size = sample.size();
+        clients = sample.clients();
         seq = sample.seq();
         segment = sample.segment();
         warmup = sample.warmup();
@@ -125,7 +128,7 @@ public class StoredSample {
     public static Sample sample(long runId, Object[] row) {
         return new Sample(runId, Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2], (Integer) row[3],
                 (Integer) row[4], (Boolean) row[5], (Boolean) row[6], (Long) row[7], (Long) row[8], (String) row[9],
-                ((OffsetDateTime) row[10]).toInstant(), split(row));
+                ((OffsetDateTime) row[10]).toInstant(), split(row), (Integer) row[15]);
     }
 
     private static CallSplit split(Object[] row) {
@@ -141,7 +144,7 @@ public class StoredSample {
     /** A call stored before the lab split calls (Flyway V16), read as one with every share unknown. */
     static final CallSplit BEFORE_SPLITS = CallSplit.unknown("stored before the lab split calls between client, server and transport");
 
-    /** The primary key: run, cell, call and segment. */
+    /** The primary key: run, cell (clients included), call and segment. */
     public static class Key implements Serializable {
         private static final long serialVersionUID = 1L;
 
@@ -149,6 +152,7 @@ public class StoredSample {
         public String mechanism;
         public String suite;
         public int size;
+        public int clients;
         public int seq;
         public int segment;
 
@@ -156,12 +160,12 @@ public class StoredSample {
         public boolean equals(Object other) {
             return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
                     && Objects.equals(suite, key.suite) && size == key.size
-                    && seq == key.seq && segment == key.segment;
+                    && clients == key.clients && seq == key.seq && segment == key.segment;
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(runId, mechanism, suite, size, seq, segment);
+            return Objects.hash(runId, mechanism, suite, size, clients, seq, segment);
         }
     }
 }

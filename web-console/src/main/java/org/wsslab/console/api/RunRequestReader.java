@@ -28,19 +28,19 @@ import org.wsslab.workload.entity.Shape;
 
 /**
  * Reads the body of POST /runs strictly: a JSON object with at most the fields mechanisms (ids),
- * suites (ids), shape, direction, service_work, sizes (bytes or records), calls, warmup, order and mode, each of its type; anything else is a 400 saying what is allowed.
+ * suites (ids), shape, direction, service_work, sizes (bytes or records), calls, warmup, order, mode and clients, each of its type; anything else is a 400 saying what is allowed.
  * Read by hand rather than bound, so that an unknown field, a fraction or a string where a number
  * belongs is refused with its name instead of being ignored or coerced.
  */
 final class RunRequestReader {
 
     static final Set<String> FIELDS = Set.of("mechanisms", "suites", "shape", "direction", "service_work", "sizes", "calls", "warmup",
-            "order", "mode");
+            "order", "mode", "clients");
     private static final String SHAPE = "a run request is a JSON object with any of the fields "
             + "{\"mechanisms\": [ids], \"suites\": [" + AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion)
             .collect(Collectors.joining("|")) + "], \"shape\": \"" + Shape.ids().replace(", ", "|") + "\", \"direction\": \""
             + Direction.ids().replace(", ", "|") + "\", \"service_work\": \"" + ServiceWork.ids().replace(", ", "|") + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|")
-            + "\", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}}";
+            + "\", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads]}";
     private static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
@@ -59,7 +59,7 @@ final class RunRequestReader {
         }
         return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
                 integer(json, "warmup"), text(json, "order"), mode(json.get("mode")), strings(json, "suites"),
-                text(json, "shape"), text(json, "direction"), text(json, "service_work"));
+                text(json, "shape"), text(json, "direction"), text(json, "service_work"), integers(json, "clients"));
     }
 
     /** The mode asked for; null for "fixed" or no mode. */

@@ -50,6 +50,9 @@ final class RunView {
         parameters.add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
                 .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id())
                 .add("service_work", run.getWorkload().work().id());
+        JsonArrayBuilder clients = jakarta.json.Json.createArrayBuilder();
+        run.getClients().forEach(clients::add);
+        parameters.add("clients", clients);
         ModeView.add(parameters, run);
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());

@@ -2,6 +2,7 @@ package org.wsslab.console.api;
 
 import jakarta.json.JsonObjectBuilder;
 import org.wsslab.run.boundary.CellSummary;
+import org.wsslab.run.entity.LoadCell;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.timing.SplitMeans;
@@ -43,6 +44,8 @@ public final class SummaryView {
         Json.add(json, "pace_ms", ms(row.paceNanos()));
         json.add("shape", workload.shape().id()).add("direction", workload.direction().id()).add("service_work", workload.work().id());
         split(json, row.split());
+        json.add("clients", row.clients());
+        load(json, row.load());
         return json;
     }
 
@@ -57,6 +60,19 @@ public final class SummaryView {
         Json.add(json, "transport_ms", ms(split.transportNanos()));
         Json.add(json, "server_cpu_ms", ms(split.serverCpuNanos()));
         Json.add(json, "server_share_pct", split.serverSharePct());
+    }
+
+    /**
+     * What the cell measured under load (all null for calls made one at a time): calls per second in its
+     * window, and the CPU of the client threads and of the rest of the process (the server) as % of all
+     * cores and per call.
+     */
+    private static void load(JsonObjectBuilder json, LoadCell load) {
+        Json.add(json, "throughput_per_s", load == null ? null : load.throughputPerSecond());
+        Json.add(json, "client_cpu_util_pct", load == null ? null : load.utilisationPct(load.clientCpuNanos()));
+        Json.add(json, "server_cpu_util_pct", load == null ? null : load.utilisationPct(load.serverCpuNanos()));
+        Json.add(json, "client_cpu_per_call_ms", load == null ? null : ms(load.perCallNanos(load.clientCpuNanos())));
+        Json.add(json, "server_cpu_per_call_ms", load == null ? null : ms(load.perCallNanos(load.serverCpuNanos())));
     }
 
     /** {@code <prefix>_pct, <prefix>_ci_low, <prefix>_ci_high}; all null when there is no overhead. */

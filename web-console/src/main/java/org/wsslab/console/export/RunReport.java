@@ -65,6 +65,9 @@ public final class RunReport {
             charts.put("wireChart" + size, means.wireChart(size));
             charts.put("floorChart" + size, means.floorChart(size));
             charts.put("splitChart" + size, means.splitChart(size));
+            if (means.underLoad()) {
+                charts.put("loadChart" + size, means.loadChart(size));
+            }
         }
         StringBuilder html = new StringBuilder(400_000);
         html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"UTF-8\">\n<title>wsslab run ").append(run.getId())
@@ -81,6 +84,9 @@ public final class RunReport {
         for (ResultTable table : List.of(means.rttTable(), medians.rttTable(), means.overheadTable(), medians.overheadTable(),
                 means.wireTable(), means.floorTable(), means.splitTable())) {
             table(html, table);
+        }
+        if (means.underLoad()) {
+            table(html, means.loadTable());
         }
         noise(html, means);
         if (!profiles.isEmpty()) {

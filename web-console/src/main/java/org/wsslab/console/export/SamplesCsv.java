@@ -18,12 +18,13 @@ import org.wsslab.workload.entity.Workload;
  * then where the call's time went ({@code CallSplit}): {@code server_ns} and {@code server_cpu_ns} (the
  * server's time and thread CPU for it), {@code exchange_ns} (the client's HTTP exchanges: the round trip
  * less them is the client's share, they less the server's time the transport's) and {@code split_missing}
- * (why any of the three is empty for a measured call).
+ * (why any of the three is empty for a measured call); then {@code clients}, the client threads calling the
+ * call's cell at once (1: one at a time; under load, thread {@code seq % clients} made it).
  */
 public final class SamplesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken",
-        "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing"};
+        "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients"};
 
     private SamplesCsv() {
     }
@@ -37,7 +38,8 @@ public final class SamplesCsv {
                             s.clientCpuNanos(), s.error(), s.segment(), s.taken(),
                             workload.shape().id(), workload.direction().id(), workload.work().id(),
                             s.split() == null ? null : s.split().serverNanos(), s.split() == null ? null : s.split().serverCpuNanos(),
-                            s.split() == null ? null : s.split().exchangeNanos(), s.split() == null ? null : s.split().missing());
+                            s.split() == null ? null : s.split().exchangeNanos(), s.split() == null ? null : s.split().missing(),
+                            s.clients());
                 }
             }
         };

@@ -15,6 +15,7 @@ import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.control.NoiseJudge;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.run.entity.LoadCell;
 import org.wsslab.timing.SplitMeans;
 
 /**
@@ -31,11 +32,15 @@ public final class RunResults {
     private final Run run;
     private final ShownStatistic shown;
     private final Map<String, CellSummary> cells;
+    private final List<CellSummary> loaded;
 
     public RunResults(Run run, List<CellSummary> summary, ShownStatistic shown) {
         this.run = run;
         this.shown = shown;
-        this.cells = summary.stream().collect(Collectors.toMap(c -> key(c.endpoint(), c.size()), c -> c));
+        // The tables are mechanism × size: at the run's first number of clients; the load table shows the others.
+        this.cells = summary.stream().filter(c -> c.clients() == run.getClients().get(0))
+                .collect(Collectors.toMap(c -> key(c.endpoint(), c.size()), c -> c));
+        this.loaded = summary.stream().filter(c -> c.load() != null).toList();
     }
 
     public Run run() {
@@ -175,6 +180,63 @@ public final class RunResults {
         return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
                 ChartJson.zeroBasedAxis("median RTT (ms)").add("stacked", true),
                 "Where the time goes at " + label(size) + " · run " + run.getId());
+    }
+
+    /** Whether the run measured its cells under load (concurrent clients): then it has a load table and chart. */
+    public boolean underLoad() {
+        return !loaded.isEmpty();
+    }
+
+    /**
+     * Each cell under load, a row per mechanism and number of clients: throughput, latency (median and
+     * p99 of its counted calls) and CPU per call on each side with its share of all cores.
+     */
+    public ResultTable loadTable() {
+        List<ResultTable.Row> rows = new ArrayList<>();
+        for (int clients : run.getClients()) {
+            for (Endpoint mechanism : run.getEndpoints()) {
+                rows.add(new ResultTable.Row(mechanism.id() + " × " + clients, run.getSizes().stream()
+                        .map(size -> loaded(mechanism, size, clients).map(RunResults::loadCell).orElse("–")).toList()));
+            }
+        }
+        return new ResultTable("under load: calls/s · median / p99 RTT (ms) · CPU per call client / server (ms, % of all cores)",
+                run.getWorkload().shape(), run.getSizes(), rows);
+    }
+
+    private Optional<CellSummary> loaded(Endpoint mechanism, int size, int clients) {
+        return loaded.stream().filter(c -> c.endpoint().equals(mechanism) && c.size() == size && c.clients() == clients).findFirst();
+    }
+
+    private static String loadCell(CellSummary cell) {
+        LoadCell load = cell.load();
+        return String.format(Locale.ROOT, "%.1f/s · %s / %s · %s (%.0f%%) / %s (%.0f%%)", load.throughputPerSecond(),
+                formatMillis(millisOf(cell.statistics().medianNanos())), formatMillis(millisOf(toDouble(cell.statistics().p99Nanos()))),
+                formatMillis(millisOf(load.perCallNanos(load.clientCpuNanos()))), orZero(load.utilisationPct(load.clientCpuNanos())),
+                formatMillis(millisOf(load.perCallNanos(load.serverCpuNanos()))), orZero(load.utilisationPct(load.serverCpuNanos())));
+    }
+
+    private static Double toDouble(Long value) {
+        return value == null ? null : value.doubleValue();
+    }
+
+    private static double orZero(Double value) {
+        return value == null ? 0 : value;
+    }
+
+    /** Throughput against the number of clients, a line per mechanism, at one size. */
+    public String loadChart(int size) {
+        JsonArrayBuilder labels = Json.createArrayBuilder();
+        run.getClients().forEach(clients -> labels.add(clients + (clients == 1 ? " client" : " clients")));
+        JsonArrayBuilder datasets = Json.createArrayBuilder();
+        for (Endpoint mechanism : run.getEndpoints()) {
+            JsonArrayBuilder values = Json.createArrayBuilder();
+            for (int clients : run.getClients()) {
+                ChartJson.addNumber(values, loaded(mechanism, size, clients).map(c -> c.load().throughputPerSecond()).orElse(null));
+            }
+            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", values));
+        }
+        return ChartJson.config("line", labels, datasets, ChartJson.axis("category", "concurrent clients"),
+                ChartJson.zeroBasedAxis("throughput (calls/s)"), "Throughput under load at " + label(size) + " · run " + run.getId());
     }
 
     private ResultTable table(String title, Function<Endpoint, Function<Integer, String>> cell) {

@@ -42,6 +42,10 @@ public class CellDetailBacking {
         return results.getResults().floorChart(getSize());
     }
 
+    public String getLoadChart() {
+        return results.getResults().loadChart(getSize());
+    }
+
     public String getSplitChart() {
         return results.getResults().splitChart(getSize());
     }

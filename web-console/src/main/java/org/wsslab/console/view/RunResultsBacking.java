@@ -63,6 +63,14 @@ public class RunResultsBacking {
         return getResults().floorTable();
     }
 
+    public ResultTable getLoadTable() {
+        return getResults().loadTable();
+    }
+
+    public boolean isUnderLoad() {
+        return getResults().underLoad();
+    }
+
     public ResultTable getSplitTable() {
         return getResults().splitTable();
     }

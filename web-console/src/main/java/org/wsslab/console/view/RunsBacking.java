@@ -57,6 +57,8 @@ public class RunsBacking implements Serializable {
     private String direction = Workload.DEFAULT.direction().id();
     private String serviceWork = Workload.DEFAULT.work().id();
     private String sizes = listed(Workload.DEFAULT.shape().defaultSizes());
+    /** Numbers of concurrent client threads; empty: one call at a time, as before. */
+    private String clients = "";
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
     private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
     private String order = Order.DEFAULT.id();
@@ -115,7 +117,8 @@ public class RunsBacking implements Serializable {
         Precision rule = pct == null ? null
                 : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
         return new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
-                FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork);
+                FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork,
+                FormNumbers.list("clients", clients));
     }
 
     private static int required(String field, String text) {
@@ -297,6 +300,14 @@ public class RunsBacking implements Serializable {
 
     public void setSuites(List<String> suites) {
         this.suites = suites;
+    }
+
+    public String getClients() {
+        return clients;
+    }
+
+    public void setClients(String clients) {
+        this.clients = clients;
     }
 
     public String getSizes() {
