@@ -63,6 +63,11 @@ final class RunPage {
         return browser.driver().findElements(By.cssSelector("#rtt tr:first-of-type th")).stream().map(WebElement::getText).skip(1).toList();
     }
 
+    /** The rows of the concurrent clients table ("mechanism × clients"), in its order; none without one. */
+    List<String> loadRows() {
+        return browser.driver().findElements(By.cssSelector("#load tr th:first-child")).stream().map(WebElement::getText).skip(1).toList();
+    }
+
     /** The mechanisms of a stopped growth run's table, in its order. */
     List<String> growthMechanisms() {
         browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#growthTable tr[data-mechanism]"));

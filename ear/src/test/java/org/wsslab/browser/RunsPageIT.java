@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import java.time.Duration;
 import java.util.Map;
 import java.util.List;
@@ -71,18 +73,24 @@ class RunsPageIT {
     }
 
     @Test
-    void aRunOfEmployeeRecordsInTheRequestStartsFromTheFormAndItsPageCountsRecords() throws Exception {
+    void aRunOfEmployeeRecordsInTheRequestUnderTwoClientsStartsFromTheFormAndItsPageCountsRecords() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.OPERATOR);
             RunPage page = RunsPage.open(browser).shape("employees", "1, 10, 100, 1000, 10000").direction("request")
-                    .fill("sizes", "3").fill("calls", "2").fill("warmup", "0").start();
+                    .fill("sizes", "3").fill("calls", "2").fill("warmup", "0").fill("clients", "1, 2").start();
             JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
             assertEquals("COMPLETED", run.getString("status"), run.toString());
             assertEquals(List.of("employees", "request"), List.of(run.getJsonObject("parameters").getString("shape"),
                     run.getJsonObject("parameters").getString("direction")));
+            assertEquals(List.of(1, 2), run.getJsonObject("parameters").getJsonArray("clients").getValuesAs(JsonNumber.class).stream()
+                    .map(JsonNumber::intValue).toList());
             page.reload();
             assertEquals("employees, request", page.workload());
             assertEquals(List.of("3 records"), page.sizeHeadings());
+            List<String> mechanisms = run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(JsonString.class).stream()
+                    .map(JsonString::getString).toList();
+            assertEquals(java.util.stream.Stream.of(1, 2).flatMap(n -> mechanisms.stream().map(m -> m + " × " + n)).toList(),
+                    page.loadRows(), "every cell under load, by number of clients");
             assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream().allMatch(row -> row.getInt("errors") == 0),
                     "every receipt counted the three records");
         }

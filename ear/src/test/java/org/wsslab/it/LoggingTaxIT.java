@@ -16,7 +16,6 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.jar.JarFile;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -25,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLog;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
@@ -38,11 +38,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
 @RunAsClient
 class LoggingTaxIT {
 
-    /** A record's header: [time] [product] [LEVEL] [...]. */
-    private static final Pattern RECORD = Pattern.compile("^\\[[^\\]]+\\] \\[[^\\]]+\\] \\[(\\w+)\\]", Pattern.MULTILINE);
-
     private final LabApi api = LabApi.ofTestDomain();
-    private final Path serverLog = Path.of(System.getProperty("wsslab.it.serverLog"));
+    private final ServerLog serverLog = new ServerLog();
 
     @Deployment(testable = false)
     static EnterpriseArchive deployment() {
@@ -51,15 +48,15 @@ class LoggingTaxIT {
 
     @Test
     void securedCallsWriteNoSevereRecord() throws Exception {
-        long before = Files.size(serverLog);
+        long before = serverLog.mark();
         long id = api.start("{\"sizes\": [100], \"calls\": 3, \"warmup\": 1}");
         JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
         assertEquals("peers", run.getJsonObject("environment").getJsonArray("segments").getJsonObject(0).getString("trust_setup"));
         assertTrue(run.getJsonObject("parameters").getJsonArray("mechanisms").size() > 5, "every available mechanism ran: " + run);
 
-        String written = appendedSince(before);
-        Matcher records = RECORD.matcher(written);
+        String written = serverLog.since(before);
+        Matcher records = ServerLog.records(written);
         int count = 0;
         StringBuilder severe = new StringBuilder();
         while (records.find()) {
@@ -74,7 +71,7 @@ class LoggingTaxIT {
 
     @Test
     void everyLoggerKeepsTheLevelOfGlassFishsTemplate() throws IOException {
-        Path domain = serverLog.getParent().getParent();
+        Path domain = serverLog.file().getParent().getParent();
         Path template = domain.getParent().getParent().resolve("common/templates/gf/appserver-domain.jar");
         Map<String, String> expected;
         try (JarFile jar = new JarFile(template.toFile()); InputStream in = jar.getInputStream(jar.getEntry("config/logging.properties"))) {
@@ -83,12 +80,6 @@ class LoggingTaxIT {
         Map<String, String> actual = levels(Files.readString(domain.resolve("config/logging.properties")));
         assertTrue(expected.size() > 50, "the template names the loggers' levels: " + expected.size());
         assertEquals(expected, actual, "the domain's logger levels are the template's: none raised to hide a record");
-    }
-
-    private String appendedSince(long offset) throws IOException {
-        byte[] all = Files.readAllBytes(serverLog);
-        // A rotated log starts over: then everything in it is new.
-        return new String(all, (int) Math.min(offset, all.length), all.length - (int) Math.min(offset, all.length), StandardCharsets.UTF_8);
     }
 
     private static Map<String, String> levels(String properties) throws IOException {

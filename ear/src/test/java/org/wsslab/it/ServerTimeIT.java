@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVRecord;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -21,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLog;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
@@ -36,10 +33,9 @@ class ServerTimeIT {
     private static final int KB_100 = 102_400;
     private static final int MB_1 = 1_048_576;
     private static final int CALLS = 12;
-    private static final Pattern RECORD = Pattern.compile("^\\[[^\\]]+\\] \\[[^\\]]+\\] \\[(\\w+)\\]", Pattern.MULTILINE);
 
     private final LabApi api = LabApi.ofTestDomain();
-    private final Path serverLog = Path.of(System.getProperty("wsslab.it.serverLog"));
+    private final ServerLog serverLog = new ServerLog();
 
     @Deployment(testable = false)
     static EnterpriseArchive deployment() {
@@ -48,12 +44,12 @@ class ServerTimeIT {
 
     @Test
     void everyCallIsSplitAndTheServersShareFollowsThePayloadAndTheMechanism() throws Exception {
-        long logBefore = Files.size(serverLog);
+        long logBefore = serverLog.mark();
         long id = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, " + KB_100 + ", " + MB_1 + "],"
                 + " \"calls\": " + CALLS + ", \"warmup\": 2}");
         JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
-        int records = recordsSince(logBefore);
+        long records = ServerLog.records(serverLog.since(logBefore)).results().count();
 
         List<CSVRecord> samples = api.samples(id);
         assertEquals(2 * 3 * (CALLS + 2), samples.size());
@@ -92,11 +88,5 @@ class ServerTimeIT {
 
     private static double serverMs(Map<String, JsonObject> rows, String mechanism, int size) {
         return rows.get(mechanism + "#" + size).getJsonNumber("server_ms").doubleValue();
-    }
-
-    private int recordsSince(long offset) throws Exception {
-        byte[] all = Files.readAllBytes(serverLog);
-        int from = (int) Math.min(offset, all.length);
-        return (int) RECORD.matcher(new String(all, from, all.length - from, StandardCharsets.UTF_8)).results().count();
     }
 }

@@ -179,10 +179,11 @@ final class RunExecution {
             quietPoint(order.order(), true);
             Set<Integer> stored = services.samples().storedSeqs(id, first.endpoint(), first.size(), first.clients());
             LoadCell load;
+            int end = order.blockEnd(start);
             try {
                 load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
                         stored, () -> services.ports().session(first.endpoint()), (session, call) -> call(id, segment, session, call),
-                        cancelled, sample -> collect(id, sample, first), () -> flushIfDue(id));
+                        cancelled, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while run " + id + "'s clients called " + first.endpoint(), e);
@@ -195,7 +196,7 @@ final class RunExecution {
                 stop(id, window);
                 return;
             }
-            done = order.blockEnd(start);
+            done = end;
         }
         flush(id);
         window.close(id, true);
@@ -203,9 +204,11 @@ final class RunExecution {
         services.ledger().finish(id, RunStatus.COMPLETED, null);
     }
 
-    private void collect(long id, Sample sample, CallOrder.Call cell) {
+    /** A call made by a cell's client thread, stored with the next batch; the run's progress moves on within the cell. */
+    private void collect(long id, Sample sample, CallOrder.Call cell, int cellEnd) {
         batch.add(sample);
         last = cell;
+        done = Math.min(done + 1, cellEnd);
         flushIfDue(id);
     }
 
