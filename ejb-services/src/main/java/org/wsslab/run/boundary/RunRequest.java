@@ -24,7 +24,7 @@ import org.wsslab.workload.entity.Workload;
  * sizes of DESIGN.md (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
- * nor sequences). A mechanism that offers a choice of
+ * nor sequences), one call at a time (clients [1]). A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */

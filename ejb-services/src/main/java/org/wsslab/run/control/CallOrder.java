@@ -22,6 +22,9 @@ import org.wsslab.run.entity.Sequences;
  * (who starts rotating per repetition) makes one sequence: that many calls in a row, the first on a
  * new session ({@link Step}).
  *
+ * <p>A run with concurrent clients ({@link #loaded}) is in blocks, one per size, number of clients and
+ * endpoint, whose calls its client threads make together.
+ *
  * <p>A <em>block</em> is the calls that share a warm-up and a time window: one cell in blocks, one
  * size's cells when interleaved. A resumed run repeats the warm-up of the block it continues in.
  *

@@ -57,6 +57,8 @@ public final class EnvironmentFields {
         }).orElse("fixed calls per cell"));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
+        fields.put("concurrent clients", run.underLoad() ? run.getClients().stream().map(String::valueOf).collect(Collectors.joining(", "))
+                + " (threads calling each cell at once; warm-up and calls per thread)" : "1 (one call at a time)");
         fields.put("status", run.getStatus().name());
         fields.put("created", String.valueOf(run.getCreated()));
         fields.put("started", String.valueOf(run.getStarted()));
