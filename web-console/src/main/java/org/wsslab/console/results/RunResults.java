@@ -141,13 +141,20 @@ public final class RunResults {
             ChartJson.addNumber(serverPart, millisOf(split.serverNanos()));
             ChartJson.addNumber(transportPart, millisOf(split.transportNanos()));
         }
-        JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("label", "client").add("data", clientPart))
-                .add(Json.createObjectBuilder().add("label", "server").add("data", serverPart))
-                .add(Json.createObjectBuilder().add("label", "transport").add("data", transportPart));
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
-                ChartJson.zeroBasedAxis("mean RTT (ms)").add("stacked", true),
+        return stackedBars(labels, new String[] {"client", "server", "transport"},
+                new JsonArrayBuilder[] {clientPart, serverPart, transportPart}, "mean RTT (ms)",
                 "Client, server and transport at " + label(size) + " · run " + run.getId());
+    }
+
+    /** Bars per mechanism stacked from parts, each a dataset of its own (labels and values in the same order). */
+    private static String stackedBars(JsonArrayBuilder mechanisms, String[] partLabels, JsonArrayBuilder[] parts, String yTitle,
+                                      String title) {
+        JsonArrayBuilder datasets = Json.createArrayBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            datasets.add(Json.createObjectBuilder().add("label", partLabels[i]).add("data", parts[i]));
+        }
+        return ChartJson.config("bar", mechanisms, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
+                ChartJson.zeroBasedAxis(yTitle).add("stacked", true), title);
     }
 
     private Double median(Endpoint mechanism, int size) {
@@ -173,12 +180,8 @@ public final class RunResults {
             ChartJson.addNumber(floorPart, known ? floor : null);
             ChartJson.addNumber(restPart, known ? Math.max(0, median - plain - floor) : null);
         }
-        JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("label", "plain (median)").add("data", plainPart))
-                .add(Json.createObjectBuilder().add("label", "cryptographic floor").add("data", floorPart))
-                .add(Json.createObjectBuilder().add("label", "the rest: the stack's own work").add("data", restPart));
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
-                ChartJson.zeroBasedAxis("median RTT (ms)").add("stacked", true),
+        return stackedBars(labels, new String[] {"plain (median)", "cryptographic floor", "the rest: the stack's own work"},
+                new JsonArrayBuilder[] {plainPart, floorPart, restPart}, "median RTT (ms)",
                 "Where the time goes at " + label(size) + " · run " + run.getId());
     }
 
