@@ -153,6 +153,10 @@ final class RunPage {
         return browser.driver().findElements(By.cssSelector("#floor td[data-mechanism]"));
     }
 
+    List<WebElement> splitCells() {
+        return browser.driver().findElements(By.cssSelector("#split td[data-mechanism]"));
+    }
+
     List<WebElement> overheadCells() {
         return browser.driver().findElements(By.cssSelector("#overhead td[data-mechanism]"));
     }

@@ -219,6 +219,17 @@ class RunPageIT {
                     median - plain - LabApi.number(row, "floor_ms"), median, distance);
             assertEquals(expected, cell.getText(), "median = plain + floor + rest, and the distance: " + row);
         }
+        List<WebElement> split = page.splitCells();
+        assertEquals(summary.size(), split.size(), "one split cell per stored cell");
+        for (WebElement cell : split) {
+            JsonObject row = summary.get(cellKey(cell));
+            double client = LabApi.number(row, "client_ms");
+            double server = LabApi.number(row, "server_ms");
+            double transport = LabApi.number(row, "transport_ms");
+            assertEquals(String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.0f%% · CPU %.2f", client, server, transport,
+                    client + server + transport, LabApi.number(row, "server_share_pct"), LabApi.number(row, "server_cpu_ms")),
+                    cell.getText(), "mean = client + server + transport, the server's share and CPU: " + row);
+        }
     }
 
     private static void assertRttAndOverheadChartsPlotTheSummary(RunPage page, Map<String, JsonObject> summary) {

@@ -195,19 +195,22 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return clients.stream().mapToInt(Integer::intValue).sum();
     }
 
-    /** Where the block of the call at {@code index} begins in the plan. */
+    /** In a plan under load, where the cell of the call at {@code index} begins (its seqs count from there). */
     public int blockStart(int index) {
-        if (!underLoad()) {
-            return index - index % blockLength();
-        }
-        Call call = get(index);
-        return index - call.seq();
+        requireLoaded();
+        return index - get(index).seq();
     }
 
-    /** Where the block of the call at {@code index} ends (exclusive) in the plan. */
+    /** In a plan under load, where the cell of the call at {@code index} ends (exclusive): each of its threads' rounds. */
     public int blockEnd(int index) {
-        Call call = get(index);
-        return blockStart(index) + rounds * (underLoad() ? call.clients() : cellsPerBlock());
+        requireLoaded();
+        return blockStart(index) + rounds * get(index).clients();
+    }
+
+    private void requireLoaded() {
+        if (!underLoad()) {
+            throw new IllegalStateException("a plan made one call at a time has blocks by its order, not by cell: see blockOf");
+        }
     }
 
     /** The {@code counted}-th call after a size's warm-up rounds of a sequences run. */
