@@ -1,5 +1,7 @@
 package org.wsslab.browser;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.openqa.selenium.By;
@@ -19,6 +21,13 @@ final class ComparePage {
         return new ComparePage(browser);
     }
 
+    /** Opens the page for run ids (which may share no cell: then there is no delta to wait for). */
+    static ComparePage open(ConsoleBrowser browser, String ids) {
+        browser.open("runs/compare.xhtml?ids=" + ids);
+        browser.waitFor(Duration.ofSeconds(30), By.id("sharing"));
+        return new ComparePage(browser);
+    }
+
     /** Opens the page for run ids it must refuse, and answers its refusal. */
     static String openRefused(ConsoleBrowser browser, String ids) {
         browser.open("runs/compare.xhtml?ids=" + ids);
@@ -28,6 +37,26 @@ final class ComparePage {
 
     List<WebElement> deltas() {
         return browser.driver().findElements(By.cssSelector("#deltas td.delta"));
+    }
+
+    List<WebElement> overheadDeltas() {
+        return browser.driver().findElements(By.cssSelector("#overheadDeltas td.overhead-delta"));
+    }
+
+    String sharing() {
+        return browser.driver().findElement(By.id("sharing")).getText();
+    }
+
+    String unshared() {
+        return browser.driver().findElement(By.id("unshared")).getText();
+    }
+
+    List<String> runLinks() {
+        return browser.driver().findElements(By.cssSelector("a.run-link")).stream().map(a -> a.getDomAttribute("href")).toList();
+    }
+
+    Path download(String export, String fileName) throws IOException {
+        return browser.download(By.id(export), fileName);
     }
 
     List<WebElement> values() {

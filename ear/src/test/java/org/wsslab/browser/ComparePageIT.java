@@ -6,16 +6,21 @@ import static org.wsslab.browser.StoredValues.cellKey;
 import static org.wsslab.browser.StoredValues.summaryByCell;
 
 import jakarta.json.JsonObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.csv.CSVRecord;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
@@ -72,7 +77,146 @@ class ComparePageIT {
             assertEquals("varies", page.environmentMark("bootstrap_seed"));
             assertEquals("same", page.environmentMark("glassfish_version"));
 
+            assertChartsAndOverheadsAreTheApis(browser, page, first, second, reference, later);
+            assertExportsHoldTheComparison(browser, page, first, second);
+
             assertTrue(ComparePage.openRefused(browser, String.valueOf(first)).contains("give 2 to 6 different run ids"));
+        }
+    }
+
+    /**
+     * A run exported from this lab and imported through the runs page (as a second lab would) is
+     * listed as imported with its origin, and compares with the original with every delta 0.
+     */
+    @Test
+    void anExportedRunImportedOnTheRunsPageComparesWithTheOriginalWithEveryDeltaZero() throws Exception {
+        long original = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100], \"calls\": 4, \"warmup\": 1}");
+        api.awaitEnd(original, Duration.ofMinutes(2));
+        Path file = Files.createTempFile("wsslab-run-" + original + "-", ".json");
+        Files.writeString(file, LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export")));
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            browser.open("runs/index.xhtml");
+            SignInPage.shown(browser).signIn(Caller.OPERATOR);
+            // A file that is no run is refused beside the field, and stores nothing.
+            Path bad = Files.writeString(file.resolveSibling(file.getFileName() + ".bad.json"), "{\"format\": \"x\"}");
+            int runsBefore = api.runCount();
+            browser.driver().findElement(By.id("importRun:importFile")).sendKeys(bad.toString());
+            browser.driver().findElement(By.id("importRun:importStart")).click();
+            browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#importRun\\:importMessage"));
+            assertTrue(browser.driver().findElement(By.id("importRun:importMessage")).getText()
+                    .startsWith("Not imported: the file is not a wsslab run"), "the refusal beside the field");
+            assertEquals(runsBefore, api.runCount(), "a refused import stores nothing");
+            Files.delete(bad);
+            browser.driver().findElement(By.id("importRun:importFile")).sendKeys(file.toString());
+            browser.driver().findElement(By.id("importRun:importStart")).click();
+            browser.waitFor(Duration.ofSeconds(30), By.id("run:imported"));
+            String imported = browser.driver().findElement(By.id("run:imported")).getText();
+            assertTrue(imported.startsWith("Imported: run " + original + " of "), imported);
+            long copy = Long.parseLong(browser.driver().getCurrentUrl().replaceAll(".*id=(\\d+).*", "$1"));
+
+            ComparePage page = ComparePage.open(browser, original + "," + copy);
+            assertTrue(page.sharing().contains("share 2 cells"), page.sharing());
+            assertEquals(2, page.deltas().size());
+            page.deltas().forEach(delta -> assertTrue(delta.getText().startsWith("+0.0% "), "RTT delta " + delta.getText()));
+            page.overheadDeltas().stream().filter(d -> !d.getDomAttribute("data-mechanism").equals("plain"))
+                    .forEach(delta -> assertTrue(delta.getText().startsWith("+0.0 pts "), "overhead change " + delta.getText()));
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /** Runs that share no cell get a sentence saying so, not a table of dashes. */
+    @Test
+    void runsSharingNoCellAreToldSoInsteadOfATable() throws Exception {
+        long small = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1}");
+        api.awaitEnd(small, Duration.ofMinutes(2));
+        long other = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [2048], \"calls\": 2, \"warmup\": 1}");
+        api.awaitEnd(other, Duration.ofMinutes(2));
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            ComparePage page = ComparePage.open(browser, small + "," + other);
+            assertTrue(page.sharing().contains("share no cell"), page.sharing());
+            assertTrue(page.deltas().isEmpty(), "no table of dashes");
+            assertTrue(page.unshared().contains("transport-ssl at 2 KB"), page.unshared());
+            JsonObject api = this.api.json("runs/compare?ids=" + small + "," + other);
+            assertEquals(0, api.getJsonArray("cells").size());
+            assertEquals(page.sharing(), api.getString("sharing"));
+        }
+    }
+
+    /**
+     * The RTT chart plots each run's stored means; the delta charts and the overhead table hold what
+     * the API's comparison says, and each run's overhead is its own summary's.
+     */
+    private void assertChartsAndOverheadsAreTheApis(ConsoleBrowser browser, ComparePage page, long first, long second,
+                                                    Map<String, JsonObject> reference, Map<String, JsonObject> later) throws Exception {
+        assertTrue(page.sharing().contains("share 4 cells (2 mechanisms × 2 sizes)"), page.sharing());
+        assertEquals(List.of("run.xhtml?id=" + first, "run.xhtml?id=" + second), page.runLinks());
+        JsonObject comparison = api.json("runs/compare?ids=" + first + "," + second);
+        Map<String, JsonObject> rows = new HashMap<>();
+        comparison.getJsonArray("cells").getValuesAs(JsonObject.class).forEach(row -> rows.put(row.getString("mechanism") + "@" + row.getInt("size"), row));
+        assertEquals(reference.keySet(), rows.keySet(), "one API row per shared cell");
+        for (JsonObject row : rows.values()) {
+            String cell = row.getString("mechanism") + "@" + row.getInt("size");
+            assertEquals(LabApi.number(reference.get(cell), "mean_ms"), LabApi.number(row, "reference_ms"), 1e-9);
+            assertEquals(LabApi.number(later.get(cell), "overhead_pct"), LabApi.number(row, "overhead_pct"), 1e-9, "overhead of " + cell);
+        }
+        for (WebElement cell : page.overheadDeltas()) {
+            JsonObject row = rows.get(cellKey(cell));
+            String expected = row.isNull("overhead_delta_pts") ? "–" : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)",
+                    LabApi.number(row, "overhead_delta_pts"), LabApi.number(row, "overhead_delta_ci_low"), LabApi.number(row, "overhead_delta_ci_high"));
+            assertEquals(expected, cell.getText(), "overhead change of " + cellKey(cell));
+        }
+        List<Integer> sizes = List.of(100, 1024);
+        for (Map<String, Object> bars : browser.datasets("PF('rttDeltaChart0').chart")) {
+            for (int i = 0; i < sizes.size(); i++) {
+                JsonObject row = rows.get(bars.get("label") + "@" + sizes.get(i));
+                assertEquals(LabApi.number(row, "rtt_delta_pct"), StoredValues.number(((List<?>) bars.get("data")).get(i)), 1e-9);
+            }
+        }
+        List<Map<String, Object>> overheadBars = browser.datasets("PF('overheadDeltaChart0').chart");
+        assertEquals(List.of("mutual-certificates"), overheadBars.stream().map(b -> b.get("label")).toList(), "plain has no overhead to change");
+        for (int i = 0; i < sizes.size(); i++) {
+            JsonObject row = rows.get("mutual-certificates@" + sizes.get(i));
+            assertEquals(LabApi.number(row, "overhead_delta_pts"), StoredValues.number(((List<?>) overheadBars.get(0).get("data")).get(i)), 1e-9);
+        }
+        for (Map<String, Object> line : browser.datasets("PF('rttChart').chart")) {
+            Map<String, JsonObject> of = line.get("label").toString().endsWith("run " + first) ? reference : later;
+            for (Map<String, Object> point : StoredValues.points(line)) {
+                JsonObject row = of.get(line.get("label").toString().replaceAll(" · run \\d+$", "") + "@" + ((Number) point.get("x")).intValue());
+                assertEquals(LabApi.number(row, "mean_ms"), StoredValues.number(point.get("y")), 1e-9, "RTT chart: " + line.get("label"));
+            }
+        }
+        Map<String, String> colours = ChartChecks.colours(browser, "PF('rttDeltaChart0').chart");
+        ChartChecks.colours(browser, "PF('overheadDeltaChart0').chart").forEach((mechanism, colour) ->
+                assertEquals(colours.get(mechanism), colour, mechanism + "'s colour on the compare page"));
+        ChartChecks.intervalsInsidePlot(browser, "PF('rttDeltaChart0').chart");
+        ChartChecks.fillTheirPanels(browser, "on the compare page");
+    }
+
+    private void assertExportsHoldTheComparison(ConsoleBrowser browser, ComparePage page, long first, long second) throws Exception {
+        String ids = first + "," + second;
+        List<CSVRecord> csv = StoredValues.csv(page.download("exportCells", "wsslab-compare-" + first + "-" + second + ".csv"), true);
+        List<CSVRecord> api = this.api.csv("runs/compare/cells.csv?ids=" + ids);
+        assertEquals(api.size(), csv.size());
+        assertEquals(4, csv.size(), "a row per shared cell");
+        for (int i = 0; i < csv.size(); i++) {
+            assertEquals(api.get(i).toList(), csv.get(i).toList());
+        }
+        ChartChecks.isPngAt(page.download("rttDeltaChart0Png", "wsslab-compare-" + first + "-" + second + "-rtt-delta-0@2x.png"), 2,
+                browser, "PF('rttDeltaChart0').chart");
+        ChartChecks.isSvgOf(page.download("rttChartSvg", "wsslab-compare-" + first + "-" + second + "-rtt.svg"),
+                ChartChecks.colours(browser, "PF('rttChart').chart"));
+        Path report = page.download("exportReport", "wsslab-compare-" + first + "-" + second + "-report.html");
+        try (ConsoleBrowser offline = new ConsoleBrowser(true)) {
+            offline.driver().get(report.toUri().toString());
+            offline.waitFor(Duration.ofSeconds(20), By.cssSelector("#rttDeltas td.delta"));
+            assertEquals(page.sharing(), offline.driver().findElement(By.id("sharing")).getText());
+            assertEquals(page.deltas().stream().map(WebElement::getText).toList(),
+                    offline.driver().findElements(By.cssSelector("#rttDeltas td.delta")).stream().map(WebElement::getText).toList());
+            assertEquals(ChartChecks.colours(browser, "PF('rttDeltaChart0').chart"), ChartChecks.colours(offline, "wsslab.charts['rttDeltaChart0']"));
+            ChartChecks.fillTheirPanels(offline, "in the comparison's report");
+            offline.screenshot("07-compare-report");
         }
     }
 }

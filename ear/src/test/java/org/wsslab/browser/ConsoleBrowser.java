@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -29,8 +30,9 @@ final class ConsoleBrowser implements AutoCloseable {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final int WIDTH = 1400;
-    private static final int HEIGHT = 1000;
+    /** The reference window: 1440×900, a common laptop's. */
+    static final int WIDTH = 1440;
+    static final int HEIGHT = 900;
 
     private final WebDriver driver;
     private final String base;
@@ -72,6 +74,10 @@ final class ConsoleBrowser implements AutoCloseable {
 
     public void waitFor(Duration within, By element) {
         new WebDriverWait(driver, within).until(ExpectedConditions.presenceOfElementLocated(element));
+    }
+
+    public void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
     }
 
     public Object script(String javascript, Object... arguments) {
@@ -125,7 +131,7 @@ final class ConsoleBrowser implements AutoCloseable {
     public void close() throws IOException {
         driver.quit();
         try (Stream<Path> files = Files.walk(downloads)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         }
     }
 }

@@ -35,6 +35,10 @@ final class ReportPage {
         return browser.driver().findElements(By.cssSelector("#noise li.noisy-cell")).size();
     }
 
+    List<String> tableCaptions() {
+        return browser.driver().findElements(By.cssSelector("table.results caption")).stream().map(WebElement::getText).toList();
+    }
+
     List<Map<String, Object>> datasets(String chart) {
         return browser.datasets("wsslab.charts['" + chart + "']");
     }

@@ -170,12 +170,19 @@ final class RunPage {
         return browser.labels("PF('" + chart + "').chart");
     }
 
-    int canvasWidth(String chart) {
-        return ((Number) browser.script("return PF('" + chart + "').chart.canvas.width;")).intValue();
+    ConsoleBrowser browser() {
+        return browser;
     }
 
-    int canvasHeight(String chart) {
-        return ((Number) browser.script("return PF('" + chart + "').chart.canvas.height;")).intValue();
+    String axisTitle(String chart, String axis) {
+        return (String) browser.script("return PF('" + chart + "').chart.scales['" + axis + "'].options.title.text;");
+    }
+
+    /** The labels of an axis' ticks as drawn (the empty ones, grid lines only, left out). */
+    @SuppressWarnings("unchecked")
+    List<String> tickLabels(String chart, String axis) {
+        return (List<String>) browser.script("return PF('" + chart + "').chart.scales['" + axis + "'].ticks.map(t => t.label)"
+                + ".filter(l => l !== '' && l !== null && l !== undefined).map(String);");
     }
 
     /** The value chosen in a select of the run form: detailMechanism, detailSize, a, b. */

@@ -2,7 +2,6 @@ package org.wsslab.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wsslab.browser.StoredValues.bool;
 import static org.wsslab.browser.StoredValues.cellKey;
@@ -14,7 +13,6 @@ import static org.wsslab.browser.StoredValues.summaryByCell;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
-import javax.imageio.ImageIO;
 import org.apache.commons.csv.CSVRecord;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
@@ -79,11 +76,14 @@ class RunPageIT {
             }
             page.awaitStatus("COMPLETED", Duration.ofMinutes(4));
             long id = page.id();
+            // Charts drawn by the live page's last update fill their panels as a fresh page's do.
+            ChartChecks.fillTheirPanels(browser, "after the run was watched to its end");
             // Coming back to the page shows the same state, and no poll is left to redraw what is read.
             page.reload();
             assertEquals("COMPLETED", page.status());
             assertEquals(0, page.activePolls(), "a finished run's page stays as drawn: it polls no more");
             browser.screenshot("03-run-completed-results");
+            assertChartsFillFollowAndAgree(browser, page);
 
             Map<String, JsonObject> summary = summaryByCell(api, id);
             assertTablesHoldTheSummary(page, summary);
@@ -118,7 +118,7 @@ class RunPageIT {
                 RunPage page = RunPage.open(browser, id).countUpdates();
                 page.awaitUpdates(3, Duration.ofSeconds(60));
                 assertEquals("RUNNING", page.status());
-                assertTrue(page.progress().contains("now plain at 1024 B"), "the cell of the last stored call: " + page.progress());
+                assertTrue(page.progress().contains("now plain at 1 KB"), "the cell of the last stored call: " + page.progress());
                 assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "a completed cell is shown");
                 assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the cell about to be measured is not");
             }
@@ -232,6 +232,28 @@ class RunPageIT {
         }
     }
 
+    /**
+     * At 1440×900 every chart fills its panel, follows a narrower window, draws a mechanism in one colour
+     * on every chart of the page, and keeps the overhead chart's whiskers inside its plot.
+     */
+    private static void assertChartsFillFollowAndAgree(ConsoleBrowser browser, RunPage page) {
+        List<Double> wide = ChartChecks.fillTheirPanels(browser, "on a fresh load");
+        browser.resize(1000, 900);
+        try {
+            List<Double> narrow = ChartChecks.fillTheirPanels(browser, "after the window narrowed");
+            assertTrue(narrow.get(0) < wide.get(0), "the panels narrowed with the window: " + wide + " → " + narrow);
+        } finally {
+            browser.resize(ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT);
+        }
+        Map<String, String> rtt = ChartChecks.colours(browser, "PF('rttChart').chart");
+        Map<String, String> overhead = ChartChecks.colours(browser, "PF('overheadChart').chart");
+        overhead.forEach((mechanism, colour) -> assertEquals(rtt.get(mechanism), colour, mechanism + "'s colour in both charts"));
+        assertEquals(rtt.size(), rtt.values().stream().distinct().count(), "one colour per mechanism: " + rtt);
+        ChartChecks.intervalsInsidePlot(browser, "PF('overheadChart').chart");
+        assertTrue(page.axisTitle("rttChart", "y").contains("log scale"), page.axisTitle("rttChart", "y"));
+        assertEquals(List.of("100 B", "1 KB"), page.tickLabels("rttChart", "x"), "a tick at each payload size");
+    }
+
     private static void assertRttAndOverheadChartsPlotTheSummary(RunPage page, Map<String, JsonObject> summary) {
         List<Map<String, Object>> lines = page.datasets("rttChart");
         assertEquals(summary.values().stream().map(r -> r.getString("mechanism")).distinct().count(), lines.size());
@@ -241,14 +263,16 @@ class RunPageIT {
                 assertEquals(LabApi.number(row, "mean_ms"), number(point.get("y")), 1e-9, "RTT chart: " + row);
             }
         }
-        List<Object> sizes = page.labels("overheadChart");
+        List<Integer> sizes = summary.values().stream().map(r -> r.getInt("size")).distinct().sorted().toList();
+        assertEquals(sizes.stream().map(size -> size == 100 ? "100 B" : size == 1024 ? "1 KB" : "?").toList(), page.labels("overheadChart"),
+                "sizes labelled as a reader says them");
         List<Map<String, Object>> bars = page.datasets("overheadChart");
         assertEquals(lines.size() - 1, bars.size(), "one bar per secured mechanism (plain is the baseline)");
         for (Map<String, Object> bar : bars) {
             List<?> data = (List<?>) bar.get("data");
             List<?> intervals = (List<?>) bar.get("intervals");
             for (int i = 0; i < sizes.size(); i++) {
-                JsonObject row = summary.get(bar.get("label") + "@" + sizes.get(i).toString().replace(" B", ""));
+                JsonObject row = summary.get(bar.get("label") + "@" + sizes.get(i));
                 assertEquals(LabApi.number(row, "overhead_pct"), number(data.get(i)), 1e-9, "overhead bar: " + row);
                 List<?> interval = (List<?>) intervals.get(i);
                 assertEquals(LabApi.number(row, "overhead_ci_low"), number(interval.get(0)), 1e-9, "interval low: " + row);
@@ -274,6 +298,23 @@ class RunPageIT {
             for (int i = 0; i < stored.size(); i++) {
                 assertEquals(stored.get(i), plotted.get(i), 1e-9, dataset.get("label") + " call of " + mechanism + "@" + size);
             }
+        }
+        // The distribution at the chosen size: its 0th and 100th percentile are the cell's fastest and
+        // slowest counted call; the run's time series has every counted call of every size.
+        List<CSVRecord> all = api.samples(id);
+        for (Map<String, Object> line : page.datasets("cdfChart")) {
+            List<Double> stored = rtts(all.stream().filter(r -> r.get("mechanism").equals(line.get("label"))
+                    && Integer.parseInt(r.get("size")) == size).toList(), r -> !bool(r, "warmup") && !bool(r, "initial"))
+                    .stream().sorted().toList();
+            List<Map<String, Object>> curve = points(line);
+            assertEquals(101, curve.size(), "percentiles 0 to 100 of " + line.get("label"));
+            assertEquals(stored.get(0), number(curve.get(0).get("x")), 1e-9, "fastest call of " + line.get("label"));
+            assertEquals(stored.get(stored.size() - 1), number(curve.get(100).get("x")), 1e-9, "slowest call of " + line.get("label"));
+        }
+        for (Map<String, Object> series : page.datasets("overTimeChart")) {
+            long counted = all.stream().filter(r -> r.get("mechanism").equals(series.get("label")) && !bool(r, "warmup") && !bool(r, "initial")
+                    && r.get("error").isEmpty()).count();
+            assertEquals(counted, points(series).size(), "every counted call of " + series.get("label") + " over time");
         }
         List<Object> mechanisms = page.labels("cpuChart");
         List<Map<String, Object>> cpu = page.datasets("cpuChart");
@@ -334,11 +375,11 @@ class RunPageIT {
     }
 
     private static void assertExportsHoldTheStoredValues(RunPage page, long id, Map<String, JsonObject> summary) throws Exception {
-        Path png = page.download("rttChartPng", "wsslab-run-" + id + "-rtt.png");
-        BufferedImage image = ImageIO.read(png.toFile());
-        assertNotNull(image, "the PNG export is an image");
-        assertEquals(page.canvasWidth("rttChart"), image.getWidth());
-        assertEquals(page.canvasHeight("rttChart"), image.getHeight());
+        ChartChecks.isPngAt(page.download("rttChartPng", "wsslab-run-" + id + "-rtt@2x.png"), 2, page.browser(), "PF('rttChart').chart");
+        ChartChecks.isPngAt(page.download("overheadChartPng3", "wsslab-run-" + id + "-overhead@3x.png"), 3, page.browser(), "PF('overheadChart').chart");
+        ChartChecks.isSvgOf(page.download("rttChartSvg", "wsslab-run-" + id + "-rtt.svg"), ChartChecks.colours(page.browser(), "PF('rttChart').chart"));
+        ChartChecks.isSvgOf(page.download("overheadChartSvg", "wsslab-run-" + id + "-overhead.svg"),
+                ChartChecks.colours(page.browser(), "PF('overheadChart').chart"));
 
         List<CSVRecord> rows = csv(page.download("exportSummary", "wsslab-run-" + id + "-summary.csv"), true);
         assertEquals(summary.size(), rows.size(), "one CSV row per cell");
@@ -386,6 +427,14 @@ class RunPageIT {
                 }
             }
             assertTrue(opened.drawnCharts() >= 4, "the report's charts are drawn");
+            for (String chart : List.of("cdfChart100", "cdfChart1024", "overTimeChart")) {
+                assertFalse(opened.datasets(chart).isEmpty(), "the report draws " + chart);
+            }
+            assertTrue(opened.tableCaptions().containsAll(List.of("p90 round-trip time (ms)", "p99 round-trip time (ms)",
+                    "failed calls per cell (counted calls beside them)")), "the report's tables: " + opened.tableCaptions());
+            assertEquals(ChartChecks.colours(page.browser(), "PF('rttChart').chart"), ChartChecks.colours(offline, "wsslab.charts['rttChart']"),
+                    "a mechanism has the report's colour on the page");
+            ChartChecks.fillTheirPanels(offline, "in the report");
             assertEquals(page.noiseSummary(), opened.noiseSummary(), "the report says what the page says of the noise");
             assertEquals(page.noisyCells().size(), opened.noisyCells());
             offline.screenshot("05-offline-report");

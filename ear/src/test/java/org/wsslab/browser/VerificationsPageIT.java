@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -17,6 +18,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.it.support.LabApi;
@@ -69,7 +71,16 @@ class VerificationsPageIT {
             // A run's offline report carries the newest completed verification's matrix: this one.
             long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
             api.awaitEnd(run, Duration.ofMinutes(2));
-            String report = Files.readString(RunPage.open(browser, run).download("exportReport", "wsslab-run-" + run + "-report.html"));
+            Path reportFile = RunPage.open(browser, run).download("exportReport", "wsslab-run-" + run + "-report.html");
+            String report = Files.readString(reportFile);
+            try (ConsoleBrowser offline = new ConsoleBrowser(true)) {
+                offline.driver().get(reportFile.toUri().toString());
+                offline.waitFor(Duration.ofSeconds(20), By.cssSelector("table.matrix th"));
+                // Every header of the report's matrix fits its column: none spills over its neighbour.
+                Object spilling = offline.script("return Array.from(document.querySelectorAll('table.matrix th'))"
+                        + ".filter(th => th.scrollWidth > th.clientWidth + 1).map(th => th.textContent);");
+                assertEquals(List.of(), spilling, "matrix headers wider than their column");
+            }
             assertTrue(report.contains("Verification " + id + ","), "the report names the verification");
             for (Map.Entry<String, String> cell : stored.entrySet()) {
                 String[] key = cell.getKey().split("/");

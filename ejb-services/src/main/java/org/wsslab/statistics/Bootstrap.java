@@ -59,6 +59,28 @@ public record Bootstrap(int resamples, long seed) {
         return PERCENTILES.evaluate(overheads, LOW, HIGH);
     }
 
+    /**
+     * {low, high} of the change of an overhead between two runs, in percentage points: the overhead of
+     * {@code measured} over {@code baseline} in the later run less that in the reference run. The four
+     * samples come from different calls and are resampled independently.
+     */
+    double[] deltaInterval(long[] measured, long[] baseline, long[] referenceMeasured, long[] referenceBaseline, Statistic statistic) {
+        long[][] sorted = {sorted(measured), sorted(baseline), sorted(referenceMeasured), sorted(referenceBaseline)};
+        SplittableRandom random = new SplittableRandom(seed);
+        int longest = 0;
+        for (long[] sample : sorted) {
+            longest = Math.max(longest, sample.length);
+        }
+        int[] counts = new int[longest];
+        double[] deltas = new double[resamples];
+        for (int b = 0; b < resamples; b++) {
+            double later = Comparison.overheadPct(statistic.ofResample(sorted[0], random, counts), statistic.ofResample(sorted[1], random, counts));
+            double earlier = Comparison.overheadPct(statistic.ofResample(sorted[2], random, counts), statistic.ofResample(sorted[3], random, counts));
+            deltas[b] = later - earlier;
+        }
+        return PERCENTILES.evaluate(deltas, LOW, HIGH);
+    }
+
     private static long[] sorted(long[] values) {
         long[] copy = values.clone();
         Arrays.sort(copy);

@@ -42,6 +42,32 @@ public final class Comparison {
     }
 
     /**
+     * How an overhead changed between two runs, in percentage points: the overhead of {@code measured}
+     * over {@code baseline} in a later run less the same overhead in the reference run, with a 95%
+     * bootstrap interval. Absent where any sample is empty or a baseline statistic is 0. The same four
+     * samples twice give exactly 0.0.
+     */
+    public static Optional<Overhead> delta(long[] measured, long[] baseline, long[] referenceMeasured, long[] referenceBaseline,
+                                           Statistic statistic, long seed) {
+        Durations.requireValid(measured, "measured");
+        Durations.requireValid(baseline, "baseline");
+        Durations.requireValid(referenceMeasured, "reference measured");
+        Durations.requireValid(referenceBaseline, "reference baseline");
+        Objects.requireNonNull(statistic, "statistic");
+        if (measured.length == 0 || baseline.length == 0 || referenceMeasured.length == 0 || referenceBaseline.length == 0) {
+            return Optional.empty();
+        }
+        double base = statistic.of(baseline);
+        double referenceBase = statistic.of(referenceBaseline);
+        if (base == 0 || referenceBase == 0) {
+            return Optional.empty();
+        }
+        double[] interval = Bootstrap.seeded(seed).deltaInterval(measured, baseline, referenceMeasured, referenceBaseline, statistic);
+        return Optional.of(new Overhead(overheadPct(statistic.of(measured), base) - overheadPct(statistic.of(referenceMeasured), referenceBase),
+                interval[0], interval[1]));
+    }
+
+    /**
      * The one formula, shared with the bootstrap so the interval is of the very quantity reported.
      * Equal statistics give exactly 0.0 (x − x is 0 in floating point).
      */

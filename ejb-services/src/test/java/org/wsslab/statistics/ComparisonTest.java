@@ -134,4 +134,36 @@ class ComparisonTest {
         }
         assertTrue(covered >= 0.88 * experiments && covered <= 0.99 * experiments, covered + " of " + experiments);
     }
+
+    @Test
+    void anOverheadThatMovedFromFiftyToEightyPercentChangedByThirtyPointsWhateverPlainDid() {
+        // Plain itself doubled between the runs; the mechanism's overhead over it rose from 50% to 80%.
+        long[] referencePlain = constant(50, 10 * MS);
+        long[] referenceMechanism = constant(50, 15 * MS);
+        long[] laterPlain = constant(50, 20 * MS);
+        long[] laterMechanism = constant(50, 36 * MS);
+
+        Overhead delta = Comparison.delta(laterMechanism, laterPlain, referenceMechanism, referencePlain, Statistic.MEAN, SEED).orElseThrow();
+        assertEquals(30.0, delta.pct(), 1e-9);
+        assertEquals(30.0, delta.ciLow(), 1e-9, "no spread, no interval");
+        assertEquals(30.0, delta.ciHigh(), 1e-9);
+    }
+
+    @Test
+    void theSameRunAgainstItselfChangedByExactlyNothingAndItsIntervalHoldsNothing() {
+        SplittableRandom random = new SplittableRandom(3);
+        long[] plain = normal(200, 10, 1, random);
+        long[] mechanism = normal(200, 14, 2, random);
+
+        Overhead delta = Comparison.delta(mechanism, plain, mechanism, plain, Statistic.MEDIAN, SEED).orElseThrow();
+        assertEquals(0.0, delta.pct());
+        assertTrue(delta.ciLow() < 0 && delta.ciHigh() > 0, "resampled independently, the interval spans 0: " + delta);
+    }
+
+    @Test
+    void noDeltaWhereASampleIsEmptyOrABaselineIsZero() {
+        long[] some = constant(5, 10 * MS);
+        assertEquals(Optional.empty(), Comparison.delta(some, new long[0], some, some, Statistic.MEAN, SEED));
+        assertEquals(Optional.empty(), Comparison.delta(some, some, some, constant(5, 0), Statistic.MEAN, SEED));
+    }
 }

@@ -177,7 +177,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         int largest = sizesOrDefault().stream().mapToInt(Integer::intValue).max().orElseThrow();
         long bytes = (long) most * largest * (payload.records() ? BYTES_PER_RECORD : 1);
         if (bytes > MAX_LOAD_BYTES) {
-            throw Refusal.invalid("clients: " + most + " clients at " + payload.label(largest) + " would have "
+            throw Refusal.invalid("clients: " + most + " clients at " + payload.exactLabel(largest) + " would have "
                     + bytes / 1024 + " KB of payloads under way at once; the lab's 1 GB heap holds up to "
                     + MAX_LOAD_BYTES / (1024 * 1024) + " MB (e.g. 4 clients at 1 MB, 16 at 256 KB"
                     + (payload.records() ? ", counting " + BYTES_PER_RECORD + " B per record" : "") + ")");

@@ -138,6 +138,18 @@ public final class RunSummarizer {
         return Comparison.of(rtts(endpoint, size), reference.rtts(endpoint, size), statistic, seed);
     }
 
+    /**
+     * How much an endpoint's overhead over plain at a size changed from {@code reference}, another run,
+     * to this one, in percentage points with its interval: what the comparison of two labs or two
+     * set-ups is about when plain itself moved between them.
+     */
+    public Optional<Overhead> overheadAgainst(RunSummarizer reference, Endpoint endpoint, int size, Statistic statistic) {
+        long seed = run.getBootstrapSeed() ^ Long.rotateLeft(reference.run.getBootstrapSeed(), 31)
+                ^ ((long) Objects.hash(endpoint.id(), size, statistic.name(), "overhead") << 13);
+        return Comparison.delta(rtts(endpoint, size), rtts(PLAIN, size), reference.rtts(endpoint, size), reference.rtts(PLAIN, size),
+                statistic, seed);
+    }
+
     public Run run() {
         return run;
     }

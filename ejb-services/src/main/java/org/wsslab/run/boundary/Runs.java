@@ -7,6 +7,8 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
+import java.io.Reader;
+import java.io.Writer;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,6 +31,7 @@ import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.control.RunEngine;
 import org.wsslab.run.control.RunPace;
 import org.wsslab.run.control.RunQueued;
+import org.wsslab.run.control.RunTransfer;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
 import org.wsslab.run.entity.CellRecord;
@@ -81,6 +84,9 @@ public class Runs {
 
     @Inject
     FloorStore floors;
+
+    @EJB
+    RunTransfer transfer;
 
     /**
      * Queues the run a request asks for, or refuses it (nothing stored). Only available mechanisms
@@ -165,6 +171,10 @@ public class Runs {
     /** Queues a stopped run again, to continue after its last stored call; the engine starts on it after commit. */
     public void resume(long id) {
         Run run = existing(id);
+        if (run.isImported()) {
+            throw Refusal.conflict("run " + id + " was imported (" + run.getOrigin()
+                    + "); only a run measured on this lab can be resumed here");
+        }
         if (!run.resumable()) {
             throw Refusal.conflict("run " + id + " is " + run.getStatus()
                     + "; only INTERRUPTED or CANCELLED runs can be resumed");
@@ -181,6 +191,23 @@ public class Runs {
         }
         em.remove(run);
         summaries.forget(id);
+    }
+
+    /** Writes an ended run as a portable file (RunTransfer); refuses a run still queued or running. */
+    public void export(long id, Writer out) {
+        Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        if (!RunTransfer.exportable(run.getStatus().name())) {
+            throw Refusal.conflict("run " + id + " is " + run.getStatus() + "; a run is exported once it has ended");
+        }
+        transfer.export(id, out);
+    }
+
+    /**
+     * Stores the run of a file another lab (or this one) exported, under a new id, marked as imported,
+     * and answers the id. Its rows are written over JDBC: read the run after this call has committed.
+     */
+    public long importRun(Reader in) {
+        return transfer.importRun(in);
     }
 
     public Optional<Run> find(long id) {

@@ -117,7 +117,7 @@ public class EnvironmentProbe {
         }
     }
 
-    private static String host() {
+    static String host() {
         try {
             return InetAddress.getLocalHost().getHostName();
         } catch (UnknownHostException e) {
@@ -125,7 +125,7 @@ public class EnvironmentProbe {
         }
     }
 
-    private static String labCommit() {
+    static String labCommit() {
         Properties git = new Properties();
         try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream("wsslab-git.properties")) {
             if (in == null) {

@@ -136,6 +136,10 @@ public class Run {
     @Column(nullable = false, length = 128)
     private String clients = "1";
 
+    /** Where an imported run was measured; null for the lab's own runs. */
+    @Column(name = "IMPORTED_FROM", length = 1024)
+    private String importedFrom;
+
     protected Run() {
         // for JPA
     }
@@ -163,8 +167,18 @@ public class Run {
     }
 
     /** Whether a stopped run can be queued again, to continue where it stopped. */
+    /** Only a run of this lab continues here: an imported one's calls were made on another machine. */
     public boolean resumable() {
-        return status == RunStatus.INTERRUPTED || status == RunStatus.CANCELLED;
+        return importedFrom == null && (status == RunStatus.INTERRUPTED || status == RunStatus.CANCELLED);
+    }
+
+    /** Where an imported run was measured ("run 163 of host …"); null for a run of this lab. */
+    public String getOrigin() {
+        return importedFrom;
+    }
+
+    public boolean isImported() {
+        return importedFrom != null;
     }
 
     /** Queues a stopped run again; the engine continues it after its last stored call. */

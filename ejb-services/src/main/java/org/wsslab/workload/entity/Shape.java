@@ -1,6 +1,7 @@
 package org.wsslab.workload.entity;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -21,6 +22,9 @@ public enum Shape implements Identified {
     public static final int MAX_RECORDS = 100_000;
     public static final List<Integer> DEFAULT_BYTE_SIZES = List.of(100, 1_024, 10_240, 102_400, 1_048_576);
     public static final List<Integer> DEFAULT_RECORD_COUNTS = List.of(1, 10, 100, 1_000, 10_000);
+
+    private static final int KIBIBYTE = 1_024;
+    private static final int MEBIBYTE = 1_048_576;
 
     private final String id;
     private final boolean records;
@@ -49,8 +53,25 @@ public enum Shape implements Identified {
         return records ? DEFAULT_RECORD_COUNTS : DEFAULT_BYTE_SIZES;
     }
 
-    /** "100 B", "10 records". */
+    /**
+     * As a reader wants it: "100 B", "1 KB", "10 KB", "1 MB" (binary multiples, as the lab's sizes are;
+     * "1,500 B" for any other), "1,000 records".
+     */
     public String label(int size) {
+        if (records) {
+            return String.format(Locale.ROOT, "%,d %s", size, size == 1 ? "record" : "records");
+        }
+        if (size >= MEBIBYTE && size % MEBIBYTE == 0) {
+            return String.format(Locale.ROOT, "%,d MB", size / MEBIBYTE);
+        }
+        if (size >= KIBIBYTE && size % KIBIBYTE == 0) {
+            return String.format(Locale.ROOT, "%,d KB", size / KIBIBYTE);
+        }
+        return String.format(Locale.ROOT, "%,d B", size);
+    }
+
+    /** Exact and plain, for files read by programs and for messages: "1048576 B", "1000 records". */
+    public String exactLabel(int size) {
         return records ? size + (size == 1 ? " record" : " records") : size + " B";
     }
 

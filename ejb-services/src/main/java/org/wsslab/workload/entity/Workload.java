@@ -23,7 +23,7 @@ public record Workload(Shape shape, Direction direction, ServiceWork work) {
         return work == ServiceWork.NONE || direction == Direction.RESPONSE && shape.records();
     }
 
-    /** "100 B", "10 records". */
+    /** "100 B", "1 KB", "10 records" (Shape.label). */
     public String label(int size) {
         return shape.label(size);
     }

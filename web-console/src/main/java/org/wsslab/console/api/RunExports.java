@@ -12,18 +12,18 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
-import org.wsslab.console.export.ChartJsSource;
+import org.wsslab.console.export.ReportAssets;
 import org.wsslab.console.export.RunReport;
-import org.wsslab.console.export.SummaryCsv;
+import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.console.export.TableCsv;
 import org.wsslab.console.results.AttackMatrix;
+import org.wsslab.console.results.CallDistributions;
 import org.wsslab.console.results.EnvironmentFields;
 import org.wsslab.console.results.ProfileTable;
 import org.wsslab.console.results.RunResults;
@@ -34,7 +34,6 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.verification.boundary.Verifications;
-import org.wsslab.verification.entity.VerificationStatus;
 
 /**
  * Downloads beside the API's own reads, under the same sign-in: a page's session reads them as a
@@ -76,7 +75,7 @@ public class RunExports {
         switch (file) {
             case "summary.csv" -> {
                 List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(run.getWorkload(), row).build()).toList();
-                return download("text/csv", "wsslab-run-" + id + "-summary.csv", out -> SummaryCsv.write(rows, out));
+                return download("text/csv", "wsslab-run-" + id + "-summary.csv", out -> JsonRowsCsv.write(rows, out));
             }
             case "rtt.csv", "overhead.csv" -> {
                 RunResults results = new RunResults(run, runs.summary(id), shown);
@@ -88,10 +87,10 @@ public class RunExports {
                 List<CellSummary> summary = runs.summary(id);
                 RunReport report = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN),
                         new RunResults(run, summary, ShownStatistic.MEDIAN), EnvironmentFields.parameters(run), starts(id),
-                        new RunReport.Assets(resource("/resources/wsslab/console.css"), ChartJsSource.read(),
-                                resource("/resources/wsslab/charts.js")));
-                verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
-                        .ifPresent(v -> report.withProtection(AttackMatrix.of(v, verifications.verdicts(v.id()))));
+                        ReportAssets.of(servlet));
+                report.withTails(new RunResults(run, summary, ShownStatistic.P90), new RunResults(run, summary, ShownStatistic.P99))
+                        .withCalls(new CallDistributions(run, runs.samples(id)));
+                AttackMatrix.newestCompleted(verifications).ifPresent(report::withProtection);
                 report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::completed).toList());
                 String html = report.html();
                 return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
@@ -102,15 +101,6 @@ public class RunExports {
     private List<Map.Entry<String, Map<String, String>>> starts(long id) {
         return runs.segments(id).stream().map(segment -> (Map.Entry<String, Map<String, String>>) new AbstractMap.SimpleImmutableEntry<>(
                 EnvironmentFields.title(segment), EnvironmentFields.environment(segment))).toList();
-    }
-
-    private String resource(String path) throws IOException {
-        try (InputStream in = servlet.getResourceAsStream(path)) {
-            if (in == null) {
-                throw new IllegalStateException(path + " is missing from the console");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 
     interface Content {

@@ -56,6 +56,7 @@ final class RunView {
         ModeView.add(parameters, run);
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());
+        Json.add(json, "imported_from", run.getOrigin());
         return json;
     }
 

@@ -17,6 +17,10 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.function.Predicate;
 import org.wsslab.catalog.entity.Endpoint;
@@ -31,6 +35,10 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.control.RunTransfer;
+import org.wsslab.console.export.JsonRowsCsv;
+import org.wsslab.console.results.DecisionView;
+import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Statistic;
 
@@ -48,6 +56,9 @@ public class RunsResource {
 
     @Inject
     Profiles profiles;
+
+    @Inject
+    Verifications verifications;
 
     @Context
     UriInfo uri;
@@ -91,6 +102,52 @@ public class RunsResource {
     public JsonObject floor(@PathParam("id") long id) {
         runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
         return FloorView.of(runs.prices(id), runs.cells(id));
+    }
+
+    /** The run as one portable file (every stored row of it), to import into another lab. */
+    @GET
+    @Path("{id}/export")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Response export(@PathParam("id") long id) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        if (!RunTransfer.exportable(run.getStatus().name())) {
+            throw Refusal.conflict("run " + id + " is " + run.getStatus() + "; a run is exported once it has ended");
+        }
+        return RunExports.download("application/json", "wsslab-run-" + id + ".json", out -> runs.export(id, out));
+    }
+
+    /** Stores a run another lab exported, under a new id; listed as imported, with its origin. */
+    @POST
+    @Path("import")
+    @Consumes(MediaType.WILDCARD)
+    public Response importRun(InputStream body) throws IOException {
+        // Read whole (the file is parsed whole) but bounded: the server's heap is the lab's too.
+        byte[] file = body.readNBytes(RunTransfer.MAX_FILE_BYTES + 1);
+        if (file.length > RunTransfer.MAX_FILE_BYTES) {
+            throw Refusal.invalid("the file is larger than " + RunTransfer.MAX_FILE_BYTES / 1_048_576 + " MB, the most this lab imports "
+                    + "(a default run's file is a few MB)");
+        }
+        long id = runs.importRun(new StringReader(new String(file, StandardCharsets.UTF_8)));
+        Run run = runs.find(id).orElseThrow();
+        return Response.created(uri.getBaseUriBuilder().path("runs").path(String.valueOf(run.getId())).build())
+                .entity(Json.object().add("id", run.getId()).add("status", run.getStatus().name())
+                        .add("imported_from", run.getOrigin()).build()).build();
+    }
+
+    /** The decision view at a size: each mechanism's cost beside its claims and the newest verification's verdicts. */
+    @GET
+    @Path("{id}/decision")
+    public JsonObject decision(@PathParam("id") long id, @QueryParam("size") Integer size, @QueryParam("statistic") String statistic) {
+        return DecisionRows.json(DecisionRows.view(runs, verifications, id, size, statistic));
+    }
+
+    @GET
+    @Path("{id}/decision.csv")
+    @Produces("text/csv")
+    public Response decisionCsv(@PathParam("id") long id, @QueryParam("size") Integer size, @QueryParam("statistic") String statistic) {
+        DecisionView view = DecisionRows.view(runs, verifications, id, size, statistic);
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-decision-" + view.size() + ".csv",
+                out -> JsonRowsCsv.write(DecisionRows.rows(view), out));
     }
 
     /** Is a cheaper than b? Their ratio per size of the run, with its interval (not in DESIGN's table). */

@@ -1,9 +1,11 @@
 package org.wsslab.console.export;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.wsslab.console.results.AttackMatrix;
+import org.wsslab.console.results.CallDistributions;
 import org.wsslab.console.results.ProfileTable;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
@@ -18,23 +20,21 @@ import org.wsslab.verification.entity.Verification;
  */
 public final class RunReport {
 
-    /** What the report embeds instead of linking to. */
-    public record Assets(String styleSheet, String chartJs, String chartAdditions) {
-    }
-
     private final RunResults means;
     private final RunResults medians;
     private final Map<String, String> parameters;
     private final List<Map.Entry<String, Map<String, String>>> starts;
-    private final Assets assets;
+    private final ReportAssets assets;
     private AttackMatrix protection;
+    private List<RunResults> tails = List.of();
+    private CallDistributions calls;
     private List<ProfileTable> profiles = List.of();
 
     /**
      * @param starts each start of the run (title → its environment fields), first start first
      */
     public RunReport(RunResults means, RunResults medians, Map<String, String> parameters,
-                     List<Map.Entry<String, Map<String, String>>> starts, Assets assets) {
+                     List<Map.Entry<String, Map<String, String>>> starts, ReportAssets assets) {
         this.means = means;
         this.medians = medians;
         this.parameters = parameters;
@@ -45,6 +45,18 @@ public final class RunReport {
     /** Adds the attack matrix of a verification (not part of the run: the newest completed one, say so). */
     public RunReport withProtection(AttackMatrix matrix) {
         this.protection = matrix;
+        return this;
+    }
+
+    /** Adds the tables of tail statistics (p90, p99), beside the mean and median ones. */
+    public RunReport withTails(RunResults... tails) {
+        this.tails = List.of(tails);
+        return this;
+    }
+
+    /** Adds the charts drawn from the run's calls: RTT distributions at the smallest and largest size, RTT over the run. */
+    public RunReport withCalls(CallDistributions calls) {
+        this.calls = calls;
         return this;
     }
 
@@ -68,12 +80,15 @@ public final class RunReport {
             if (means.underLoad()) {
                 charts.put("loadChart" + size, means.loadChart(size));
             }
+            if (calls != null && calls.any()) {
+                charts.put("cdfChart" + size, calls.cdfChart(size));
+            }
+        }
+        if (calls != null && calls.any()) {
+            charts.put("overTimeChart", calls.overTimeChart());
         }
         StringBuilder html = new StringBuilder(400_000);
-        html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"UTF-8\">\n<title>wsslab run ").append(run.getId())
-                .append(" report</title>\n<style>\n").append(assets.styleSheet()).append("\n</style>\n")
-                .append("<script>\n").append(script(assets.chartJs())).append("\n</script>\n")
-                .append("<script>\n").append(script(assets.chartAdditions())).append("\n</script>\n</head>\n<body>\n")
+        html.append(assets.head("wsslab run " + run.getId() + " report")).append("<body>\n")
                 .append("<header class=\"masthead\"><span class=\"brand\">wsslab</span><span class=\"tagline\">run ")
                 .append(run.getId()).append(" · ").append(escape(run.getStatus().name())).append(" · report written ")
                 .append(escape(java.time.Instant.now().toString())).append("</span></header>\n<main>\n")
@@ -81,8 +96,11 @@ public final class RunReport {
         html.append("<h2>Parameters</h2>\n");
         fields(html, "parameters", parameters);
         html.append("<h2>Round-trip time and overhead</h2>\n");
-        for (ResultTable table : List.of(means.rttTable(), medians.rttTable(), means.overheadTable(), medians.overheadTable(),
-                means.wireTable(), means.floorTable(), means.splitTable())) {
+        List<ResultTable> tables = new ArrayList<>(List.of(means.rttTable(), medians.rttTable()));
+        tails.forEach(tail -> tables.add(tail.rttTable()));
+        tables.addAll(List.of(means.overheadTable(), medians.overheadTable(), means.errorsTable(), means.wireTable(), means.floorTable(),
+                means.splitTable()));
+        for (ResultTable table : tables) {
             table(html, table);
         }
         if (means.underLoad()) {
@@ -96,21 +114,16 @@ public final class RunReport {
         if (protection != null) {
             matrix(html, protection);
         }
-        html.append("<h2>Charts</h2>\n<div class=\"charts\">\n");
-        for (String id : charts.keySet()) {
-            html.append("<div class=\"chart-panel\"><canvas id=\"").append(id).append("\"></canvas>")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng(wsslab.charts['").append(id)
-                    .append("'], 'wsslab-run-").append(run.getId()).append('-').append(id).append(".png')\">PNG</button></div>\n");
-        }
-        html.append("</div>\n<h2>Environment</h2>\n");
+        html.append("<h2>Charts</h2>\n");
+        ReportHtml.charts(html, "wsslab-run-" + run.getId(), charts);
+        html.append("<h2>Environment</h2>\n");
         for (Map.Entry<String, Map<String, String>> start : starts) {
             html.append("<h3>").append(escape(start.getKey())).append("</h3>\n");
             fields(html, null, start.getValue());
         }
-        html.append("</main>\n<script>\nwsslab.charts = {};\n");
-        charts.forEach((id, config) -> html.append("wsslab.charts['").append(id).append("'] = new Chart(document.getElementById('")
-                .append(id).append("'), Object.assign(").append(script(config)).append(", {plugins: wsslab.plugins}));\n"));
-        html.append("</script>\n</body></html>\n");
+        html.append("</main>\n");
+        ReportHtml.chartScript(html, charts);
+        html.append("</body></html>\n");
         return html.toString();
     }
 
@@ -186,27 +199,7 @@ public final class RunReport {
         html.append("</table>\n");
     }
 
-    /** Text for inside a script element: nothing in it may close the element early. */
-    private static String script(String code) {
-        return code.replace("</", "<\\/");
-    }
-
-    /** Text and attribute values; written by hand, five characters do not warrant a library. */
-    static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+    private static String escape(String text) {
+        return ReportHtml.escape(text);
     }
 }

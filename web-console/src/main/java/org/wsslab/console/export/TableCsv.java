@@ -17,7 +17,7 @@ public final class TableCsv {
     public static void write(ResultTable table, Writer out) throws IOException {
         List<String> header = new ArrayList<>();
         header.add("mechanism");
-        header.addAll(table.sizeLabels());
+        header.addAll(table.exactSizeLabels());
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.RFC4180.builder().setCommentMarker('#').get())) {
             csv.printComment(table.title());
             csv.printRecord(header);

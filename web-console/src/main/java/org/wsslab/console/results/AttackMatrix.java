@@ -2,10 +2,13 @@ package org.wsslab.console.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Verdict;
 import org.wsslab.verification.entity.Verification;
+import org.wsslab.verification.entity.VerificationStatus;
 
 /** A verification as the page and the report show it: one row per endpoint (mechanism under a suite), one cell per attack. */
 public record AttackMatrix(Verification verification, List<Row> rows) {
@@ -24,6 +27,12 @@ public record AttackMatrix(Verification verification, List<Row> rows) {
             rows.add(new Row(endpoint, cells));
         }
         return new AttackMatrix(verification, List.copyOf(rows));
+    }
+
+    /** The newest completed verification's matrix: what the lab last found, for pages and reports beside a run. */
+    public static Optional<AttackMatrix> newestCompleted(Verifications verifications) {
+        return verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
+                .map(v -> of(v, verifications.verdicts(v.id())));
     }
 
     public List<Attack> attacks() {

@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
+import org.wsslab.workload.entity.Shape;
 
 /**
  * The calls of one cell in the order they were made, as a scatter of RTT against call number:
@@ -16,13 +18,15 @@ import org.wsslab.run.entity.Sample;
  */
 public final class CallSeries {
 
-    private final long runId;
+    private final Long runId;
+    private final Shape shape;
     private final Endpoint mechanism;
     private final int size;
     private final List<Sample> calls;
 
-    public CallSeries(long runId, Endpoint mechanism, int size, List<Sample> runSamples) {
-        this.runId = runId;
+    public CallSeries(Run run, Endpoint mechanism, int size, List<Sample> runSamples) {
+        this.runId = run.getId();
+        this.shape = run.getWorkload().shape();
         this.mechanism = mechanism;
         this.size = size;
         // A resumed run repeats a warm-up under the same seqs, later: the clock orders the cell's calls.
@@ -41,15 +45,15 @@ public final class CallSeries {
 
     public String chart() {
         JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(dataset("warm-up", s -> s.warmup() && !s.initial()))
-                .add(dataset("initial", Sample::initial))
-                .add(dataset("measured", Sample::counted));
+                .add(ChartJson.part("warm-up", points(s -> s.warmup() && !s.initial()), 0))
+                .add(ChartJson.part("initial", points(Sample::initial), 1))
+                .add(ChartJson.part("measured", points(Sample::counted), 2));
         return ChartJson.config("scatter", null, datasets, ChartJson.axis("linear", "call in the order made"),
-                ChartJson.axis("logarithmic", "RTT (ms)"),
-                "Calls of " + mechanism.id() + " at " + size + " B · run " + runId + (failed() > 0 ? " · " + failed() + " failed" : ""));
+                ChartJson.logAxis("RTT (ms)"),
+                "Calls of " + mechanism.id() + " at " + shape.label(size) + " · run " + runId + (failed() > 0 ? " · " + failed() + " failed" : ""));
     }
 
-    private jakarta.json.JsonObjectBuilder dataset(String label, Predicate<Sample> which) {
+    private JsonArrayBuilder points(Predicate<Sample> which) {
         JsonArrayBuilder points = Json.createArrayBuilder();
         for (int i = 0; i < calls.size(); i++) {
             Sample call = calls.get(i);
@@ -58,6 +62,6 @@ public final class CallSeries {
                         .add("seq", call.seq()).add("segment", call.segment()));
             }
         }
-        return Json.createObjectBuilder().add("label", label).add("data", points);
+        return points;
     }
 }

@@ -2,6 +2,7 @@ package org.wsslab.console.results;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObjectBuilder;
 import java.util.List;
 import java.util.Locale;
 import org.wsslab.run.boundary.GrowthSeries;
@@ -18,6 +19,8 @@ public final class ModeResults {
 
     /** Most points a growth line draws: above it each point is the mean of consecutive calls. */
     static final int MAX_POINTS = 1_000;
+
+    private static final List<String> POINT_STYLES = List.of("circle", "rect", "triangle", "rectRot", "star", "crossRot");
 
     /** One row of the growth table. */
     public record GrowthRow(String mechanism, String firstMin, String lastMean, String factor, String timesPlain, int failures) {
@@ -63,10 +66,10 @@ public final class ModeResults {
                     points.add(Json.createObjectBuilder().add("x", from + 1).add("y", sum / measured / 1e6));
                 }
             }
-            datasets.add(Json.createObjectBuilder().add("label", line.endpoint().id()).add("data", points).add("pointRadius", 0));
+            datasets.add(ChartJson.dataset(line.endpoint(), points).add("pointRadius", 0));
         }
         String unit = run.getWorkload().shape().unit();
-        String title = "RTT against call number, " + growth.start() + " " + unit + " + " + growth.step() + " per call"
+        String title = String.format(Locale.ROOT, "RTT against call number, %,d %s + %,d per call", growth.start(), unit, growth.step())
                 + (per > 1 ? " (each point the mean of " + per + " calls)" : "") + " · run " + run.getId();
         return ChartJson.config("line", null, datasets, ChartJson.axis("linear", "call number"),
                 ChartJson.zeroBasedAxis("RTT (ms)"), title);
@@ -91,8 +94,13 @@ public final class ModeResults {
                 JsonArrayBuilder points = Json.createArrayBuilder();
                 summary.rows().stream().filter(r -> r.endpoint().equals(endpoint) && r.size() == size && r.bestNanos() != null)
                         .forEach(r -> points.add(Json.createObjectBuilder().add("x", r.length()).add("y", r.bestNanos() / 1e6)));
-                String label = run.getSizes().size() == 1 ? endpoint.id() : endpoint.id() + " · " + run.getWorkload().label(size);
-                datasets.add(Json.createObjectBuilder().add("label", label).add("data", points));
+                JsonObjectBuilder dataset = ChartJson.dataset(endpoint, points);
+                if (run.getSizes().size() > 1) {
+                    // A mechanism keeps its colour at every size; the sizes differ by their points' shape.
+                    dataset.add("label", endpoint.id() + " · " + run.getWorkload().label(size))
+                            .add("pointStyle", POINT_STYLES.get(run.getSizes().indexOf(size) % POINT_STYLES.size()));
+                }
+                datasets.add(dataset);
             }
         }
         return ChartJson.config("line", null, datasets, ChartJson.axis("linear", "calls in the sequence"),

@@ -73,11 +73,18 @@ public final class RunResults {
                 m -> size -> formatOverhead(overhead(m, size)));
     }
 
+    /** Failed calls per cell (none counts in the statistics): "0", or "3 failed" beside the calls that were counted. */
+    public ResultTable errorsTable() {
+        return table("failed calls per cell (counted calls beside them)", m -> size -> cell(m, size)
+                .map(c -> c.statistics().errors() == 0 ? "0" : c.statistics().errors() + " failed (" + c.statistics().n() + " counted)")
+                .orElse("–"));
+    }
+
     /** Request and response bytes on the wire, one unmeasured call per cell, as "request / response". */
     public ResultTable wireTable() {
         return table("bytes on the wire (request / response)", m -> size -> cell(m, size)
                 .filter(c -> c.requestBytes() != null && c.responseBytes() != null)
-                .map(c -> c.requestBytes() + " / " + c.responseBytes()).orElse("–"));
+                .map(c -> String.format(Locale.ROOT, "%,d / %,d", c.requestBytes(), c.responseBytes())).orElse("–"));
     }
 
     /**
@@ -151,7 +158,7 @@ public final class RunResults {
                                       String title) {
         JsonArrayBuilder datasets = Json.createArrayBuilder();
         for (int i = 0; i < parts.length; i++) {
-            datasets.add(Json.createObjectBuilder().add("label", partLabels[i]).add("data", parts[i]));
+            datasets.add(ChartJson.part(partLabels[i], parts[i], i));
         }
         return ChartJson.config("bar", mechanisms, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
                 ChartJson.zeroBasedAxis(yTitle).add("stacked", true), title);
@@ -236,7 +243,7 @@ public final class RunResults {
             for (int clients : run.getClients()) {
                 ChartJson.addNumber(values, loaded(mechanism, size, clients).map(c -> c.load().throughputPerSecond()).orElse(null));
             }
-            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", values));
+            datasets.add(ChartJson.dataset(mechanism, values));
         }
         return ChartJson.config("line", labels, datasets, ChartJson.axis("category", "concurrent clients"),
                 ChartJson.zeroBasedAxis("throughput (calls/s)"), "Throughput under load at " + label(size) + " · run " + run.getId());
@@ -251,9 +258,9 @@ public final class RunResults {
         return new ResultTable(title, run.getWorkload().shape(), run.getSizes(), rows);
     }
 
-    /** "100 B payload", "10 records of books, response direction". */
+    /** "1 KB payload", "10 records (books, response)". */
     private String label(int size) {
-        return run.getWorkload().isDefault() ? size + " B payload" : run.getWorkload().label(size) + " (" + run.getWorkload() + ")";
+        return run.getWorkload().isDefault() ? run.getWorkload().label(size) + " payload" : run.getWorkload().label(size) + " (" + run.getWorkload() + ")";
     }
 
     /** A cell measured on a busy machine, and why the lab says so. */
@@ -297,10 +304,10 @@ public final class RunResults {
                     points.add(Json.createObjectBuilder().add("x", size).add("y", ms));
                 }
             }
-            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", points));
+            datasets.add(ChartJson.dataset(mechanism, points));
         }
-        return ChartJson.config("line", null, datasets, ChartJson.axis("logarithmic", "payload (" + run.getWorkload().shape().unit() + ")"),
-                ChartJson.axis("logarithmic", shown.getLabel() + " RTT (ms)"), "RTT against payload size · run " + run.getId());
+        return ChartJson.config("line", null, datasets, ChartJson.sizeAxis(run.getWorkload().shape(), run.getSizes()),
+                ChartJson.logAxis(shown.getLabel() + " RTT (ms)"), "RTT against payload size · run " + run.getId());
     }
 
     /**
@@ -311,27 +318,31 @@ public final class RunResults {
         JsonArrayBuilder labels = Json.createArrayBuilder();
         run.getSizes().forEach(size -> labels.add(run.getWorkload().label(size)));
         JsonArrayBuilder datasets = Json.createArrayBuilder();
+        List<Overhead> drawn = new ArrayList<>();
         for (Endpoint mechanism : secured()) {
             JsonArrayBuilder data = Json.createArrayBuilder();
             JsonArrayBuilder intervals = Json.createArrayBuilder();
             for (int size : run.getSizes()) {
                 Overhead overhead = overhead(mechanism, size);
                 ChartJson.addNumber(data, overhead == null ? null : overhead.pct());
-                intervals.add(overhead == null ? Json.createArrayBuilder().addNull().addNull()
-                        : Json.createArrayBuilder().add(overhead.ciLow()).add(overhead.ciHigh()));
+                ChartJson.addInterval(intervals, overhead == null ? null : overhead.ciLow(), overhead == null ? null : overhead.ciHigh());
+                if (overhead != null) {
+                    drawn.add(overhead);
+                }
             }
-            datasets.add(Json.createObjectBuilder().add("label", mechanism.id()).add("data", data).add("intervals", intervals));
+            datasets.add(ChartJson.dataset(mechanism, data).add("intervals", intervals));
         }
         String basis = shown.overheadBasis().name().toLowerCase(Locale.ROOT);
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "payload"),
-                ChartJson.axis("linear", "overhead over plain on " + basis + "s (%)"),
-                "Overhead over plain with 95% intervals · run " + run.getId());
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "payload (" + run.getWorkload().shape().unit() + ")"),
+                ChartJson.spanning(ChartJson.axis("linear", "overhead over plain (%)"),
+                        drawn.stream().mapToDouble(Overhead::ciLow).min(), drawn.stream().mapToDouble(Overhead::ciHigh).max()),
+                "Overhead over plain on " + basis + "s, with 95% intervals · run " + run.getId());
     }
 
     /** Request and response bytes per mechanism at one size. */
     public String wireChart(int size) {
         return pairPerMechanism(size, "request", CellSummary::requestBytes, "response", CellSummary::responseBytes,
-                "bytes on the wire", "Wire size at " + label(size) + " · run " + run.getId());
+                "bytes on the wire (B)", "Wire size at " + label(size) + " · run " + run.getId());
     }
 
     /** Mean client CPU per call beside mean RTT, per mechanism at one size. */
@@ -354,8 +365,8 @@ public final class RunResults {
             ChartJson.addNumber(secondValues, cell.map(second).orElse(null));
         }
         JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("label", firstLabel).add("data", firstValues))
-                .add(Json.createObjectBuilder().add("label", secondLabel).add("data", secondValues));
+                .add(ChartJson.part(firstLabel, firstValues, 0))
+                .add(ChartJson.part(secondLabel, secondValues, 1));
         return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"), ChartJson.zeroBasedAxis(axisTitle), title);
     }
 

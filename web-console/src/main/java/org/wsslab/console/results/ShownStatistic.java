@@ -42,6 +42,18 @@ public enum ShownStatistic {
         return this == MEDIAN ? cell.overheadOnMedian() : cell.overheadOnMean();
     }
 
+    /**
+     * Reads a name given by a user for a view on overheads (comparisons, costs): mean or median, the
+     * statistics the bootstrap compares; an absent one is the mean.
+     */
+    public static ShownStatistic parseOverheadBasis(String name) {
+        ShownStatistic shown = parse(name);
+        if (shown != MEAN && shown != MEDIAN) {
+            throw new IllegalArgumentException("statistic: '" + name + "' is not allowed here; overheads are on mean or median");
+        }
+        return shown;
+    }
+
     /** Reads a name given by a user (any case); an absent one is the mean. */
     public static ShownStatistic parse(String name) {
         if (name == null || name.isBlank()) {

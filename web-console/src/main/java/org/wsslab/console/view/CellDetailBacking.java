@@ -6,9 +6,11 @@ import jakarta.inject.Named;
 import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.results.CallDistributions;
 import org.wsslab.console.results.CallSeries;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sample;
 
 /** Backs runs/run.xhtml's "one cell up close": one cell's calls, client CPU beside RTT, wire sizes. */
 @Named
@@ -26,12 +28,38 @@ public class CellDetailBacking {
     @Inject
     RunResultsBacking results;
 
+    private List<Sample> samples;
+    private CallDistributions distributions;
     private String mechanism;
     private Integer size;
 
     public String getSeriesChart() {
-        return new CallSeries(requested.id(), Endpoint.byId(getMechanism()).orElse(PLAIN), getSize(),
-                runs.samples(requested.id())).chart();
+        return new CallSeries(requested.run(), Endpoint.byId(getMechanism()).orElse(PLAIN), getSize(), samples()).chart();
+    }
+
+    /** The chosen size's RTT distributions, a line per mechanism. */
+    public String getCdfChart() {
+        return distributions().cdfChart(getSize());
+    }
+
+    /** Every counted call of the run against the time it was made. */
+    public String getOverTimeChart() {
+        return distributions().overTimeChart();
+    }
+
+    private CallDistributions distributions() {
+        if (distributions == null) {
+            distributions = new CallDistributions(requested.run(), samples());
+        }
+        return distributions;
+    }
+
+    /** The run's calls, read once per request for the charts that draw them. */
+    private List<Sample> samples() {
+        if (samples == null) {
+            samples = runs.samples(requested.id());
+        }
+        return samples;
     }
 
     public String getWireChart() {

@@ -5,15 +5,14 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.wsslab.console.results.EnvironmentFields;
+import java.util.Optional;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
+import org.wsslab.console.results.ComparisonRequest;
 import org.wsslab.console.results.RunComparison;
 import org.wsslab.console.results.ShownStatistic;
-import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 
 /**
@@ -24,8 +23,6 @@ import org.wsslab.run.boundary.Runs;
 @Named
 @RequestScoped
 public class CompareBacking {
-
-    static final int MAX_RUNS = 6;
 
     @Inject
     Runs runs;
@@ -56,43 +53,40 @@ public class CompareBacking {
     }
 
     private RunComparison compare() {
-        List<Long> wanted = parse();
-        if (wanted == null) {
+        ComparisonRequest request;
+        try {
+            request = ComparisonRequest.parse(ids);
+        } catch (IllegalArgumentException e) {
+            PageMessages.error(e.getMessage());
             return null;
         }
-        List<RunComparison.Compared> compared = new ArrayList<>();
-        for (long id : wanted) {
-            if (runs.find(id).isEmpty()) {
-                PageMessages.error("ids: there is no run " + id + ".");
-                return null;
-            }
-            RunSummarizer comparisons = runs.summarizer(id);
-            compared.add(new RunComparison.Compared(runs.summary(id), comparisons,
-                    EnvironmentFields.of(comparisons.run(), runs.segments(id))));
+        Optional<Long> missing = request.missing(runs);
+        if (missing.isPresent()) {
+            PageMessages.error("ids: there is no run " + missing.get() + ".");
+            return null;
         }
-        return new RunComparison(compared, shown);
+        return request.compare(runs, shown);
     }
 
-    private List<Long> parse() {
-        String allowed = "give 2 to " + MAX_RUNS + " different run ids separated by commas, the reference first, e.g. ids=3,5";
-        if (ids == null || ids.isBlank()) {
-            PageMessages.error("ids: " + allowed + ".");
-            return null;
-        }
-        Set<Long> parsed = new LinkedHashSet<>();
-        for (String part : ids.split(",")) {
-            try {
-                parsed.add(Long.parseLong(part.strip()));
-            } catch (NumberFormatException e) {
-                PageMessages.error("ids: '" + part.strip() + "' is not a run id; " + allowed + ".");
-                return null;
-            }
-        }
-        if (parsed.size() < 2 || parsed.size() > MAX_RUNS) {
-            PageMessages.error("ids: " + parsed.size() + " different run(s) given; " + allowed + ".");
-            return null;
-        }
-        return List.copyOf(parsed);
+    /** A chart per later run: its RTT deltas over the reference. */
+    public List<String> getRttDeltaCharts() {
+        return charts(later -> getComparison().rttDeltaChart(later));
+    }
+
+    /** A chart per later run: its overheads' change from the reference's. */
+    public List<String> getOverheadDeltaCharts() {
+        return charts(later -> getComparison().overheadDeltaChart(later));
+    }
+
+    /** What the exports are named after: "wsslab-compare-3-5". */
+    public String getFileStem() {
+        return "wsslab-compare-" + (getComparison() == null ? "" : String.join("-", getComparison().runs().stream()
+                .map(r -> String.valueOf(r.getId())).toList()));
+    }
+
+    private List<String> charts(IntFunction<String> chart) {
+        return getComparison() == null ? List.of()
+                : IntStream.range(0, getComparison().laterRuns().size()).mapToObj(chart).toList();
     }
 
     public ShownStatistic[] getShownChoices() {

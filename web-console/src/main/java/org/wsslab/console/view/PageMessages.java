@@ -14,6 +14,11 @@ final class PageMessages {
         add(FacesMessage.SEVERITY_ERROR, text);
     }
 
+    /** Something refused or wrong about one field, shown beside it (its h:message). */
+    static void errorAt(String clientId, String text) {
+        FacesContext.getCurrentInstance().addMessage(clientId, new FacesMessage(FacesMessage.SEVERITY_ERROR, text, null));
+    }
+
     static void add(FacesMessage.Severity severity, String text) {
         FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, text, null));
     }

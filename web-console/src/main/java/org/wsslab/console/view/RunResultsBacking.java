@@ -51,6 +51,10 @@ public class RunResultsBacking {
         return getResults().overheadTable();
     }
 
+    public ResultTable getErrorsTable() {
+        return getResults().errorsTable();
+    }
+
     public List<RunResults.NoisyCell> getNoisyCells() {
         return getResults().noisyCells();
     }

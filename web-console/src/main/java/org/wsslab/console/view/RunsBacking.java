@@ -4,7 +4,12 @@ import jakarta.annotation.PostConstruct;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import jakarta.servlet.http.Part;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -12,8 +17,10 @@ import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.console.results.ComparisonRequest;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.control.RunTransfer;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
@@ -49,6 +56,11 @@ public class RunsBacking implements Serializable {
 
     @Inject
     ConsoleUser user;
+
+    private static final String IMPORT_FIELD = "importRun:importFile";
+
+    /** The uploaded file of this request only: a part is not kept with the view. */
+    private transient Part importFile;
 
     private List<String> available = List.of();
     private List<String> mechanisms = new ArrayList<>();
@@ -259,10 +271,48 @@ public class RunsBacking implements Serializable {
         }
     }
 
+    /**
+     * Stores the run of a file another lab exported (its page's "Export run") and opens it; a file that
+     * is not one, or that this lab cannot hold, is refused beside the field and nothing is stored. A page
+     * form, guarded by its view state: the API takes writes only with Basic credentials.
+     */
+    public String importRun() {
+        if (!user.isOperator()) {
+            PageMessages.errorAt(IMPORT_FIELD, "Only an operator can import runs.");
+            return null;
+        }
+        if (importFile == null || importFile.getSize() == 0) {
+            PageMessages.errorAt(IMPORT_FIELD, "Choose a run file first: wsslab-run-N.json, from a run page's \"Export run\".");
+            return null;
+        }
+        if (importFile.getSize() > RunTransfer.MAX_FILE_BYTES) {
+            PageMessages.errorAt(IMPORT_FIELD, "The file is larger than " + RunTransfer.MAX_FILE_BYTES / 1_048_576
+                    + " MB, the most this lab imports.");
+            return null;
+        }
+        try (Reader in = new InputStreamReader(importFile.getInputStream(), StandardCharsets.UTF_8)) {
+            return "/runs/run?faces-redirect=true&id=" + runs.importRun(in);
+        } catch (Refusal refusal) {
+            PageMessages.errorAt(IMPORT_FIELD, "Not imported: " + refusal.getMessage());
+            return null;
+        } catch (IOException e) {
+            PageMessages.errorAt(IMPORT_FIELD, "Not imported: the file could not be read (" + e.getMessage() + ").");
+            return null;
+        }
+    }
+
+    public Part getImportFile() {
+        return importFile;
+    }
+
+    public void setImportFile(Part importFile) {
+        this.importFile = importFile;
+    }
+
     /** Opens the comparison of the runs ticked in the list, oldest first (the reference). */
     public String compare() {
-        if (selected.size() < 2 || selected.size() > CompareBacking.MAX_RUNS) {
-            PageMessages.error("Tick 2 to " + CompareBacking.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
+        if (selected.size() < 2 || selected.size() > ComparisonRequest.MAX_RUNS) {
+            PageMessages.error("Tick 2 to " + ComparisonRequest.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
             return null;
         }
         return "/runs/compare?faces-redirect=true&ids=" + selected.stream().map(Run::getId).sorted().map(String::valueOf)

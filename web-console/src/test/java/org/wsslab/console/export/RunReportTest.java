@@ -38,16 +38,17 @@ class RunReportTest {
         var summary = new RunSummarizer(run, samples, List.of()).summary();
         return new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
                 Map.of("calls per cell", "2"), List.of(new AbstractMap.SimpleImmutableEntry<>("First start", Map.of("jdk", HOSTILE))),
-                new RunReport.Assets("body{}", "/* chart.js */ var Chart = function(){};", "var wsslab = {};")).html();
+                new ReportAssets("body{}", "/* chart.js */ var Chart = function(){};", "var wsslab = {};", "/* canvas2svg */")).html();
     }
 
     @Test
     void everythingTheReportNeedsIsInsideItAndItLinksNowhere() {
         String html = report();
         assertTrue(html.contains("/* chart.js */"), "Chart.js is embedded");
+        assertTrue(html.contains("/* canvas2svg */"), "canvas2svg is embedded, for the SVG exports");
         assertFalse(html.matches("(?s).*(src|href)\\s*=\\s*[\"']?(https?:)?//.*"), "no remote reference");
         for (String chart : List.of("rttChart", "overheadChart", "cpuChart100", "wireChart100", "cpuChart2048", "wireChart2048")) {
-            assertTrue(html.contains("wsslab.charts['" + chart + "'] = new Chart("), chart);
+            assertTrue(html.contains("wsslab.charts['" + chart + "'] = wsslab.draw('" + chart + "', document.getElementById('" + chart + "')"), chart);
         }
         assertTrue(html.contains("<td data-mechanism=\"transport-ssl\" data-size=\"100\">2.00</td>"), "the mean table");
     }
@@ -75,7 +76,7 @@ class RunReportTest {
         var summary = new RunSummarizer(run, List.of(Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 1, 0, false, false, 1_000_000, 1, t)),
                 List.of()).summary();
         String html = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
-                Map.of(), List.of(), new RunReport.Assets("", "", ""))
+                Map.of(), List.of(), new ReportAssets("", "", "", ""))
                 .withProtection(org.wsslab.console.results.AttackMatrix.of(verification, verdicts)).html();
 
         assertTrue(html.contains("Verification 7"), html);

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wsslab.console.results.ResultsFixture.cell;
 import static org.wsslab.console.results.ResultsFixture.millis;
 
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.StringReader;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +32,44 @@ class RunComparisonTest {
         assertEquals(List.of("-50.0% (-50.0…-50.0)"), mutual.deltas());
         var plain = comparison.cells().get(0);
         assertEquals(List.of("+0.0% (+0.0…+0.0)"), plain.deltas());
+    }
+
+    @Test
+    void overheadsChangeInPercentagePointsAndPlainHasNoOverheadToChange() {
+        RunSummarizer before = summarizer(1, 4, millis(2, 2, 2, 2), millis(10, 10, 10, 10));
+        RunSummarizer after = summarizer(2, 4, millis(4, 4, 4, 4), millis(10, 10, 10, 10));
+        RunComparison comparison = new RunComparison(List.of(compared(before, Map.of()), compared(after, Map.of())), ShownStatistic.MEAN);
+        var mutual = comparison.cells().stream().filter(c -> c.mechanism().equals("mutual-certificates")).findFirst().orElseThrow();
+        // The same 10 ms in both runs, but plain doubled: the overhead fell from 400% to 150%.
+        assertEquals(List.of("+0.0% (+0.0…+0.0)"), mutual.deltas());
+        assertEquals(List.of("400% (400–400)", "150% (150–150)"), mutual.overheadValues());
+        assertEquals(List.of("-250.0 pts (-250.0…-250.0)"), mutual.overheadDeltaValues());
+        var plain = comparison.cells().get(0);
+        assertEquals(List.of("–"), plain.overheadDeltaValues());
+        assertEquals(-250.0, json(comparison.overheadDeltaChart(0)).getJsonObject("data").getJsonArray("datasets").getJsonObject(0)
+                .getJsonArray("data").getJsonNumber(0).doubleValue(), 1e-9);
+    }
+
+    @Test
+    void onlyTheCellsEveryRunMeasuredAreComparedAndTheOthersAreNamed() {
+        Run wide = ResultsFixture.run(1, List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1024), 4);
+        Run narrow = ResultsFixture.run(2, List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100), 4);
+        RunComparison comparison = new RunComparison(List.of(compared(ResultsFixture.summarizer(wide, List.of()), Map.of()),
+                compared(ResultsFixture.summarizer(narrow, List.of()), Map.of())), ShownStatistic.MEAN);
+        assertEquals(List.of(100, 100), comparison.cells().stream().map(RunComparison.CellRow::size).toList());
+        assertEquals(1, comparison.unshared().size());
+        assertEquals(List.of("plain at 1 KB", "mutual-certificates at 1 KB"), comparison.unshared().get(0).cells());
+        assertTrue(comparison.sharing().contains("share 2 cells (2 mechanisms × 1 size)"), comparison.sharing());
+
+        Run elsewhere = ResultsFixture.run(3, List.of(Mechanism.PLAIN), List.of(10_240), 4);
+        RunComparison none = new RunComparison(List.of(compared(ResultsFixture.summarizer(narrow, List.of()), Map.of()),
+                compared(ResultsFixture.summarizer(elsewhere, List.of()), Map.of())), ShownStatistic.MEAN);
+        assertTrue(none.cells().isEmpty());
+        assertTrue(none.sharing().contains("share no cell"), none.sharing());
+    }
+
+    private static JsonObject json(String text) {
+        return Json.createReader(new StringReader(text)).readObject();
     }
 
     @Test

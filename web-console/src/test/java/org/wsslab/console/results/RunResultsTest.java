@@ -77,7 +77,7 @@ class RunResultsTest {
 
     @Test
     void callSeriesPutsEachCallInTheDatasetOfItsKindInTheOrderMade() {
-        JsonObject chart = json(new CallSeries(7, Mechanism.PLAIN.endpoint(), 1024, samples).chart());
+        JsonObject chart = json(new CallSeries(run, Mechanism.PLAIN.endpoint(), 1024, samples).chart());
         JsonArray datasets = chart.getJsonObject("data").getJsonArray("datasets");
         assertEquals("initial", datasets.getJsonObject(1).getString("label"));
         assertEquals(100.0, datasets.getJsonObject(1).getJsonArray("data").getJsonObject(0).getJsonNumber("y").doubleValue());

@@ -12,12 +12,12 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * A run's summary as CSV: exactly the rows and fields of GET /runs/{id}/summary (times in ms, every
- * statistic, overheads with intervals, wire bytes), one column per field, empty where the API says null.
+ * The API's flat rows as CSV, exactly their fields (a run's summary, a comparison's cells): one column
+ * per field in the first row's order, empty where the API says null.
  */
-public final class SummaryCsv {
+public final class JsonRowsCsv {
 
-    private SummaryCsv() {
+    private JsonRowsCsv() {
     }
 
     public static void write(List<JsonObject> rows, Writer out) throws IOException {

@@ -1,0 +1,153 @@
+package org.wsslab.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.wsslab.it.support.Poll;
+
+/**
+ * What every chart of the console and the reports must be, checked in the browser: as wide as its
+ * panel, the same colour for a mechanism wherever it is drawn, its whiskers inside the plot, and
+ * exports that are what they say (a PNG at 2× its size, an SVG with one group per dataset). A chart
+ * is named by the script that reaches it: {@code PF('rttChart').chart}, {@code wsslab.charts['rttChart']}.
+ */
+final class ChartChecks {
+
+    private static final Pattern RGB = Pattern.compile("rgba?\\((\\d+),\\s*(\\d+),\\s*(\\d+)");
+    private static final Pattern HEX = Pattern.compile("#([0-9a-fA-F]{6})");
+
+    private ChartChecks() {
+    }
+
+    private static final String CHARTS = "Array.from(document.querySelectorAll('canvas')).map(c => Chart.getChart(c)).filter(c => c)";
+
+    /** Per chart on the page: its CSS width, and the width inside its panel's padding. */
+    /** A chart's CSS width beside the width inside its panel's padding, and which chart it is. */
+    record Width(String chart, double width, double panel) {
+
+        boolean fills() {
+            return width >= panel - 1 && panel > 100;
+        }
+    }
+
+    private static List<Width> widths(ConsoleBrowser browser) {
+        @SuppressWarnings("unchecked")
+        List<List<Object>> widths = (List<List<Object>>) browser.script("return " + CHARTS + ".map(chart => {"
+                + " const panel = chart.canvas.closest('.chart-panel'); const style = getComputedStyle(panel);"
+                + " return [chart.canvas.id || chart.canvas.parentNode.id, chart.width,"
+                + " panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)]; });");
+        return widths.stream().map(w -> new Width(String.valueOf(w.get(0)), ((Number) w.get(1)).doubleValue(),
+                ((Number) w.get(2)).doubleValue())).toList();
+    }
+
+    /**
+     * Every chart on the page fills its panel (within a pixel of rounding), once Chart.js has followed
+     * its panel (it resizes on a resize observer's callback, a frame later); answers the panels' widths.
+     */
+    static List<Double> fillTheirPanels(ConsoleBrowser browser, String when) {
+        List<Width> filled = Poll.until("every chart fills its panel " + when, Duration.ofSeconds(10), Duration.ofMillis(100),
+                () -> widths(browser), all -> !all.isEmpty() && all.stream().allMatch(Width::fills));
+        return filled.stream().map(Width::panel).toList();
+    }
+
+    /** Each dataset's colour (its border), by label, normalised to "#rrggbb". */
+    static Map<String, String> colours(ConsoleBrowser browser, String chart) {
+        @SuppressWarnings("unchecked")
+        List<List<String>> pairs = (List<List<String>>) browser.script("return (" + chart + ").data.datasets.map(d => [d.label, d.borderColor]);");
+        Map<String, String> colours = new LinkedHashMap<>();
+        pairs.forEach(pair -> colours.put(pair.get(0), hex(pair.get(1))));
+        return colours;
+    }
+
+    /** The value axis' top and bottom against the highest and lowest end of any whisker: whiskers inside the plot. */
+    static void intervalsInsidePlot(ConsoleBrowser browser, String chart) {
+        @SuppressWarnings("unchecked")
+        List<Number> ends = (List<Number>) browser.script("const c = " + chart + "; const ends = c.data.datasets.flatMap(d => d.intervals || [])"
+                + ".flat().filter(v => v !== null); return [c.scales.y.min, c.scales.y.max, Math.min(...ends), Math.max(...ends)];");
+        assertTrue(ends.get(1).doubleValue() >= ends.get(3).doubleValue(), "y axis max " + ends.get(1) + " reaches the highest whisker " + ends.get(3));
+        assertTrue(ends.get(0).doubleValue() <= ends.get(2).doubleValue(), "y axis min " + ends.get(0) + " reaches the lowest whisker " + ends.get(2));
+    }
+
+    /** A PNG export: an image at scale× the chart's CSS size. */
+    static void isPngAt(Path png, int scale, ConsoleBrowser browser, String chart) throws IOException {
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertNotNull(image, "the PNG export is an image");
+        long width = ((Number) browser.script("return (" + chart + ").width;")).longValue();
+        long height = ((Number) browser.script("return (" + chart + ").height;")).longValue();
+        assertEquals(scale * width, image.getWidth(), "PNG width at " + scale + "×");
+        assertEquals(scale * height, image.getHeight(), "PNG height at " + scale + "×");
+    }
+
+    /**
+     * An SVG export parses, holds one group of marks per dataset (named by its label), and each
+     * group is drawn in its dataset's colour.
+     */
+    static void isSvgOf(Path svg, Map<String, String> colours) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        Document document = factory.newDocumentBuilder().parse(svg.toFile());
+        assertEquals("svg", document.getDocumentElement().getLocalName());
+        NodeList groups = document.getElementsByTagNameNS("http://www.w3.org/2000/svg", "g");
+        List<Element> datasets = new ArrayList<>();
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element group = (Element) groups.item(i);
+            if ("dataset".equals(group.getAttribute("class"))) {
+                datasets.add(group);
+            }
+        }
+        // Chart.js draws the last dataset first (the first lies on top): compare without order.
+        assertEquals(colours.keySet().stream().sorted().toList(), datasets.stream().map(g -> g.getAttribute("data-label")).sorted().toList(),
+                "one group of marks per dataset");
+        for (Element group : datasets) {
+            String colour = colours.get(group.getAttribute("data-label"));
+            assertTrue(paints(group).contains(colour), group.getAttribute("data-label") + " is drawn in " + colour + ": " + paints(group));
+        }
+    }
+
+    private static List<String> paints(Element group) {
+        List<String> paints = new ArrayList<>();
+        NodeList all = group.getElementsByTagName("*");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element mark = (Element) all.item(i);
+            for (String attribute : List.of("stroke", "fill")) {
+                if (!mark.getAttribute(attribute).isEmpty() && !mark.getAttribute(attribute).equals("none")) {
+                    paints.add(hex(mark.getAttribute(attribute)));
+                }
+            }
+        }
+        return paints;
+    }
+
+    /** "#1f77b4", "#1f77b499" or "rgb(31,119,180)" as "#1f77b4". */
+    static String hex(String colour) {
+        Matcher rgb = RGB.matcher(colour);
+        if (rgb.find()) {
+            return String.format("#%02x%02x%02x", Integer.parseInt(rgb.group(1)), Integer.parseInt(rgb.group(2)), Integer.parseInt(rgb.group(3)));
+        }
+        Matcher hex = HEX.matcher(colour);
+        if (hex.find()) {
+            return "#" + hex.group(1).toLowerCase(Locale.ROOT);
+        }
+        return colour;
+    }
+}

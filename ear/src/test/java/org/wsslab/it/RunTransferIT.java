@@ -1,0 +1,117 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * Runs travel between labs: a run exported and imported again (as a second lab would) has the same
+ * calls, summary and environment under a new id, says where it came from, and cannot be resumed
+ * here; a file that is no run, or holds what this lab does not know, is refused and leaves nothing.
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class RunTransferIT {
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void anExportedRunImportedAgainHasTheSameCallsSummaryAndEnvironmentAndSaysWhereItCameFrom() throws Exception {
+        long original = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 4, \"warmup\": 1}");
+        api.awaitEnd(original, Duration.ofMinutes(2));
+        String file = LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export"));
+
+        HttpResponse<String> imported = api.call(Caller.OPERATOR, "POST", "runs/import", file);
+        assertEquals(201, imported.statusCode(), imported.body());
+        long copy = LabApi.object(imported.body()).getJsonNumber("id").longValue();
+        assertTrue(copy != original);
+        JsonObject run = api.run(copy);
+        assertTrue(run.getString("imported_from").startsWith("run " + original + " of "), run.getString("imported_from"));
+        assertEquals(api.run(original).getString("status"), run.getString("status"));
+
+        assertEquals(withoutRunIds(api.summary(original)), withoutRunIds(api.summary(copy)), "the same summary, to the last digit");
+        assertEquals(api.samples(original).stream().map(r -> r.toList()).toList(), api.samples(copy).stream().map(r -> r.toList()).toList(),
+                "the same calls");
+        assertEquals(api.run(original).get("environment"), run.get("environment"), "the same environment");
+
+        JsonObject comparison = api.json("runs/compare?ids=" + original + "," + copy);
+        for (JsonObject cell : comparison.getJsonArray("cells").getValuesAs(JsonObject.class)) {
+            assertEquals(0.0, LabApi.number(cell, "rtt_delta_pct"), 0.0, "RTT delta of " + cell);
+            if (!cell.getString("mechanism").equals("plain")) {
+                assertEquals(0.0, LabApi.number(cell, "overhead_delta_pts"), 0.0, "overhead change of " + cell);
+            }
+        }
+        assertEquals(4, comparison.getJsonArray("cells").size(), "every cell is shared");
+
+        HttpResponse<String> resume = api.call(Caller.OPERATOR, "POST", "runs/" + copy + "/resume", null);
+        assertEquals(409, resume.statusCode(), "an imported run is not resumed here: " + resume.body());
+        assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/import", file).statusCode(), "a viewer imports nothing");
+    }
+
+    @Test
+    void aFileThatIsNoRunOrHoldsWhatThisLabDoesNotKnowIsRefusedAndLeavesNothing() throws Exception {
+        long original = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1}");
+        api.awaitEnd(original, Duration.ofMinutes(2));
+        JsonObject file = LabApi.object(LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export")));
+        JsonObject tables = file.getJsonObject("tables");
+        JsonObject sample = tables.getJsonArray("SAMPLE").getJsonObject(0);
+
+        Map<String, String> refused = new LinkedHashMap<>();
+        refused.put("not json", "not JSON");
+        refused.put("{\"format\": \"something else\"}", "not a wsslab run");
+        refused.put(Json.createObjectBuilder(file).add("format_version", 2).build().toString(), "this lab reads 1");
+        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("MOON_PHASE", Json.createArrayBuilder())).build()
+                .toString(), "exported by a newer lab");
+        JsonArray newerSamples = Json.createArrayBuilder(tables.getJsonArray("SAMPLE"))
+                .add(Json.createObjectBuilder(sample).add("SEQ", 9_999).add("TIDE_NS", 1)).build();
+        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", newerSamples)).build().toString(),
+                "SAMPLE.TIDE_NS is in the file but not in this lab");
+        JsonArray badValue = Json.createArrayBuilder(tables.getJsonArray("SAMPLE"))
+                .add(Json.createObjectBuilder(sample).add("SEQ", 9_998).add("RTT_NS", "fast")).build();
+        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", badValue)).build().toString(),
+                "SAMPLE.RTT_NS is \"fast\"");
+        JsonObject running = Json.createObjectBuilder(tables.getJsonArray("RUN").getJsonObject(0)).add("STATUS", "RUNNING").build();
+        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(running)))
+                .build().toString(), "only an ended run");
+
+        int before = api.runCount();
+        for (Map.Entry<String, String> bad : refused.entrySet()) {
+            HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs/import", bad.getKey());
+            assertEquals(400, response.statusCode(), response.body());
+            assertTrue(LabApi.object(response.body()).getString("error").contains(bad.getValue()), response.body() + " should say: " + bad.getValue());
+        }
+        assertEquals(before, api.runCount(), "a refused import leaves no run behind, not even half of one");
+    }
+
+    /** Summary rows as they compare between two runs: everything but which run they belong to. */
+    private static List<JsonObject> withoutRunIds(JsonArray rows) {
+        return rows.getValuesAs(JsonObject.class).stream().map(row -> {
+            var copy = Json.createObjectBuilder(row);
+            row.keySet().stream().filter(k -> k.equals("run")).forEach(copy::remove);
+            return copy.build();
+        }).toList();
+    }
+}

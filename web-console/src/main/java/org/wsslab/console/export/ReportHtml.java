@@ -1,0 +1,63 @@
+package org.wsslab.console.export;
+
+import java.util.Map;
+
+/** What every offline report writes alike: escaped text, scripts, and chart panels with their exports. */
+final class ReportHtml {
+
+    private ReportHtml() {
+    }
+
+    /**
+     * A panel per chart (a canvas and its PNG 2×, PNG 3× and SVG exports, named file-id) and the script
+     * that draws them through charts.js, as the console's pages do.
+     */
+    static void charts(StringBuilder html, String file, Map<String, String> charts) {
+        html.append("<div class=\"charts\">\n");
+        for (String id : charts.keySet()) {
+            String name = escape(file + "-" + id);
+            String chart = "wsslab.charts['" + id + "']";
+            html.append("<div class=\"chart-panel\"><div class=\"chart-box\"><canvas id=\"").append(id).append("\"></canvas></div>")
+                    .append("<div class=\"exports\">")
+                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
+                    .append(", 2, '").append(name).append("@2x.png')\">PNG 2×</button>")
+                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
+                    .append(", 3, '").append(name).append("@3x.png')\">PNG 3×</button>")
+                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.saveSvg('").append(id).append("', ").append(chart)
+                    .append(", '").append(name).append(".svg')\">SVG</button></div></div>\n");
+        }
+        html.append("</div>\n");
+    }
+
+    /** The script that draws the charts of {@link #charts}; at the end of the body, after their canvases. */
+    static void chartScript(StringBuilder html, Map<String, String> charts) {
+        html.append("<script>\nwsslab.charts = {};\n");
+        charts.forEach((id, config) -> html.append("wsslab.charts['").append(id).append("'] = wsslab.draw('").append(id)
+                .append("', document.getElementById('").append(id).append("'), ").append(script(config)).append(");\n"));
+        html.append("</script>\n");
+    }
+
+    /** Text for inside a script element: nothing in it may close the element early. */
+    static String script(String code) {
+        return code.replace("</", "<\\/");
+    }
+
+    /** Text and attribute values; written by hand, five characters do not warrant a library. */
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,54 @@
+package org.wsslab.console.results;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.boundary.Runs;
+
+/**
+ * Which runs to compare, as the compare page and the API read them ("3,5": 2 to 6 different run ids,
+ * the reference first), and the comparison of those runs.
+ */
+public record ComparisonRequest(List<Long> ids) {
+
+    public static final int MAX_RUNS = 6;
+
+    private static final String ALLOWED = "give 2 to " + MAX_RUNS + " different run ids separated by commas, the reference first, e.g. ids=3,5";
+
+    /** @throws IllegalArgumentException saying what is wrong and what is allowed */
+    public static ComparisonRequest parse(String ids) {
+        if (ids == null || ids.isBlank()) {
+            throw new IllegalArgumentException("ids: " + ALLOWED + ".");
+        }
+        Set<Long> parsed = new LinkedHashSet<>();
+        for (String part : ids.split(",")) {
+            try {
+                parsed.add(Long.parseLong(part.strip()));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("ids: '" + part.strip() + "' is not a run id; " + ALLOWED + ".");
+            }
+        }
+        if (parsed.size() < 2 || parsed.size() > MAX_RUNS) {
+            throw new IllegalArgumentException("ids: " + parsed.size() + " different run(s) given; " + ALLOWED + ".");
+        }
+        return new ComparisonRequest(List.copyOf(parsed));
+    }
+
+    /** The first id that is no run, if any. */
+    public Optional<Long> missing(Runs runs) {
+        return ids.stream().filter(id -> runs.find(id).isEmpty()).findFirst();
+    }
+
+    /** The comparison; every id must be a run (see {@link #missing}). */
+    public RunComparison compare(Runs runs, ShownStatistic shown) {
+        List<RunComparison.Compared> compared = new ArrayList<>();
+        for (long id : ids) {
+            RunSummarizer comparisons = runs.summarizer(id);
+            compared.add(new RunComparison.Compared(runs.summary(id), comparisons, EnvironmentFields.of(comparisons.run(), runs.segments(id))));
+        }
+        return new RunComparison(compared, shown);
+    }
+}

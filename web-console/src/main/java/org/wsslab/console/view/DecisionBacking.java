@@ -1,0 +1,87 @@
+package org.wsslab.console.view;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import org.wsslab.console.results.AttackMatrix;
+import org.wsslab.console.results.DecisionView;
+import org.wsslab.console.results.RunResults;
+import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+import org.wsslab.verification.boundary.Verifications;
+
+/**
+ * Backs runs/decision.xhtml?id=5[&amp;size=1024]: a run's cost per mechanism at one size beside what each
+ * protects and the newest verification's verdicts. The run's id travels as run.xhtml's does
+ * (RequestedRun); the size and the statistic with each choice.
+ */
+@Named
+@RequestScoped
+public class DecisionBacking {
+
+    @Inject
+    RequestedRun requested;
+
+    @Inject
+    Runs runs;
+
+    @Inject
+    Verifications verifications;
+
+    private Integer size;
+    private ShownStatistic shown = ShownStatistic.MEAN;
+    private DecisionView view;
+
+    /** The page's view action: an unknown run is said, not shown as run 0. */
+    public void load() {
+        if (requested.run() == null) {
+            PageMessages.error("id: there is no run " + requested.id() + "; open a run from the runs page.");
+        }
+    }
+
+    public Run getRun() {
+        return requested.run();
+    }
+
+    public long getId() {
+        return requested.id();
+    }
+
+    public void setId(long id) {
+        requested.id(id);
+    }
+
+    /** The view, or null (with a message) where the run or the size is not one there is. */
+    public DecisionView getView() {
+        Run run = requested.run();
+        if (view == null && run != null) {
+            int chosen = size == null || !run.getSizes().contains(size) ? run.getSizes().get(0) : size;
+            view = new DecisionView(new RunResults(run, runs.summary(run.getId()), shown), chosen,
+                    AttackMatrix.newestCompleted(verifications).orElse(null));
+        }
+        return view;
+    }
+
+    public Integer getSize() {
+        return getView() == null ? size : getView().size();
+    }
+
+    public void setSize(Integer size) {
+        this.size = size;
+        this.view = null;
+    }
+
+    public ShownStatistic getShown() {
+        return shown;
+    }
+
+    public void setShown(ShownStatistic shown) {
+        this.shown = shown == null ? ShownStatistic.MEAN : shown;
+        this.view = null;
+    }
+
+    public ShownStatistic[] getShownChoices() {
+        return new ShownStatistic[] {ShownStatistic.MEAN, ShownStatistic.MEDIAN};
+    }
+}
