@@ -80,7 +80,101 @@ wsslab.datasetGroups = {
     }
 };
 
-wsslab.plugins = [wsslab.whiteBackground, wsslab.intervals];
+/** The text a chart is known by: its title, else its axes' titles. */
+wsslab.titleOf = function (chart) {
+    var options = chart.options || {}, title = options.plugins && options.plugins.title && options.plugins.title.text;
+    if (title) {
+        return Array.isArray(title) ? title.join(' ') : String(title);
+    }
+    var scales = options.scales || {};
+    return Object.keys(scales).map(function (name) { return scales[name].title && scales[name].title.text; })
+        .filter(Boolean).join(' against ') || 'chart';
+};
+
+/** The axis a dataset's values are plotted against and its title: what the table's first column is. */
+wsslab.axisTitle = function (chart, name) {
+    var scale = (chart.options.scales || {})[name];
+    return scale && scale.title && scale.title.text ? String(scale.title.text) : name;
+};
+
+/**
+ * A chart's data as a table: a row per x value (a category label, or a point's x), a column per dataset.
+ * Built when its reader opens it, so a chart of thousands of points costs the page nothing until then.
+ */
+wsslab.dataTable = function (chart) {
+    var data = chart.data, labels = data.labels || [];
+    var rows = new Map();
+    data.datasets.forEach(function (dataset, d) {
+        (dataset.data || []).forEach(function (point, i) {
+            var x = point !== null && typeof point === 'object' ? point.x : labels[i];
+            var y = point !== null && typeof point === 'object' ? point.y : point;
+            if (!rows.has(x)) {
+                rows.set(x, []);
+            }
+            rows.get(x)[d] = y;
+        });
+    });
+    var table = document.createElement('table'), head = table.insertRow();
+    table.className = 'results chart-data-table';
+    table.createCaption().textContent = wsslab.titleOf(chart);
+    [wsslab.axisTitle(chart, 'x')].concat(data.datasets.map(function (dataset) { return dataset.label || ''; }))
+        .forEach(function (text) {
+            var th = document.createElement('th');
+            th.scope = 'col';
+            th.textContent = text;
+            head.appendChild(th);
+        });
+    var shown = function (value) {
+        return value === undefined || value === null ? '–' : typeof value === 'number' ? wsslab.number(value) : String(value);
+    };
+    rows.forEach(function (values, x) {
+        var row = table.insertRow(), th = document.createElement('th');
+        th.scope = 'row';
+        th.textContent = shown(x);
+        row.appendChild(th);
+        data.datasets.forEach(function (dataset, d) {
+            row.insertCell().textContent = shown(values[d]);
+        });
+    });
+    return table;
+};
+
+/**
+ * On the page (not in an export's copy): the canvas is an image named by the chart's title, and a
+ * disclosure below it holds the chart's data as a table, for screen readers and for reading values off.
+ */
+wsslab.accessible = {
+    id: 'wsslabAccessible',
+    afterInit: function (chart) {
+        var canvas = chart.canvas;
+        var panel = canvas && canvas.isConnected && canvas.closest ? canvas.closest('.chart-panel') : null;
+        if (!panel) {
+            return;
+        }
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', wsslab.titleOf(chart) + ': chart; its data is in the table below it');
+        var old = panel.querySelector('details.chart-data');
+        if (old) {
+            old.remove();
+        }
+        var details = document.createElement('details'), summary = document.createElement('summary');
+        details.className = 'chart-data';
+        summary.textContent = 'Data as a table';
+        details.appendChild(summary);
+        details.addEventListener('toggle', function () {
+            if (details.open && !details.querySelector('table')) {
+                var box = document.createElement('div');
+                box.className = 'table-box';
+                box.tabIndex = 0;
+                box.appendChild(wsslab.dataTable(chart));
+                details.appendChild(box);
+            }
+        });
+        panel.appendChild(details);
+    }
+};
+
+wsslab.plugins = [wsslab.whiteBackground, wsslab.intervals, wsslab.accessible];
 
 /** "12", "1,500", "0.25": tick labels with thousands separators whatever the reader's locale. */
 wsslab.number = function (value) {

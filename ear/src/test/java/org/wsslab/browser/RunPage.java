@@ -207,6 +207,13 @@ final class RunPage {
         return browser.driver().findElement(By.id("run:details")).getText();
     }
 
+    /** Opens each start's environment, which the page shows collapsed. */
+    void openEnvironments() {
+        for (WebElement summary : browser.driver().findElements(By.cssSelector("details.environment:not([open]) > summary"))) {
+            summary.click();
+        }
+    }
+
     /** Downloads an export (exportSummary, exportRttTable, exportReport, rttChartPng) once the browser has it whole. */
     Path download(String export, String fileName) throws IOException {
         browser.waitFor(Duration.ofSeconds(20), By.id(export));

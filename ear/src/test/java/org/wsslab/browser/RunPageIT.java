@@ -355,6 +355,7 @@ class RunPageIT {
 
     private void assertEnvironmentIsShown(RunPage page, long id) throws Exception {
         JsonObject run = api.run(id);
+        page.openEnvironments();
         String text = page.details();
         String seed = String.valueOf(run.getJsonObject("environment").getJsonNumber("bootstrap_seed").longValue());
         assertTrue(text.contains("bootstrap_seed " + seed), "the environment shows the run's seed " + seed);

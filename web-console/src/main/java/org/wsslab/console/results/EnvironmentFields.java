@@ -60,9 +60,9 @@ public final class EnvironmentFields {
         fields.put("concurrent clients", run.underLoad() ? run.getClients().stream().map(String::valueOf).collect(Collectors.joining(", "))
                 + " (threads calling each cell at once; warm-up and calls per thread)" : "1 (one call at a time)");
         fields.put("status", run.getStatus().name());
-        fields.put("created", String.valueOf(run.getCreated()));
-        fields.put("started", String.valueOf(run.getStarted()));
-        fields.put("finished", String.valueOf(run.getFinished()));
+        fields.put("created", shown(run.getCreated()));
+        fields.put("started", shown(run.getStarted()));
+        fields.put("finished", shown(run.getFinished()));
         return fields;
     }
 
@@ -90,6 +90,9 @@ public final class EnvironmentFields {
         return fields;
     }
 
+    /** What a field without a value shows (a run not started yet, a mechanism without a policy file). */
+    static final String NONE = "—";
+
     private static void flatten(String name, JsonValue value, Map<String, String> into) {
         switch (value.getValueType()) {
             case OBJECT -> value.asJsonObject().forEach((key, inner) -> flatten(join(name, key), inner, into));
@@ -114,7 +117,12 @@ public final class EnvironmentFields {
     }
 
     private static String text(JsonValue value) {
-        return value instanceof JsonString string ? string.getString() : value.toString();
+        return value instanceof JsonString string ? string.getString()
+                : value.getValueType() == JsonValue.ValueType.NULL ? NONE : value.toString();
+    }
+
+    private static String shown(Object value) {
+        return value == null ? NONE : value.toString();
     }
 
     private static String join(String prefix, String key) {

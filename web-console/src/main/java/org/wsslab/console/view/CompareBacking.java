@@ -7,7 +7,6 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import org.wsslab.console.results.ComparisonRequest;
@@ -38,12 +37,16 @@ public class CompareBacking {
         ids = parameters.getOrDefault("compare:ids", parameters.get("ids"));
     }
 
-    /** The page's view action: compares (or says why not) before the messages are rendered. */
+    /** The page's view action: ids that name no runs to compare get the lab's error page, saying what is allowed. */
     public void load() {
-        getComparison();
+        try {
+            ComparisonRequest.parse(ids).missing(runs).ifPresent(missing -> PageErrors.notFound("there is no run " + missing + "; give ids from the list of runs"));
+        } catch (IllegalArgumentException e) {
+            PageErrors.badRequest(e.getMessage());
+        }
     }
 
-    /** The comparison, or null (with a message saying what is allowed) when the ids are not usable. */
+    /** The comparison, or null when the ids are not usable (the view action answered them with the error page). */
     public RunComparison getComparison() {
         if (!read) {
             read = true;
@@ -53,19 +56,12 @@ public class CompareBacking {
     }
 
     private RunComparison compare() {
-        ComparisonRequest request;
         try {
-            request = ComparisonRequest.parse(ids);
+            ComparisonRequest request = ComparisonRequest.parse(ids);
+            return request.missing(runs).isPresent() ? null : request.compare(runs, shown);
         } catch (IllegalArgumentException e) {
-            PageMessages.error(e.getMessage());
             return null;
         }
-        Optional<Long> missing = request.missing(runs);
-        if (missing.isPresent()) {
-            PageMessages.error("ids: there is no run " + missing.get() + ".");
-            return null;
-        }
-        return request.compare(runs, shown);
     }
 
     /** A chart per later run: its RTT deltas over the reference. */

@@ -1,8 +1,10 @@
 package org.wsslab.console.view;
 
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import java.util.stream.Collectors;
 import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.DecisionView;
 import org.wsslab.console.results.RunResults;
@@ -33,10 +35,19 @@ public class DecisionBacking {
     private ShownStatistic shown = ShownStatistic.MEAN;
     private DecisionView view;
 
-    /** The page's view action: an unknown run is said, not shown as run 0. */
+    /** The page's view action: a request for no stored run gets the lab's error page, not a page about run 0. */
     public void load() {
-        if (requested.run() == null) {
-            PageMessages.error("id: there is no run " + requested.id() + "; open a run from the runs page.");
+        if (requested.missing()) {
+            return;
+        }
+        String given = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap().get("size");
+        if (given != null && !given.isBlank()) {
+            try {
+                setSize(Integer.valueOf(given.strip()));
+            } catch (NumberFormatException e) {
+                PageErrors.badRequest("size: give one of the run's payload sizes (" + requested.run().getSizes().stream()
+                        .map(String::valueOf).collect(Collectors.joining(", ")) + "); '" + given.strip() + "' is not a number");
+            }
         }
     }
 

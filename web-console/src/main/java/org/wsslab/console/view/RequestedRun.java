@@ -19,6 +19,7 @@ public class RequestedRun {
     @Inject
     Runs runs;
 
+    private String given;
     private long id;
     private Run run;
     private boolean read;
@@ -30,7 +31,7 @@ public class RequestedRun {
     @PostConstruct
     void readId() {
         Map<String, String> parameters = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
-        String given = parameters.getOrDefault("run:runId", parameters.get("id"));
+        given = parameters.getOrDefault("run:runId", parameters.get("id"));
         try {
             id = given == null ? 0 : Long.parseLong(given.strip());
         } catch (NumberFormatException e) {
@@ -40,6 +41,23 @@ public class RequestedRun {
 
     public long id() {
         return id;
+    }
+
+    /**
+     * For a page's first visit (its view action): sends the lab's error page when the request names no
+     * stored run, and says whether it did.
+     */
+    boolean missing() {
+        if (given == null || given.isBlank()) {
+            PageErrors.badRequest("give the run to show as ?id=N, a run number from the list of runs");
+        } else if (id <= 0) {
+            PageErrors.notFound("run ids are whole numbers from the list of runs; '" + given.strip() + "' is not one");
+        } else if (run() == null) {
+            PageErrors.notFound("there is no run " + id + "; it may have been deleted");
+        } else {
+            return false;
+        }
+        return true;
     }
 
     void id(long id) {

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.time.Duration;
 import java.time.Instant;
+import org.primefaces.PrimeFaces;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -30,22 +31,13 @@ public class RunBacking {
     @Inject
     ConsoleUser user;
 
-    private boolean missingReported;
-
-    /** The page's view action: says so when there is no such run, before the messages are rendered. */
+    /** The page's view action: a request for no stored run gets the lab's error page, not a page about run 0. */
     public void load() {
-        if (getRun() == null && requested.id() <= 0) {
-            PageMessages.add(FacesMessage.SEVERITY_ERROR, "Give the run to show as ?id=N, a run number from the list.");
-        }
+        requested.missing();
     }
 
     public Run getRun() {
-        Run run = requested.run();
-        if (run == null && requested.id() > 0 && !missingReported) {
-            missingReported = true;
-            PageMessages.add(FacesMessage.SEVERITY_ERROR, "There is no run " + requested.id() + ".");
-        }
-        return run;
+        return requested.run();
     }
 
     /** Whether the run is a growth run: one call per size, shown as a series instead of cells. */
@@ -55,6 +47,17 @@ public class RunBacking {
 
     public boolean isSequences() {
         return getRun() != null && getRun().getSequences().isPresent();
+    }
+
+    /**
+     * Each live poll: the poll that first sees the run stopped tells the page (a callback parameter), which
+     * then redraws the parts the poll leaves alone while the run is measured (one cell's charts, the wire
+     * table), so a finished run's page is whole without a reload.
+     */
+    public void polled() {
+        if (!isActive()) {
+            PrimeFaces.current().ajax().addCallbackParam("stopped", true);
+        }
     }
 
     public boolean isActive() {

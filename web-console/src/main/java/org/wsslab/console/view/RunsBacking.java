@@ -57,6 +57,9 @@ public class RunsBacking implements Serializable {
     @Inject
     ConsoleUser user;
 
+    @Inject
+    StoredRuns storedRuns;
+
     private static final String IMPORT_FIELD = "importRun:importFile";
 
     /** The uploaded file of this request only: a part is not kept with the view. */
@@ -91,7 +94,12 @@ public class RunsBacking implements Serializable {
     }
 
     public List<Run> getRuns() {
-        return runs.newestFirst();
+        return storedRuns.newestFirst();
+    }
+
+    /** Whether a listed run still waits or runs: the list then follows it (its poll). */
+    public boolean isAnyActive() {
+        return getRuns().stream().anyMatch(Run::active);
     }
 
     /** Queues the run the form describes and opens its page; on bad input, says why and starts nothing. */

@@ -32,6 +32,7 @@ public class VerificationsBacking {
     @Inject
     ConsoleUser user;
 
+    private String given;
     private Long id;
     private String mechanism;
     private String suite;
@@ -41,16 +42,28 @@ public class VerificationsBacking {
     @PostConstruct
     void readParameters() {
         Map<String, String> parameters = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
-        String given = parameters.getOrDefault("verification:id", parameters.get("id"));
+        given = parameters.getOrDefault("verification:id", parameters.get("id"));
         try {
-            id = given == null || given.isBlank() ? null : Long.valueOf(given);
+            id = given == null || given.isBlank() ? null : Long.valueOf(given.strip());
         } catch (NumberFormatException e) {
             id = null;
-            PageMessages.error("id: '" + given + "' is not a verification id (a whole number).");
         }
         mechanism = parameters.get("mechanism");
         suite = parameters.getOrDefault("suite", "");
         attack = parameters.get("attack");
+    }
+
+    /** The page's view action: an id that names no stored verification gets the lab's error page, not an empty matrix. */
+    public void load() {
+        if (given == null || given.isBlank()) {
+            return;
+        }
+        if (id == null || id <= 0) {
+            PageErrors.notFound("verification ids are whole numbers from the list of stored verifications; '" + given.strip()
+                    + "' is not one");
+        } else if (getShown() == null) {
+            PageErrors.notFound("there is no verification " + id);
+        }
     }
 
     public List<Verification> getAll() {

@@ -2,6 +2,7 @@ package org.wsslab.console.signin.boundary;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -10,29 +11,32 @@ import java.io.IOException;
 import java.util.Set;
 
 /**
- * web.xml's error page for what the container answers itself: 401 and 403 when web.xml's rules refuse
- * a caller (a viewer writing), saying which role is needed, and 500 when a request failed. The API
- * gets JSON like its other errors, a page a line of text.
+ * web.xml's error page for every error status answered without a body of the lab's own: 401 and 403
+ * when web.xml's rules refuse a caller (a viewer writing), saying which role is needed; 404 for a path
+ * that is no page or resource, or a page's unknown id (PageErrors); 400 for an id that is no id; 500
+ * when a request failed. The API gets JSON like its other errors; a page gets the lab's error page
+ * (error.xhtml, in the console's layout), with the same sentence.
  */
-@WebServlet("/refused")
-public class SignInRefusals extends HttpServlet {
+@WebServlet(ContainerErrors.PATH)
+public class ContainerErrors extends HttpServlet {
+
+    static final String PATH = "/errors";
+    /** The request attribute a page sets before sending an error: the sentence its reader is shown. */
+    public static final String MESSAGE = "org.wsslab.console.error.message";
+    private static final String PAGE = "/error.xhtml";
 
     private static final long serialVersionUID = 1L;
     private static final Set<String> READING = Set.of("GET", "HEAD");
 
     @Override
-    protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException, ServletException {
         if (request.getDispatcherType() != DispatcherType.ERROR) {
-            response.setStatus(HttpServletResponse.SC_NOT_FOUND);
+            response.sendError(HttpServletResponse.SC_NOT_FOUND);
             return;
         }
         String uri = (String) request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
         int status = (Integer) request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        String message = switch (status) {
-            case HttpServletResponse.SC_UNAUTHORIZED -> "sign in as a console user (realm " + ConsoleSignIn.REALM + ")";
-            case HttpServletResponse.SC_FORBIDDEN -> forbidden(request, uri);
-            default -> failure(request);
-        };
+        String message = message(request, uri, status);
         if (ApiRefusal.isApi(request.getContextPath(), uri)) {
             if (status == HttpServletResponse.SC_UNAUTHORIZED) {
                 ApiRefusal.unauthorized(response, message);
@@ -41,10 +45,22 @@ public class SignInRefusals extends HttpServlet {
             }
             return;
         }
+        request.setAttribute(MESSAGE, message);
         response.setStatus(status);
-        response.setContentType("text/plain");
-        response.setCharacterEncoding("UTF-8");
-        response.getWriter().write(message + "\n");
+        request.getRequestDispatcher(PAGE).forward(request, response);
+    }
+
+    private static String message(HttpServletRequest request, String uri, int status) {
+        if (request.getAttribute(MESSAGE) instanceof String given) {
+            return given;
+        }
+        return switch (status) {
+            case HttpServletResponse.SC_UNAUTHORIZED -> "sign in as a console user (realm " + ConsoleSignIn.REALM + ")";
+            case HttpServletResponse.SC_FORBIDDEN -> forbidden(request, uri);
+            case HttpServletResponse.SC_NOT_FOUND -> "there is nothing at " + uri;
+            case HttpServletResponse.SC_INTERNAL_SERVER_ERROR -> failure(request);
+            default -> request.getMethod() + " " + uri + " was answered " + status;
+        };
     }
 
     private static String failure(HttpServletRequest request) {
