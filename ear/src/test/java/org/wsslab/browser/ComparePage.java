@@ -28,11 +28,11 @@ final class ComparePage {
         return new ComparePage(browser);
     }
 
-    /** Opens the page for run ids it must refuse, and answers its refusal. */
+    /** Opens the page for run ids it must refuse, and answers the refusal on the lab's error page. */
     static String openRefused(ConsoleBrowser browser, String ids) {
         browser.open("runs/compare.xhtml?ids=" + ids);
-        browser.waitFor(Duration.ofSeconds(20), By.cssSelector("#compare\\:messages .ui-messages-error"));
-        return browser.driver().findElement(By.id("compare:messages")).getText();
+        browser.waitFor(Duration.ofSeconds(20), By.id("errorMessage"));
+        return browser.driver().findElement(By.id("errorMessage")).getText();
     }
 
     List<WebElement> deltas() {

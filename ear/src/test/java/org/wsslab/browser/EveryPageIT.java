@@ -90,7 +90,9 @@ class EveryPageIT {
             WebElement summary = panel.findElement(By.cssSelector("details.chart-data > summary"));
             browser.script("arguments[0].scrollIntoView();", summary);
             summary.click();
-            WebElement table = panel.findElement(By.cssSelector("details.chart-data table"));
+            // The table is built when its disclosure opens (its toggle event comes after the click).
+            WebElement table = new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                    .until(d -> panel.findElements(By.cssSelector("details.chart-data table")).stream().findFirst().orElse(null));
             long points = ((Number) browser.script("const c = Chart.getChart(arguments[0]); const xs = new Set();"
                     + " c.data.datasets.forEach(d => d.data.forEach((p, i) => xs.add(p !== null && typeof p === 'object' ? p.x : c.data.labels[i])));"
                     + " return xs.size;", canvas)).longValue();
@@ -256,6 +258,9 @@ class EveryPageIT {
             assertEquals(2, parameters.getInt("calls"));
             api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
             api.awaitEnd(id, Duration.ofMinutes(2));
+            RunsPage again = RunsPage.open(browser);
+            assertEquals(List.of("100", "2", "0"), List.of(again.value("sizes"), again.value("calls"), again.value("warmup")),
+                    "after a start the form holds what was typed");
         }
     }
 

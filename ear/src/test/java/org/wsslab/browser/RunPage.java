@@ -9,6 +9,7 @@ import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** runs/run.xhtml: one run's status, tables, charts, cell details, environment, exports and actions. */
@@ -205,6 +206,22 @@ final class RunPage {
 
     String details() {
         return browser.driver().findElement(By.id("run:details")).getText();
+    }
+
+    /** Names the run and notes it from its page (as an operator), and answers the page's heading after. */
+    String saveLabel(String name, String notes) {
+        browser.driver().findElement(By.cssSelector("details.edit-label > summary")).click();
+        WebElement nameField = browser.driver().findElement(By.id("run:labelName"));
+        nameField.clear();
+        nameField.sendKeys(name);
+        WebElement notesField = browser.driver().findElement(By.id("run:labelNotes"));
+        notesField.clear();
+        notesField.sendKeys(notes);
+        WebElement heading = browser.driver().findElement(By.tagName("h1"));
+        browser.driver().findElement(By.id("run:saveLabel")).click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(heading));
+        browser.waitFor(Duration.ofSeconds(20), STATUS);
+        return browser.driver().findElement(By.tagName("h1")).getText();
     }
 
     /** Opens each start's environment, which the page shows collapsed. */

@@ -1,6 +1,7 @@
 package org.wsslab.browser;
 
 import java.time.Duration;
+import java.util.regex.Pattern;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -87,11 +88,52 @@ final class RunsPage {
         return RunPage.shown(browser);
     }
 
-    /** Starts a run the form should refuse: answers the refusal shown (an ajax update). */
+    /** Starts a run the form should refuse for a reason naming no field: answers the form's message. */
     String startRefused() {
         browser.driver().findElement(By.id("newrun:start")).click();
         browser.waitFor(Duration.ofSeconds(20), ERROR);
         return browser.driver().findElement(By.id("newrun:messages")).getText();
+    }
+
+    /** Starts a run the form should refuse for one field's value: answers the message shown beside that field. */
+    String startRefusedAt(String field) {
+        browser.driver().findElement(By.id("newrun:start")).click();
+        return new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+                .until(d -> {
+                    String text = d.findElement(By.id("newrun:" + field + "Message")).getText();
+                    return text.isBlank() ? null : text;
+                });
+    }
+
+    /** The name the list shows for a run. */
+    String listedName(long id) {
+        return browser.driver().findElement(By.cssSelector("#stored\\:runs tr[data-rk='" + id + "'] .run-name")).getText();
+    }
+
+    /** What a text field of the form holds now. */
+    String value(String field) {
+        return browser.driver().findElement(By.id("newrun:" + field)).getDomProperty("value");
+    }
+
+    /** Whether the field is marked as holding a refused value, for eyes (the theme's error state) and for screen readers. */
+    boolean markedInvalid(String field) {
+        WebElement input = browser.driver().findElement(By.id("newrun:" + field));
+        return "true".equals(input.getDomAttribute("aria-invalid")) && input.getDomAttribute("class").contains("ui-state-error");
+    }
+
+    /** How many times the page's text says this (a refusal is said once). */
+    int timesSaid(String text) {
+        String page = browser.driver().findElement(By.tagName("body")).getText();
+        return page.split(Pattern.quote(text), -1).length - 1;
+    }
+
+    /** Whether a mechanism's box is ticked, and whether it can be unticked. */
+    boolean ticked(String mechanism) {
+        return browser.driver().findElement(By.cssSelector("#newrun\\:mechanisms input[value='" + mechanism + "']")).isSelected();
+    }
+
+    boolean tickable(String mechanism) {
+        return browser.driver().findElement(By.cssSelector("#newrun\\:mechanisms input[value='" + mechanism + "']")).isEnabled();
     }
 
     /** Ticks the runs in the stored-runs table and compares them. */

@@ -17,6 +17,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -35,17 +36,32 @@ class RunsPageIT {
     }
 
     @Test
-    void invalidFormInputIsRefusedWithItsReasonAndStartsNothing() throws Exception {
+    void invalidFormInputIsRefusedOnceBesideItsFieldKeepsWhatWasTypedAndStartsNothing() throws Exception {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.OPERATOR);
-            for (Map.Entry<String, String> bad : Map.of("calls", "from 1 to 100000", "sizes", "from 1 to 16777216",
-                    "warmup", "not a whole number", "precision", "above 0 and at most 50").entrySet()) {
+            RunsPage form = RunsPage.open(browser);
+            assertTrue(form.ticked("plain") && !form.tickable("plain"), "plain is always measured: ticked, and not to be unticked");
+            form.fill("sizes", "100, 2048");
+            for (Map.Entry<String, String> bad : Map.of("calls", "from 1 to 100000", "warmup", "not a whole number",
+                    "precision", "above 0 and at most 50").entrySet()) {
+                String field = bad.getKey();
                 int before = api.runCount();
-                String message = RunsPage.open(browser).fill(bad.getKey(), bad.getKey().equals("warmup") ? "some" : "0").startRefused();
-                assertTrue(message.contains(bad.getValue()), bad.getKey() + ": " + message);
-                assertEquals(before, api.runCount(), bad.getKey() + " started nothing");
+                String valid = form.value(field);
+                String typed = field.equals("warmup") ? "some" : "0";
+                String message = form.fill(field, typed).startRefusedAt(field);
+                assertTrue(message.contains(bad.getValue()), field + ": " + message);
+                assertEquals(1, form.timesSaid(message), field + ": the refusal is said once, beside its field");
+                assertTrue(form.markedInvalid(field), field + " is marked invalid");
+                assertEquals(typed, form.value(field), field + ": what was typed stays");
+                assertEquals("100, 2048", form.value("sizes"), field + ": the other fields keep what was typed");
+                assertEquals(before, api.runCount(), field + " started nothing");
+                form.fill(field, valid);
             }
+            // A size out of range, then the page opened anew: the session's form still holds it.
+            String message = form.fill("sizes", "0").startRefusedAt("sizes");
+            assertTrue(message.contains("from 1 to 16777216"), message);
             browser.screenshot("07-new-run-refused");
+            assertEquals("0", RunsPage.open(browser).value("sizes"), "the form is kept for the session");
         }
     }
 
@@ -136,6 +152,39 @@ class RunsPageIT {
             assertEquals(2 * run.getJsonObject("parameters").getJsonArray("mechanisms").size(), rows.size(), rows.toString());
             assertTrue(rows.containsAll(List.of("plain 1", "plain 2")), rows.toString());
             browser.screenshot("08-sequences-run");
+        }
+    }
+
+    @Test
+    void aRunsNameAndNotesRoundTripThroughFormListApiReportAndTheRunPage() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            String name = "Tuesday baseline <after the JDK update>";
+            String notes = "Quiet machine; Basic256 only.\nSecond line & more.";
+            RunPage page = RunsPage.open(browser).fill("name", name).fill("notes", notes).fill("sizes", "100").fill("calls", "2")
+                    .fill("warmup", "0").start();
+            long id = page.id();
+            api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
+            JsonObject run = api.awaitEnd(id, Duration.ofMinutes(2));
+            assertEquals(name, run.getString("name"));
+            assertEquals(notes, run.getString("notes"));
+            assertEquals("Run " + id + " · " + name, browser.driver().findElement(By.tagName("h1")).getText());
+
+            assertEquals(name, RunsPage.open(browser).listedName(id));
+            String report = api.get(Caller.VIEWER, "runs/" + id + "/report.html").body();
+            assertTrue(report.contains("Tuesday baseline &lt;after the JDK update&gt;") && report.contains("Second line &amp; more."),
+                    "the report names the run and holds its notes, escaped");
+
+            // Renamed through the API, then noted again on the run's page.
+            LabApi.ok(api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"renamed\"}"));
+            assertEquals(notes, api.run(id).getString("notes"), "a field left out keeps its value");
+            page = RunPage.open(browser, id);
+            String edited = page.saveLabel("renamed", "noted on the page");
+            assertEquals("Run " + id + " · renamed", edited);
+            assertEquals("noted on the page", api.run(id).getString("notes"));
+            assertEquals(400, api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"" + "x".repeat(121) + "\"}").statusCode());
+            assertEquals(403, api.call(Caller.VIEWER, "PATCH", "runs/" + id, "{\"name\": \"mine\"}").statusCode());
+            assertEquals("renamed", api.run(id).getString("name"), "a refused change changes nothing");
         }
     }
 

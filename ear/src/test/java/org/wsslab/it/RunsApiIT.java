@@ -225,6 +225,9 @@ class RunsApiIT {
         cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"max_calls\": 8}}}", "from min_calls (10)");
         cases.put("{\"mode\": {\"precision\": {\"pct\": 2, \"speed\": 1}}}", "unknown field 'speed'");
         cases.put("{\"calls\": 5, \"mode\": {\"precision\": {\"pct\": 2}}}", "instead of calls");
+        cases.put("{\"name\": \"" + "n".repeat(121) + "\"}", "name: a name is one line of at most 120 characters");
+        cases.put("{\"name\": \"two\\nlines\"}", "line break");
+        cases.put("{\"notes\": 5}", "notes: 5 is not a string");
         api.assertRunsRefused(cases);
     }
 

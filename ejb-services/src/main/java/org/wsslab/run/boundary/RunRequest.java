@@ -10,6 +10,7 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
@@ -30,7 +31,7 @@ import org.wsslab.workload.entity.Workload;
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
                          RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
-                         List<Integer> clients) {
+                         List<Integer> clients, RunLabel label) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -51,6 +52,19 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     public static final int MAX_LOAD_BYTES = 4 * 1024 * 1024;
     /** A record's bytes as the wire carries it, rounded up (a book measured 226 B in a response of 1,000). */
     static final int BYTES_PER_RECORD = 256;
+
+    /** A run without a name or notes. */
+    public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
+                      RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
+                      List<Integer> clients) {
+        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE);
+    }
+
+    /** The same run, named and noted. */
+    public RunRequest labelled(RunLabel label) {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients,
+                label == null ? RunLabel.NONE : label);
+    }
 
     /** The run of before: one call at a time. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,

@@ -39,6 +39,7 @@ import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
@@ -100,6 +101,9 @@ public class Runs {
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
         run.carry(checked.workload());
+        if (checked.label() != null) {
+            run.label(checked.label());
+        }
         if (!checked.clientsOrDefault().equals(List.of(1))) {
             run.load(checked.clientsOrDefault());
         }
@@ -152,6 +156,13 @@ public class Runs {
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));
+        return run;
+    }
+
+    /** Names a run and notes about it, or changes them, in any state: what it measures stays as it is. */
+    public Run label(long id, RunLabel label) {
+        Run run = existing(id);
+        run.label(label);
         return run;
     }
 

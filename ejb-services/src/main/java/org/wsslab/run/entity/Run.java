@@ -140,6 +140,14 @@ public class Run {
     @Column(name = "IMPORTED_FROM", length = 1024)
     private String importedFrom;
 
+    /** What a person calls the run; null for none. */
+    @Column(name = "NAME", length = RunLabel.MAX_NAME)
+    private String name;
+
+    /** Free text about the run; null for none. */
+    @Column(name = "NOTES", length = RunLabel.MAX_NOTES)
+    private String notes;
+
     protected Run() {
         // for JPA
     }
@@ -170,6 +178,25 @@ public class Run {
     /** Only a run of this lab continues here: an imported one's calls were made on another machine. */
     public boolean resumable() {
         return importedFrom == null && (status == RunStatus.INTERRUPTED || status == RunStatus.CANCELLED);
+    }
+
+    /** Names the run and notes about it, or changes them (blank parts: none). */
+    public void label(RunLabel label) {
+        this.name = label.name();
+        this.notes = label.notes();
+    }
+
+    public RunLabel getLabel() {
+        return new RunLabel(name, notes);
+    }
+
+    /** The run's name; null for none (a getter for EL, which reads the field as a property). */
+    public String getName() {
+        return name;
+    }
+
+    public String getNotes() {
+        return notes;
     }
 
     /** Where an imported run was measured ("run 163 of host …"); null for a run of this lab. */

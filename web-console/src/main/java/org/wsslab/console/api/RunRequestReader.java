@@ -20,6 +20,7 @@ import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
@@ -35,12 +36,13 @@ import org.wsslab.workload.entity.Shape;
 final class RunRequestReader {
 
     static final Set<String> FIELDS = Set.of("mechanisms", "suites", "shape", "direction", "service_work", "sizes", "calls", "warmup",
-            "order", "mode", "clients");
+            "order", "mode", "clients", "name", "notes");
     private static final String SHAPE = "a run request is a JSON object with any of the fields "
             + "{\"mechanisms\": [ids], \"suites\": [" + AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion)
             .collect(Collectors.joining("|")) + "], \"shape\": \"" + Shape.ids().replace(", ", "|") + "\", \"direction\": \""
             + Direction.ids().replace(", ", "|") + "\", \"service_work\": \"" + ServiceWork.ids().replace(", ", "|") + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|")
-            + "\", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads]}";
+            + "\", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads],"
+            + " \"name\": \"what you call the run\", \"notes\": \"free text\"}";
     private static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
@@ -59,7 +61,24 @@ final class RunRequestReader {
         }
         return new RunRequest(strings(json, "mechanisms"), integers(json, "sizes"), integer(json, "calls"),
                 integer(json, "warmup"), text(json, "order"), mode(json.get("mode")), strings(json, "suites"),
-                text(json, "shape"), text(json, "direction"), text(json, "service_work"), integers(json, "clients"));
+                text(json, "shape"), text(json, "direction"), text(json, "service_work"), integers(json, "clients"))
+                .labelled(label(json));
+    }
+
+    /** The run's name and notes, as given (PATCH /runs/{id} takes the same two fields). */
+    static RunLabel label(JsonObject json) {
+        return RunLabel.of(text(json, "name"), text(json, "notes"));
+    }
+
+    /** The body of PATCH /runs/{id}: a new name, new notes, or both (a field left out keeps its value). */
+    static RunLabel relabel(String body, RunLabel now) {
+        JsonObject json = strictObject(body, Set.of("name", "notes"), "a change of a run is a JSON object with the fields"
+                + " {\"name\": \"what you call the run\", \"notes\": \"free text\"} (either or both; empty or null: none)");
+        if (json == null || json.isEmpty()) {
+            throw Refusal.invalid("give a name, notes or both: {\"name\": \"...\", \"notes\": \"...\"}");
+        }
+        return RunLabel.of(json.containsKey("name") ? text(json, "name") : now.name(),
+                json.containsKey("notes") ? text(json, "notes") : now.notes());
     }
 
     /** The mode asked for; null for "fixed" or no mode. */

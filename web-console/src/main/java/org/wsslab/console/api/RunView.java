@@ -26,6 +26,8 @@ final class RunView {
         JsonObjectBuilder json = Json.object();
         Json.add(json, "id", run.getId());
         Json.add(json, "status", run.getStatus().name());
+        Json.add(json, "name", run.getName());
+        Json.add(json, "notes", run.getNotes());
         Json.add(json, "created", run.getCreated());
         Json.add(json, "started", run.getStarted());
         Json.add(json, "finished", run.getFinished());

@@ -8,6 +8,7 @@ import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -76,6 +77,16 @@ public class RunsResource {
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
         runs.newestFirst().forEach(run -> list.add(RunView.brief(run, runs.remaining(run))));
         return list.build();
+    }
+
+    /** Names a run or changes its notes: {"name": "...", "notes": "..."}; answers the run as GET does. */
+    @PATCH
+    @Path("{id}")
+    @Consumes(MediaType.WILDCARD)
+    public JsonObject relabel(@PathParam("id") long id, String body) {
+        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        runs.label(id, RunRequestReader.relabel(body, run.getLabel()));
+        return get(id);
     }
 
     @GET

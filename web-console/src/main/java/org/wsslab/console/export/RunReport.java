@@ -92,7 +92,11 @@ public final class RunReport {
                 .append("<header class=\"masthead\"><span class=\"brand\">wsslab</span><span class=\"tagline\">run ")
                 .append(run.getId()).append(" · ").append(escape(run.getStatus().name())).append(" · report written ")
                 .append(escape(java.time.Instant.now().toString())).append("</span></header>\n<main>\n")
-                .append("<h1>Run ").append(run.getId()).append("</h1>\n");
+                .append("<h1>Run ").append(run.getId()).append(run.getName() == null ? "" : " · " + escape(run.getName()))
+                .append("</h1>\n");
+        if (run.getNotes() != null) {
+            html.append("<p class=\"notes\" id=\"notes\">").append(escape(run.getNotes())).append("</p>\n");
+        }
         html.append("<h2>Parameters</h2>\n");
         fields(html, "parameters", parameters);
         html.append("<h2>Round-trip time and overhead</h2>\n");

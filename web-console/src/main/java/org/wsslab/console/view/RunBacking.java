@@ -10,6 +10,7 @@ import org.primefaces.PrimeFaces;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
 
 /**
@@ -30,6 +31,9 @@ public class RunBacking {
 
     @Inject
     ConsoleUser user;
+
+    private String labelName;
+    private String labelNotes;
 
     /** The page's view action: a request for no stored run gets the lab's error page, not a page about run 0. */
     public void load() {
@@ -90,6 +94,39 @@ public class RunBacking {
     /** "about N s left" while it waits or runs, at the pace each cell showed so far or stored (Runs.remaining). */
     public String getRemaining() {
         return getRun() == null ? "" : runs.remaining(getRun()).map(d -> " · about " + d.toSeconds() + " s left").orElse("");
+    }
+
+    /** The run's name as the edit field shows it: what was typed in this request, else the stored one. */
+    public String getLabelName() {
+        return labelName != null ? labelName : getRun() == null ? null : getRun().getName();
+    }
+
+    public void setLabelName(String labelName) {
+        this.labelName = labelName;
+    }
+
+    public String getLabelNotes() {
+        return labelNotes != null ? labelNotes : getRun() == null ? null : getRun().getNotes();
+    }
+
+    public void setLabelNotes(String labelNotes) {
+        this.labelNotes = labelNotes;
+    }
+
+    /** Stores the name and notes typed and shows the page anew; a refused one is said beside its field. */
+    public String saveLabel() {
+        if (!user.isOperator()) {
+            PageMessages.error("Only an operator can name runs.");
+            return null;
+        }
+        try {
+            runs.label(requested.id(), RunLabel.of(labelName, labelNotes));
+            return "/runs/run?faces-redirect=true&id=" + requested.id();
+        } catch (Refusal refusal) {
+            String field = refusal.getMessage().startsWith("notes:") ? "run:labelNotes" : "run:labelName";
+            PageMessages.errorAt(field, refusal.getMessage().substring(refusal.getMessage().indexOf(':') + 2));
+            return null;
+        }
     }
 
     public void cancel() {

@@ -23,19 +23,21 @@ import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.control.RunTransfer;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
-import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunMode;
-import org.wsslab.run.entity.Sequences;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
-import org.wsslab.workload.entity.Workload;
 
 /**
  * Backs runs/index.xhtml: the stored runs, and the new-run form. The form's values go through the
  * same checks as the API's (RunRequest, Runs.queue), so a value refused here is refused there too,
  * with the same words.
+ */
+/**
+ * Backs runs/index.xhtml: the stored runs, and the new-run form (its values are RunForm's, kept for the
+ * session). The form's values go through the same checks as the API's (RunRequest, Runs.queue), so a
+ * value refused here is refused there too; the refusal is shown once, beside its field (FormFields).
  */
 @Named
 @ViewScoped
@@ -43,10 +45,7 @@ public class RunsBacking implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    /** The form's modes: fixed calls per cell (or a precision, its own field), a growth series, sequences. */
-    static final String FIXED = "fixed";
-    static final String GROWTH = "growth";
-    static final String SEQUENCES = "sequences";
+    private static final String IMPORT_FIELD = "importRun:importFile";
 
     @Inject
     transient Runs runs;
@@ -60,37 +59,21 @@ public class RunsBacking implements Serializable {
     @Inject
     StoredRuns storedRuns;
 
-    private static final String IMPORT_FIELD = "importRun:importFile";
+    @Inject
+    RunForm form;
 
     /** The uploaded file of this request only: a part is not kept with the view. */
     private transient Part importFile;
 
     private List<String> available = List.of();
-    private List<String> mechanisms = new ArrayList<>();
-    private List<String> suites = new ArrayList<>(List.of(AlgorithmSuite.DEFAULT.assertion()));
-    private String shape = Workload.DEFAULT.shape().id();
-    private String direction = Workload.DEFAULT.direction().id();
-    private String serviceWork = Workload.DEFAULT.work().id();
-    private String sizes = listed(Workload.DEFAULT.shape().defaultSizes());
-    /** Numbers of concurrent client threads; empty: one call at a time, as before. */
-    private String clients = "";
-    private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
-    private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
-    private String order = Order.DEFAULT.id();
-    private String precision = "";
-    private String maxCalls = String.valueOf(Precision.DEFAULT_MAX_CALLS);
-    private String mode = FIXED;
-    private String growthStart = "12";
-    private String growthStep = "12";
-    private String growthCalls = "10000";
-    private String lengths = "10, 250, 500, 750, 1000";
-    private String repeats = "5";
     private List<Run> selected = new ArrayList<>();
 
     @PostConstruct
     void load() {
         available = catalog.mechanisms().stream().filter(EndpointStatus::available).map(s -> s.mechanism().id()).toList();
-        mechanisms = new ArrayList<>(available);
+        if (form.getMechanisms() == null) {
+            form.setMechanisms(available);
+        }
     }
 
     public List<Run> getRuns() {
@@ -102,126 +85,56 @@ public class RunsBacking implements Serializable {
         return getRuns().stream().anyMatch(Run::active);
     }
 
-    /** Queues the run the form describes and opens its page; on bad input, says why and starts nothing. */
+    /** Queues the run the form describes and opens its page; on bad input, says why beside the field and starts nothing. */
     public String start() {
         if (!user.isOperator()) {
             PageMessages.error("Only an operator can start runs.");
             return null;
         }
         try {
-            Run run = runs.queue(request());
+            Run run = runs.queue(form.request());
             return "/runs/run?faces-redirect=true&id=" + run.getId();
         } catch (Refusal refusal) {
-            PageMessages.error(refusal.getMessage());
+            FormFields.refuse(refusal);
             return null;
         }
     }
 
-    /** The run the form describes now. */
-    private RunRequest request() {
-        List<String> named = mechanisms.isEmpty() ? List.of() : mechanisms;
-        List<String> chosenSuites = suites.isEmpty() ? List.of() : suites;
-        if (GROWTH.equals(mode)) {
-            // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
-            return new RunRequest(named, null, null, null, null, new Growth(required("growth start", growthStart),
-                    required("growth step", growthStep), required("growth calls", growthCalls)), chosenSuites, shape, direction, serviceWork);
+    /**
+     * How long the run the form describes would take here, before Start: its planned calls at the
+     * latest stored pace of each cell (the engine's first estimate of a run); or why there is none.
+     */
+    public String getEstimate() {
+        try {
+            return runs.estimate(form.request()).map(d -> "Estimated time: about " + d.toSeconds() + " s"
+                            + (d.toMinutes() >= 2 ? " (" + d.toMinutes() + " min)" : "")
+                            + ", at the paces the latest runs measured for these cells on this machine.")
+                    .orElse("No estimate yet: no run has measured these cells on this machine; a short run of them"
+                            + " (a few calls per cell) gives the paces for the next estimate.");
+        } catch (Refusal refusal) {
+            // After a refused start the refusal is beside its field already: it is not said twice.
+            return FormFields.refused() ? "No estimate: a value above is not allowed (the message beside it says why)."
+                    : "No estimate: " + FormFields.inFormWords(refusal.getMessage());
         }
-        if (SEQUENCES.equals(mode)) {
-            List<Integer> asked = FormNumbers.list("sequence lengths", lengths);
-            return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
-                    new Sequences(asked == null ? List.of() : asked, required("repeats", repeats)), chosenSuites, shape, direction, serviceWork);
-        }
-        Double pct = FormNumbers.decimal("precision", precision);
-        Integer most = FormNumbers.single("max calls", maxCalls);
-        // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
-        Precision rule = pct == null ? null
-                : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
-        return new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
-                FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork,
-                FormNumbers.list("clients", clients));
-    }
-
-    private static int required(String field, String text) {
-        Integer value = FormNumbers.single(field, text);
-        if (value == null) {
-            throw Refusal.invalid(field + ": give a whole number");
-        }
-        return value;
     }
 
     /** What the run list says of a run's sizes: a growth run's series in a few words, not its every size. */
     public String sizesOf(Run run) {
-        return run.getGrowth().map(Growth::sizesInWords)
-                .orElse(listed(run.getSizes()));
+        return run.getGrowth().map(Growth::sizesInWords).orElse(RunForm.listed(run.getSizes()));
     }
 
     /** The run's mode as the API names it. */
     public String modeOf(Run run) {
-        return run.getMode().map(RunMode::id).orElse(FIXED);
+        return run.getMode().map(RunMode::id).orElse(RunForm.FIXED);
     }
 
-    public String getMode() {
-        return mode;
+    /** The mechanisms the form offers, plain first: ticked always, and not to be unticked. */
+    public List<String> getAvailable() {
+        return available;
     }
 
-    public void setMode(String mode) {
-        this.mode = mode;
-    }
-
-    public String getGrowthStart() {
-        return growthStart;
-    }
-
-    public void setGrowthStart(String growthStart) {
-        this.growthStart = growthStart;
-    }
-
-    public String getGrowthStep() {
-        return growthStep;
-    }
-
-    public void setGrowthStep(String growthStep) {
-        this.growthStep = growthStep;
-    }
-
-    public String getGrowthCalls() {
-        return growthCalls;
-    }
-
-    public void setGrowthCalls(String growthCalls) {
-        this.growthCalls = growthCalls;
-    }
-
-    public String getLengths() {
-        return lengths;
-    }
-
-    public void setLengths(String lengths) {
-        this.lengths = lengths;
-    }
-
-    public String getRepeats() {
-        return repeats;
-    }
-
-    public void setRepeats(String repeats) {
-        this.repeats = repeats;
-    }
-
-    /**
-     * A new shape counts its sizes in its own unit: sizes left at the old shape's defaults become the
-     * new one's (bytes to records or back); sizes the operator typed stay, to be checked like any.
-     */
-    public void shapeChanged(String previous) {
-        Shape before = Shape.byId(previous).orElse(Shape.BYTES);
-        Shape now = Shape.byId(shape).orElse(Shape.BYTES);
-        if (sizes.equals(listed(before.defaultSizes()))) {
-            sizes = listed(now.defaultSizes());
-        }
-    }
-
-    private static String listed(List<Integer> sizes) {
-        return sizes.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    public boolean isPlain(String mechanism) {
+        return RunForm.PLAIN.equals(mechanism);
     }
 
     public List<Shape> getShapes() {
@@ -232,51 +145,8 @@ public class RunsBacking implements Serializable {
         return List.of(Direction.values());
     }
 
-    public String getShape() {
-        return shape;
-    }
-
-    public void setShape(String shape) {
-        String previous = this.shape;
-        this.shape = shape;
-        if (previous != null && !previous.equals(shape)) {
-            shapeChanged(previous);
-        }
-    }
-
     public List<ServiceWork> getServiceWorks() {
         return List.of(ServiceWork.values());
-    }
-
-    public String getServiceWork() {
-        return serviceWork;
-    }
-
-    public void setServiceWork(String serviceWork) {
-        this.serviceWork = serviceWork;
-    }
-
-    public String getDirection() {
-        return direction;
-    }
-
-    public void setDirection(String direction) {
-        this.direction = direction;
-    }
-
-    /**
-     * How long the run the form describes would take here, before Start: its planned calls at the
-     * latest stored pace of each cell; or why there is no estimate.
-     */
-    public String getEstimate() {
-        try {
-            return runs.estimate(request()).map(d -> "Estimated time: about " + d.toSeconds() + " s"
-                            + (d.toMinutes() >= 2 ? " (" + d.toMinutes() + " min)" : "")
-                            + ", at the paces the latest runs measured for these cells on this machine.")
-                    .orElse("No estimate yet: no run has measured these cells on this machine.");
-        } catch (Refusal refusal) {
-            return "No estimate: " + refusal.getMessage();
-        }
     }
 
     /**
@@ -320,7 +190,7 @@ public class RunsBacking implements Serializable {
     /** Opens the comparison of the runs ticked in the list, oldest first (the reference). */
     public String compare() {
         if (selected.size() < 2 || selected.size() > ComparisonRequest.MAX_RUNS) {
-            PageMessages.error("Tick 2 to " + ComparisonRequest.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
+            PageMessages.errorAt("stored:compare", "Tick 2 to " + ComparisonRequest.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
             return null;
         }
         return "/runs/compare?faces-redirect=true&ids=" + selected.stream().map(Run::getId).sorted().map(String::valueOf)
@@ -335,61 +205,9 @@ public class RunsBacking implements Serializable {
         this.selected = selected == null ? new ArrayList<>() : selected;
     }
 
-    public List<String> getAvailable() {
-        return available;
-    }
-
-    public List<String> getMechanisms() {
-        return mechanisms;
-    }
-
-    public void setMechanisms(List<String> mechanisms) {
-        this.mechanisms = mechanisms;
-    }
-
     /** The suites a run may choose, by id, the catalog's first. */
     public List<String> getSuiteChoices() {
         return AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).toList();
-    }
-
-    public List<String> getSuites() {
-        return suites;
-    }
-
-    public void setSuites(List<String> suites) {
-        this.suites = suites;
-    }
-
-    public String getClients() {
-        return clients;
-    }
-
-    public void setClients(String clients) {
-        this.clients = clients;
-    }
-
-    public String getSizes() {
-        return sizes;
-    }
-
-    public void setSizes(String sizes) {
-        this.sizes = sizes;
-    }
-
-    public String getCalls() {
-        return calls;
-    }
-
-    public void setCalls(String calls) {
-        this.calls = calls;
-    }
-
-    public String getOrder() {
-        return order;
-    }
-
-    public void setOrder(String order) {
-        this.order = order;
     }
 
     public Order getDefaultOrder() {
@@ -402,29 +220,5 @@ public class RunsBacking implements Serializable {
         orders.remove(Order.DEFAULT);
         orders.add(0, Order.DEFAULT);
         return orders;
-    }
-
-    public String getPrecision() {
-        return precision;
-    }
-
-    public void setPrecision(String precision) {
-        this.precision = precision;
-    }
-
-    public String getMaxCalls() {
-        return maxCalls;
-    }
-
-    public void setMaxCalls(String maxCalls) {
-        this.maxCalls = maxCalls;
-    }
-
-    public String getWarmup() {
-        return warmup;
-    }
-
-    public void setWarmup(String warmup) {
-        this.warmup = warmup;
     }
 }

@@ -1,0 +1,35 @@
+package org.wsslab.run.entity;
+
+import org.wsslab.refusal.Refusal;
+
+/**
+ * What a person calls a run and notes about it: a name for lists and reports ("Basic256 vs Basic128
+ * after the JDK update") and free text (why it was run, what was odd). Neither changes what is
+ * measured; both can be given at the start and changed later by an operator. Blank is none.
+ */
+public record RunLabel(String name, String notes) {
+
+    public static final int MAX_NAME = 120;
+    public static final int MAX_NOTES = 4000;
+
+    public static final RunLabel NONE = new RunLabel(null, null);
+
+    /** The label of these texts, blank ones as none; refused when a text is too long or the name spans lines. */
+    public static RunLabel of(String name, String notes) {
+        String shownName = blankAsNone(name);
+        String shownNotes = blankAsNone(notes);
+        if (shownName != null && (shownName.length() > MAX_NAME || shownName.chars().anyMatch(Character::isISOControl))) {
+            throw Refusal.invalid("name: a name is one line of at most " + MAX_NAME + " characters; this one has "
+                    + shownName.length() + (shownName.chars().anyMatch(Character::isISOControl) ? " and a line break or control character" : ""));
+        }
+        if (shownNotes != null && shownNotes.length() > MAX_NOTES) {
+            throw Refusal.invalid("notes: notes are at most " + MAX_NOTES + " characters; these have " + shownNotes.length());
+        }
+        return new RunLabel(shownName, shownNotes);
+    }
+
+    /** Blank as none; a form's line breaks (CR LF, as browsers send a text area) as the API's (LF). */
+    private static String blankAsNone(String text) {
+        return text == null || text.isBlank() ? null : text.strip().replace("\r\n", "\n");
+    }
+}

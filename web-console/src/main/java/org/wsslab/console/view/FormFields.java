@@ -1,0 +1,100 @@
+package org.wsslab.console.view;
+
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.component.UIComponent;
+import jakarta.faces.component.UIInput;
+import jakarta.faces.context.FacesContext;
+import java.util.Map;
+import java.util.Optional;
+import org.wsslab.refusal.Refusal;
+
+/**
+ * The new-run form's fields as a refusal names them: the API's field (RunRequest's "calls", "mode.growth.step")
+ * or the form's (FormNumbers' "growth step"), each with the form field it is typed into and that field's
+ * words. A refusal is shown once, beside its field, which is marked invalid (red, aria-invalid).
+ */
+final class FormFields {
+
+    private static final String FORM = "newrun";
+
+    /** A field of the form: its component id and how its label names it. */
+    record Field(String id, String words) {
+    }
+
+    private static final Map<String, Field> BY_NAME = Map.ofEntries(
+            Map.entry("name", new Field("name", "Name")),
+            Map.entry("notes", new Field("notes", "Notes")),
+            Map.entry("mechanisms", new Field("mechanisms", "Mechanisms")),
+            Map.entry("suites", new Field("suites", "Algorithm suites")),
+            Map.entry("shape", new Field("shape", "Payload shape")),
+            Map.entry("direction", new Field("direction", "Direction")),
+            Map.entry("service_work", new Field("serviceWork", "Service work")),
+            Map.entry("sizes", new Field("sizes", "Payload sizes")),
+            Map.entry("clients", new Field("clients", "Concurrent clients")),
+            Map.entry("calls", new Field("calls", "Calls per cell")),
+            Map.entry("warmup", new Field("warmup", "Warm-up calls per cell")),
+            Map.entry("order", new Field("order", "Call order")),
+            Map.entry("precision", new Field("precision", "Precision")),
+            Map.entry("mode.precision", new Field("precision", "Precision")),
+            Map.entry("mode.precision.pct", new Field("precision", "Precision")),
+            Map.entry("mode.precision.min_calls", new Field("precision", "Precision")),
+            Map.entry("max calls", new Field("maxCalls", "At most this many calls per cell")),
+            Map.entry("mode.precision.max_calls", new Field("maxCalls", "At most this many calls per cell")),
+            Map.entry("mode", new Field("mode", "Mode")),
+            Map.entry("mode.growth", new Field("growthStart", "Growth")),
+            Map.entry("growth start", new Field("growthStart", "Growth: first size")),
+            Map.entry("mode.growth.start", new Field("growthStart", "Growth: first size")),
+            Map.entry("growth step", new Field("growthStep", "Growth: step per call")),
+            Map.entry("mode.growth.step", new Field("growthStep", "Growth: step per call")),
+            Map.entry("growth calls", new Field("growthCalls", "Growth: calls")),
+            Map.entry("mode.growth.calls", new Field("growthCalls", "Growth: calls")),
+            Map.entry("mode.sequences", new Field("lengths", "Sequences")),
+            Map.entry("sequence lengths", new Field("lengths", "Sequences: lengths")),
+            Map.entry("mode.sequences.lengths", new Field("lengths", "Sequences: lengths")),
+            Map.entry("repeats", new Field("repeats", "Sequences: repeats")),
+            Map.entry("mode.sequences.repeats", new Field("repeats", "Sequences: repeats")));
+
+    private FormFields() {
+    }
+
+    /** The field a refusal names ("calls: 0 is not allowed; ..."), and what it says of it. */
+    record Refused(Field field, String says) {
+    }
+
+    static Optional<Refused> of(String message) {
+        int colon = message.indexOf(": ");
+        if (colon < 0) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(BY_NAME.get(message.substring(0, colon)))
+                .map(field -> new Refused(field, message.substring(colon + 2)));
+    }
+
+    /** The refusal with the field named as the form names it: "Calls per cell: 0 is not allowed; ...". */
+    static String inFormWords(String message) {
+        return of(message).map(refused -> refused.field().words() + ": " + refused.says()).orElse(message);
+    }
+
+    /** Shows the refusal beside its field and marks the field invalid; one naming no field goes to the form's messages. */
+    static void refuse(Refusal refusal) {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        faces.validationFailed();
+        Optional<Refused> refused = of(refusal.getMessage());
+        if (refused.isEmpty()) {
+            PageMessages.error(refusal.getMessage());
+            return;
+        }
+        String clientId = FORM + ":" + refused.get().field().id();
+        UIComponent component = faces.getViewRoot().findComponent(clientId);
+        if (component instanceof UIInput input) {
+            input.setValid(false);
+        }
+        String says = refused.get().says();
+        faces.addMessage(clientId, new FacesMessage(FacesMessage.SEVERITY_ERROR, Character.toUpperCase(says.charAt(0)) + says.substring(1), null));
+    }
+
+    /** Whether this request's start was refused: its refusal is on the page already. */
+    static boolean refused() {
+        return FacesContext.getCurrentInstance().isValidationFailed();
+    }
+}
