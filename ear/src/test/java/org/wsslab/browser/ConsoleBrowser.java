@@ -76,6 +76,11 @@ final class ConsoleBrowser implements AutoCloseable {
         new WebDriverWait(driver, within).until(ExpectedConditions.presenceOfElementLocated(element));
     }
 
+    /** Has the browser live in this time zone (an IANA id, e.g. Asia/Kolkata), as a reader there would. */
+    public void timeZone(String zone) {
+        ((ChromeDriver) driver).executeCdpCommand("Emulation.setTimezoneOverride", Map.of("timezoneId", zone));
+    }
+
     public void resize(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
     }

@@ -1,10 +1,14 @@
 package org.wsslab.browser;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** runs/index.xhtml: the stored runs and, for the operator, the new-run form. */
@@ -103,6 +107,66 @@ final class RunsPage {
                     String text = d.findElement(By.id("newrun:" + field + "Message")).getText();
                     return text.isBlank() ? null : text;
                 });
+    }
+
+    /** The ids of the runs the list shows now (its current page), top to bottom. */
+    List<Long> listedIds() {
+        return browser.driver().findElements(By.cssSelector("#stored\\:runs tbody tr[data-rk]")).stream()
+                .map(row -> Long.valueOf(row.getDomAttribute("data-rk"))).toList();
+    }
+
+    /** The list's column with this header. */
+    private WebElement header(String text) {
+        return browser.driver().findElements(By.cssSelector("#stored\\:runs thead th")).stream()
+                .filter(th -> th.findElements(By.cssSelector(".ui-column-title")).stream().anyMatch(t -> t.getText().equals(text)))
+                .findFirst().orElseThrow(() -> new AssertionError("no column " + text));
+    }
+
+    /** Types into a column's filter and waits for the list to show what passes it. */
+    RunsPage filter(String column, String text) {
+        WebElement before = rows();
+        WebElement input = header(column).findElement(By.cssSelector("input.ui-column-filter"));
+        input.clear();
+        input.sendKeys(text.isEmpty() ? Keys.BACK_SPACE.toString() : text);
+        awaitRedraw(before);
+        return this;
+    }
+
+    /** Chooses a status in the list's status filter ("" for any). */
+    RunsPage filterStatus(String status) {
+        WebElement before = rows();
+        new Select(browser.driver().findElement(By.cssSelector("#stored\\:runs select[id$='statusFilter']")))
+                .selectByValue(status);
+        awaitRedraw(before);
+        return this;
+    }
+
+    /** Sorts the list by a column (a click: ascending first, then descending). */
+    RunsPage sortBy(String column) {
+        WebElement before = rows();
+        header(column).findElement(By.cssSelector(".ui-column-title")).click();
+        awaitRedraw(before);
+        return this;
+    }
+
+    /** The list's first row as drawn now (the empty message's, when none passes): a filter or sort draws the rows anew. */
+    private WebElement rows() {
+        return browser.driver().findElement(By.cssSelector("#stored\\:runs tbody tr"));
+    }
+
+    private void awaitRedraw(WebElement before) {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(before));
+    }
+
+    /** The list's text for a run in a column, e.g. its creation time as shown. */
+    String listedCreated(long id) {
+        return browser.driver().findElement(By.cssSelector("#stored\\:runs tr[data-rk='" + id + "'] time.local-time")).getText();
+    }
+
+    /** The statuses the list shows now. */
+    List<String> listedStatuses() {
+        return browser.driver().findElements(By.cssSelector("#stored\\:runs tbody tr[data-rk] .status")).stream()
+                .map(WebElement::getText).toList();
     }
 
     /** The name the list shows for a run. */

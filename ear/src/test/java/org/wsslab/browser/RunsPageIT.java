@@ -8,6 +8,10 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.List;
 import java.util.Set;
@@ -185,6 +189,36 @@ class RunsPageIT {
             assertEquals(400, api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"" + "x".repeat(121) + "\"}").statusCode());
             assertEquals(403, api.call(Caller.VIEWER, "PATCH", "runs/" + id, "{\"name\": \"mine\"}").statusCode());
             assertEquals("renamed", api.run(id).getString("name"), "a refused change changes nothing");
+        }
+    }
+
+    @Test
+    void theRunsListSortsFiltersAndShowsTimesInTheReadersZone() throws Exception {
+        String tag = Long.toString(System.nanoTime(), 36);
+        long alpha = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0, \"name\": \"alpha " + tag + "\"}");
+        long beta = api.start("{\"mechanisms\": [\"plain\", \"mutual-certificates\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0,"
+                + " \"name\": \"beta " + tag + "\"}");
+        api.awaitEnd(alpha, Duration.ofMinutes(2));
+        api.awaitEnd(beta, Duration.ofMinutes(2));
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            browser.timeZone("Asia/Kolkata");
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            RunsPage list = RunsPage.open(browser);
+
+            Instant created = Instant.parse(api.run(alpha).getString("created"));
+            String local = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").format(created.atZone(ZoneId.of("Asia/Kolkata")));
+            assertTrue(list.listedCreated(alpha).startsWith(local), "in the reader's zone, to the second: " + list.listedCreated(alpha)
+                    + ", created " + created);
+
+            assertEquals(List.of(beta, alpha), list.filter("Name", tag).listedIds(), "newest first, filtered by name");
+            assertEquals(List.of(beta), list.filter("Mechanisms", "mutual-certificates").listedIds(), "filtered by mechanism too");
+            list.filter("Mechanisms", "").filter("Name", "");
+            List<Long> ascending = list.sortBy("Run").listedIds();
+            assertEquals(ascending.stream().sorted().toList(), ascending, "sorted by id, ascending");
+            List<Long> descending = list.sortBy("Run").listedIds();
+            assertEquals(descending.stream().sorted(Comparator.reverseOrder()).toList(), descending, "then descending");
+            assertTrue(list.listedIds().size() <= 20, "paged by 20");
+            assertTrue(list.filterStatus("COMPLETED").listedStatuses().stream().allMatch("COMPLETED"::equals), "filtered by status");
         }
     }
 

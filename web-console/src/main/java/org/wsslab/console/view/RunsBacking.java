@@ -11,10 +11,12 @@ import java.io.Reader;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.EndpointStatus;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.console.results.ComparisonRequest;
@@ -24,6 +26,7 @@ import org.wsslab.run.control.RunTransfer;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
@@ -116,6 +119,21 @@ public class RunsBacking implements Serializable {
             return FormFields.refused() ? "No estimate: a value above is not allowed (the message beside it says why)."
                     : "No estimate: " + FormFields.inFormWords(refusal.getMessage());
         }
+    }
+
+    /** The statuses a run can have, for the list's filter. */
+    public List<String> getStatuses() {
+        return Arrays.stream(RunStatus.values()).map(RunStatus::name).toList();
+    }
+
+    /** The run's mechanisms by id (as the list filters them): "plain mutual-certificates/Basic256 …". */
+    public String mechanismIds(Run run) {
+        return run.getEndpoints().stream().map(Endpoint::id).collect(Collectors.joining(" "));
+    }
+
+    /** The day a run was created, in UTC: what the list's date filter matches ("2026-11", "2026-11-24"). */
+    public String createdDay(Run run) {
+        return Times.utcDay(run.getCreated());
     }
 
     /** What the run list says of a run's sizes: a growth run's series in a few words, not its every size. */
