@@ -1,7 +1,10 @@
 package org.wsslab.browser;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -44,6 +47,27 @@ final class VerificationsPage {
         return this;
     }
 
+    /** Ticks exactly these mechanisms in the form (the others unticked). */
+    VerificationsPage choose(Set<String> mechanisms) {
+        for (WebElement box : browser.driver().findElements(By.cssSelector("#verification\\:chosen input[type='checkbox']"))) {
+            if (box.isSelected() != mechanisms.contains(box.getDomAttribute("value"))) {
+                box.findElement(By.xpath("../../div[contains(@class, 'ui-chkbox-box')]")).click();
+            }
+        }
+        return this;
+    }
+
+    /** The outcomes the legend explains, each with its sentence. */
+    Map<String, String> legend() {
+        Map<String, String> meanings = new LinkedHashMap<>();
+        List<WebElement> terms = browser.driver().findElements(By.cssSelector("#outcomes dt"));
+        List<WebElement> sentences = browser.driver().findElements(By.cssSelector("#outcomes dd"));
+        for (int i = 0; i < terms.size(); i++) {
+            meanings.put(terms.get(i).getText(), sentences.get(i).getText());
+        }
+        return meanings;
+    }
+
     long id() {
         return Long.parseLong(browser.driver().getCurrentUrl().replaceAll(".*[?&]id=(\\d+).*", "$1"));
     }
@@ -67,6 +91,11 @@ final class VerificationsPage {
 
     String detail() {
         return browser.driver().findElement(By.id("detail")).getText();
+    }
+
+    /** The endpoint's answer, as shown. */
+    String response() {
+        return browser.driver().findElement(By.id("response")).getText();
     }
 
     String request() {

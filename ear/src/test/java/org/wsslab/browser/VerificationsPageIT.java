@@ -12,6 +12,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -21,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.verification.entity.Outcome;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -91,6 +94,33 @@ class VerificationsPageIT {
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.VIEWER);
             assertFalse(VerificationsPage.open(browser, VerificationsPage.matrix()).offersStart(), "a viewer cannot start one");
+        }
+    }
+
+    @Test
+    void aVerificationOfChosenMechanismsCoversExactlyThemAndACellsEvidenceOpensInPlaceIndented() throws Exception {
+        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton())
+                    .choose(Set.of("transport-ssl", "sign-only")).startAndAwaitEnd(Duration.ofMinutes(4));
+            JsonObject verification = api.verification(page.id());
+            assertEquals(Set.of("transport-ssl", "sign-only"), verification.getJsonArray("results").getValuesAs(JsonObject.class)
+                    .stream().map(r -> r.getString("mechanism")).collect(Collectors.toSet()), "exactly the mechanisms ticked");
+
+            Map<String, String> legend = page.legend();
+            for (Outcome outcome : Outcome.values()) {
+                assertEquals(outcome.meaning(), legend.get(outcome.name()), "the legend explains " + outcome);
+            }
+
+            JsonObject refused = verification.getJsonArray("results").getValuesAs(JsonObject.class).stream()
+                    .filter(r -> r.getString("outcome").equals("REFUSED") && !r.getString("suite").isEmpty()).findFirst().orElseThrow();
+            browser.script("window.wsslabNotReloaded = true;");
+            page.openEvidence(refused.getString("mechanism"), refused.getString("suite"), refused.getString("attack"));
+            assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the evidence opened in place");
+            assertTrue(browser.driver().getCurrentUrl().contains("attack=" + refused.getString("attack")), "its address, to bookmark");
+            String request = page.request();
+            assertTrue(request.lines().count() > 10 && request.lines().anyMatch(line -> line.startsWith("  <")),
+                    "the request is indented, an element a line: " + request.lines().limit(5).toList());
         }
     }
 }

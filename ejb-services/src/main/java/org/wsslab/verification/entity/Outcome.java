@@ -2,18 +2,25 @@ package org.wsslab.verification.entity;
 
 /** What became of one attack on one mechanism. */
 public enum Outcome {
-    /** Its control was accepted, the attack answered with a SOAP fault, the implementation never ran. */
-    REFUSED,
-    /** The endpoint ran the attack, or answered it without a fault: the claimed protection failed. */
-    ACCEPTED,
-    /** The mechanism does not claim what the attack tests; the detail says why. */
-    NOT_APPLICABLE,
-    /** Accepted, and listed as a finding about the stack (known-gaps.json) with its evidence. */
-    KNOWN_GAP,
-    /** The cell proves nothing: its control was refused, or the answer was neither a fault nor an echo. */
-    FAILED,
-    /** The lab cannot build this attack for this mechanism yet; the detail says what is missing. */
-    UNTESTED;
+    REFUSED("the attack was answered with a SOAP fault and the endpoint's code never ran, while its control"
+            + " (the same request, unaltered) was accepted: the protection held"),
+    ACCEPTED("the endpoint ran the attack, or answered it without a fault: the protection the catalog claims failed"),
+    NOT_APPLICABLE("the mechanism does not claim what the attack tests (e.g. no signature to tamper with);"
+            + " the cell's detail says why"),
+    KNOWN_GAP("accepted, and reviewed as a finding about the stack (known-gaps.json), kept with its evidence"),
+    FAILED("the cell proves nothing: its control was refused, or the answer was neither a fault nor an echo"),
+    UNTESTED("the lab cannot build this attack for this mechanism yet; the cell's detail says what is missing");
+
+    private final String meaning;
+
+    Outcome(String meaning) {
+        this.meaning = meaning;
+    }
+
+    /** What the outcome says about the mechanism, in words for the matrix's reader. */
+    public String meaning() {
+        return meaning;
+    }
 
     /** Whether this outcome lets a CI run pass: everything but an accepted attack and a failed cell. */
     public boolean acceptable() {

@@ -8,10 +8,14 @@ import jakarta.inject.Named;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.wsslab.catalog.boundary.Catalog;
+import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.console.results.AttackMatrix;
+import org.wsslab.console.results.EvidenceXml;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 import org.wsslab.verification.entity.Verification;
 import org.wsslab.verification.entity.VerificationStatus;
@@ -32,12 +36,17 @@ public class VerificationsBacking {
     @Inject
     ConsoleUser user;
 
+    @Inject
+    Catalog catalog;
+
     private String given;
     private Long id;
     private String mechanism;
     private String suite;
     private String attack;
     private Optional<Verification> shown;
+    private List<String> chosen;
+    private List<String> verifiable;
 
     @PostConstruct
     void readParameters() {
@@ -109,18 +118,48 @@ public class VerificationsBacking {
                         && v.attack().name().equals(attack)).findFirst().orElse(null);
     }
 
-    /** Starts a verification of every available mechanism under every suite it offers, and shows it. */
+    /** Starts a verification of the mechanisms ticked (every available one unless unticked), each under every suite it offers. */
     public String start() {
         if (!user.isOperator()) {
             PageMessages.error("Only an operator may start a verification.");
             return null;
         }
+        if (chosen == null || chosen.isEmpty()) {
+            PageMessages.errorAt("verification:chosen", "Tick at least one mechanism to attack.");
+            return null;
+        }
         try {
-            Verification started = verifications.start(null, null);
+            Verification started = verifications.start(chosen.containsAll(getVerifiable()) ? null : chosen, null);
             return "/runs/verifications?faces-redirect=true&id=" + started.id();
         } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());
             return null;
         }
+    }
+
+    /** The mechanisms a verification can attack: the available ones, by id. */
+    public List<String> getVerifiable() {
+        if (verifiable == null) {
+            verifiable = catalog.mechanisms().stream().filter(EndpointStatus::available).map(status -> status.mechanism().id()).toList();
+        }
+        return verifiable;
+    }
+
+    public List<String> getChosen() {
+        return chosen == null ? getVerifiable() : chosen;
+    }
+
+    public void setChosen(List<String> chosen) {
+        this.chosen = chosen;
+    }
+
+    /** Every outcome a cell can have, for the legend under the matrix. */
+    public List<Outcome> getOutcomes() {
+        return List.of(Outcome.values());
+    }
+
+    /** An attack's request or the endpoint's answer, indented for reading (EvidenceXml). */
+    public String pretty(String xml) {
+        return EvidenceXml.pretty(xml);
     }
 }
