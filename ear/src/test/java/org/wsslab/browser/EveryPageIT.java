@@ -147,12 +147,15 @@ class EveryPageIT {
 
     @Test
     void badIdsAndUnknownPathsGetTheLabsErrorPage() throws Exception {
+        long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0}");
+        api.awaitEnd(run, Duration.ofMinutes(2));
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             SignInPage.open(browser).signIn(Caller.VIEWER);
             assertErrorPage(browser, "runs/run.xhtml?id=abc", 404, "'abc' is not one");
             assertErrorPage(browser, "runs/run.xhtml?id=987654321", 404, "There is no run 987654321");
             assertErrorPage(browser, "runs/run.xhtml", 400, "?id=N");
             assertErrorPage(browser, "runs/decision.xhtml?id=987654321", 404, "There is no run 987654321");
+            assertErrorPage(browser, "runs/decision.xhtml?id=" + run + "&size=big", 400, "give one of the run's payload sizes (100); 'big' is not a number");
             assertErrorPage(browser, "runs/verifications.xhtml?id=987654321", 404, "There is no verification 987654321");
             assertErrorPage(browser, "runs/verifications.xhtml?id=x1", 404, "'x1' is not one");
             assertErrorPage(browser, "runs/compare.xhtml?ids=1", 400, "give 2 to 6 different run ids");

@@ -210,18 +210,39 @@ final class RunPage {
 
     /** Names the run and notes it from its page (as an operator), and answers the page's heading after. */
     String saveLabel(String name, String notes) {
-        browser.driver().findElement(By.cssSelector("details.edit-label > summary")).click();
+        return saveLabel(name, notes, false);
+    }
+
+    /** The same with values the fields' maxlength would cut, set as a client that ignores it sends them. */
+    String saveLabelPastMaxLength(String name, String notes) {
+        return saveLabel(name, notes, true);
+    }
+
+    private String saveLabel(String name, String notes, boolean pastMaxLength) {
+        WebElement editor = browser.driver().findElement(By.cssSelector("details.edit-label"));
+        if (editor.getDomAttribute("open") == null) {
+            editor.findElement(By.tagName("summary")).click();
+        }
         WebElement nameField = browser.driver().findElement(By.id("run:labelName"));
-        nameField.clear();
-        nameField.sendKeys(name);
         WebElement notesField = browser.driver().findElement(By.id("run:labelNotes"));
-        notesField.clear();
-        notesField.sendKeys(notes);
+        if (pastMaxLength) {
+            browser.script("arguments[0].value = arguments[2]; arguments[1].value = arguments[3];", nameField, notesField, name, notes);
+        } else {
+            nameField.clear();
+            nameField.sendKeys(name);
+            notesField.clear();
+            notesField.sendKeys(notes);
+        }
         WebElement heading = browser.driver().findElement(By.tagName("h1"));
         browser.driver().findElement(By.id("run:saveLabel")).click();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(heading));
         browser.waitFor(Duration.ofSeconds(20), STATUS);
         return browser.driver().findElement(By.tagName("h1")).getText();
+    }
+
+    /** What the page says beside the name field of its editor (after a refused change). */
+    String labelNameMessage() {
+        return browser.driver().findElement(By.id("run:labelNameMessage")).getText();
     }
 
     /** Opens each start's environment, which the page shows collapsed. */

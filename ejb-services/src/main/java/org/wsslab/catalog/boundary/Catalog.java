@@ -29,6 +29,11 @@ public class Catalog {
         return Mechanism.all().stream().map(this::status).toList();
     }
 
+    /** The mechanisms whose endpoint is available now (its WSDL carries the claimed policy), in catalog order. */
+    public List<Mechanism> available() {
+        return mechanisms().stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).toList();
+    }
+
     public EndpointStatus status(Mechanism mechanism) {
         return status(mechanism.endpoint());
     }

@@ -10,7 +10,6 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointTurn;
@@ -61,8 +60,7 @@ public class Soaks {
             throw Refusal.conflict("run " + busy.get().getId() + " is " + busy.get().getStatus()
                     + "; a soak beside it would distort both, so wait for it to end or cancel it");
         }
-        List<Mechanism> available = catalog.mechanisms().stream().filter(EndpointStatus::available)
-                .map(EndpointStatus::mechanism).toList();
+        List<Mechanism> available = catalog.available();
         if (available.isEmpty()) {
             throw Refusal.conflict("no mechanism is available now; the mechanisms page says why");
         }

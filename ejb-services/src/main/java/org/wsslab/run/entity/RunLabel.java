@@ -18,9 +18,10 @@ public record RunLabel(String name, String notes) {
     public static RunLabel of(String name, String notes) {
         String shownName = blankAsNone(name);
         String shownNotes = blankAsNone(notes);
-        if (shownName != null && (shownName.length() > MAX_NAME || shownName.chars().anyMatch(Character::isISOControl))) {
+        boolean breaks = shownName != null && shownName.chars().anyMatch(Character::isISOControl);
+        if (shownName != null && (shownName.length() > MAX_NAME || breaks)) {
             throw Refusal.invalid("name: a name is one line of at most " + MAX_NAME + " characters; this one has "
-                    + shownName.length() + (shownName.chars().anyMatch(Character::isISOControl) ? " and a line break or control character" : ""));
+                    + shownName.length() + (breaks ? " and a line break or control character" : ""));
         }
         if (shownNotes != null && shownNotes.length() > MAX_NOTES) {
             throw Refusal.invalid("notes: notes are at most " + MAX_NOTES + " characters; these have " + shownNotes.length());

@@ -9,19 +9,24 @@ import java.util.Optional;
 import org.wsslab.refusal.Refusal;
 
 /**
- * The new-run form's fields as a refusal names them: the API's field (RunRequest's "calls", "mode.growth.step")
- * or the form's (FormNumbers' "growth step"), each with the form field it is typed into and that field's
- * words. A refusal is shown once, beside its field, which is marked invalid (red, aria-invalid).
+ * A form's fields as a refusal names them ("calls: 0 is not allowed; …"): the API's field (RunRequest's
+ * "calls", "mode.growth.step") or the form's (FormNumbers' "growth step"), each with the form field it is
+ * typed into and that field's words. A refusal is shown once, beside its field, which is marked invalid
+ * (red, aria-invalid). The new-run form's fields are {@link #NEW_RUN}; a run page's name and notes {@link #LABEL}.
  */
 final class FormFields {
 
-    private static final String FORM = "newrun";
+    /** A form (its id) and its fields by the name a refusal gives them. */
+    record Form(String id, Map<String, Field> fields) {
+    }
 
     /** A field of the form: its component id and how its label names it. */
     record Field(String id, String words) {
     }
 
-    private static final Map<String, Field> BY_NAME = Map.ofEntries(
+    static final Form LABEL = new Form("run", Map.of("name", new Field("labelName", "Name"), "notes", new Field("labelNotes", "Notes")));
+
+    static final Form NEW_RUN = new Form("newrun", Map.ofEntries(
             Map.entry("name", new Field("name", "Name")),
             Map.entry("notes", new Field("notes", "Notes")),
             Map.entry("mechanisms", new Field("mechanisms", "Mechanisms")),
@@ -52,7 +57,7 @@ final class FormFields {
             Map.entry("sequence lengths", new Field("lengths", "Sequences: lengths")),
             Map.entry("mode.sequences.lengths", new Field("lengths", "Sequences: lengths")),
             Map.entry("repeats", new Field("repeats", "Sequences: repeats")),
-            Map.entry("mode.sequences.repeats", new Field("repeats", "Sequences: repeats")));
+            Map.entry("mode.sequences.repeats", new Field("repeats", "Sequences: repeats"))));
 
     private FormFields() {
     }
@@ -61,30 +66,30 @@ final class FormFields {
     record Refused(Field field, String says) {
     }
 
-    static Optional<Refused> of(String message) {
+    static Optional<Refused> of(Form form, String message) {
         int colon = message.indexOf(": ");
         if (colon < 0) {
             return Optional.empty();
         }
-        return Optional.ofNullable(BY_NAME.get(message.substring(0, colon)))
+        return Optional.ofNullable(form.fields().get(message.substring(0, colon)))
                 .map(field -> new Refused(field, message.substring(colon + 2)));
     }
 
     /** The refusal with the field named as the form names it: "Calls per cell: 0 is not allowed; ...". */
-    static String inFormWords(String message) {
-        return of(message).map(refused -> refused.field().words() + ": " + refused.says()).orElse(message);
+    static String inFormWords(Form form, String message) {
+        return of(form, message).map(refused -> refused.field().words() + ": " + refused.says()).orElse(message);
     }
 
-    /** Shows the refusal beside its field and marks the field invalid; one naming no field goes to the form's messages. */
-    static void refuse(Refusal refusal) {
+    /** Shows the refusal beside its field and marks the field invalid; one naming no field goes to the page's messages. */
+    static void refuse(Form form, Refusal refusal) {
         FacesContext faces = FacesContext.getCurrentInstance();
         faces.validationFailed();
-        Optional<Refused> refused = of(refusal.getMessage());
+        Optional<Refused> refused = of(form, refusal.getMessage());
         if (refused.isEmpty()) {
             PageMessages.error(refusal.getMessage());
             return;
         }
-        String clientId = FORM + ":" + refused.get().field().id();
+        String clientId = form.id() + ":" + refused.get().field().id();
         UIComponent component = faces.getViewRoot().findComponent(clientId);
         if (component instanceof UIInput input) {
             input.setValid(false);
@@ -93,7 +98,7 @@ final class FormFields {
         faces.addMessage(clientId, new FacesMessage(FacesMessage.SEVERITY_ERROR, Character.toUpperCase(says.charAt(0)) + says.substring(1), null));
     }
 
-    /** Whether this request's start was refused: its refusal is on the page already. */
+    /** Whether this request's action was refused: its refusal is on the page already. */
     static boolean refused() {
         return FacesContext.getCurrentInstance().isValidationFailed();
     }

@@ -123,8 +123,7 @@ public class RunBacking {
             runs.label(requested.id(), RunLabel.of(labelName, labelNotes));
             return "/runs/run?faces-redirect=true&id=" + requested.id();
         } catch (Refusal refusal) {
-            String field = refusal.getMessage().startsWith("notes:") ? "run:labelNotes" : "run:labelName";
-            PageMessages.errorAt(field, refusal.getMessage().substring(refusal.getMessage().indexOf(':') + 2));
+            FormFields.refuse(FormFields.LABEL, refusal);
             return null;
         }
     }

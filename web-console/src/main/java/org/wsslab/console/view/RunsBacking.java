@@ -15,8 +15,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.console.results.ComparisonRequest;
@@ -73,7 +73,7 @@ public class RunsBacking implements Serializable {
 
     @PostConstruct
     void load() {
-        available = catalog.mechanisms().stream().filter(EndpointStatus::available).map(s -> s.mechanism().id()).toList();
+        available = catalog.available().stream().map(Mechanism::id).toList();
         if (form.getMechanisms() == null) {
             form.setMechanisms(available);
         }
@@ -98,7 +98,7 @@ public class RunsBacking implements Serializable {
             Run run = runs.queue(form.request());
             return "/runs/run?faces-redirect=true&id=" + run.getId();
         } catch (Refusal refusal) {
-            FormFields.refuse(refusal);
+            FormFields.refuse(FormFields.NEW_RUN, refusal);
             return null;
         }
     }
@@ -117,7 +117,7 @@ public class RunsBacking implements Serializable {
         } catch (Refusal refusal) {
             // After a refused start the refusal is beside its field already: it is not said twice.
             return FormFields.refused() ? "No estimate: a value above is not allowed (the message beside it says why)."
-                    : "No estimate: " + FormFields.inFormWords(refusal.getMessage());
+                    : "No estimate: " + FormFields.inFormWords(FormFields.NEW_RUN, refusal.getMessage());
         }
     }
 

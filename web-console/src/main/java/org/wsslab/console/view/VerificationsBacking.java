@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.EndpointStatus;
+import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.EvidenceXml;
 import org.wsslab.refusal.Refusal;
@@ -140,7 +140,7 @@ public class VerificationsBacking {
     /** The mechanisms a verification can attack: the available ones, by id. */
     public List<String> getVerifiable() {
         if (verifiable == null) {
-            verifiable = catalog.mechanisms().stream().filter(EndpointStatus::available).map(status -> status.mechanism().id()).toList();
+            verifiable = catalog.available().stream().map(Mechanism::id).toList();
         }
         return verifiable;
     }

@@ -22,12 +22,21 @@ import org.wsslab.run.entity.Segment;
 
 class RunComparisonTest {
 
+    /** Two runs, the first the reference, compared on means; their environments alike. */
+    private static RunComparison meansOf(RunSummarizer before, RunSummarizer after) {
+        return new RunComparison(List.of(compared(before, Map.of()), compared(after, Map.of())), ShownStatistic.MEAN);
+    }
+
+    private static RunComparison.CellRow mutualCertificates(RunComparison comparison) {
+        return comparison.cells().stream().filter(c -> c.mechanism().equals("mutual-certificates")).findFirst().orElseThrow();
+    }
+
     @Test
     void laterRunsShowTheirDeltaOverTheFirstPerCell() {
         RunSummarizer before = summarizer(1, 4, millis(2, 2, 2, 2), millis(10, 10, 10, 10));
         RunSummarizer after = summarizer(2, 4, millis(2, 2, 2, 2), millis(5, 5, 5, 5));
-        RunComparison comparison = new RunComparison(List.of(compared(before, Map.of()), compared(after, Map.of())), ShownStatistic.MEAN);
-        var mutual = comparison.cells().stream().filter(c -> c.mechanism().equals("mutual-certificates")).findFirst().orElseThrow();
+        RunComparison comparison = meansOf(before, after);
+        var mutual = mutualCertificates(comparison);
         assertEquals(List.of("10.00", "5.00"), mutual.values());
         assertEquals(List.of("-50.0% (-50.0…-50.0)"), mutual.deltas());
         var plain = comparison.cells().get(0);
@@ -38,8 +47,8 @@ class RunComparisonTest {
     void overheadsChangeInPercentagePointsAndPlainHasNoOverheadToChange() {
         RunSummarizer before = summarizer(1, 4, millis(2, 2, 2, 2), millis(10, 10, 10, 10));
         RunSummarizer after = summarizer(2, 4, millis(4, 4, 4, 4), millis(10, 10, 10, 10));
-        RunComparison comparison = new RunComparison(List.of(compared(before, Map.of()), compared(after, Map.of())), ShownStatistic.MEAN);
-        var mutual = comparison.cells().stream().filter(c -> c.mechanism().equals("mutual-certificates")).findFirst().orElseThrow();
+        RunComparison comparison = meansOf(before, after);
+        var mutual = mutualCertificates(comparison);
         // The same 10 ms in both runs, but plain doubled: the overhead fell from 400% to 150%.
         assertEquals(List.of("+0.0% (+0.0…+0.0)"), mutual.deltas());
         assertEquals(List.of("400% (400–400)", "150% (150–150)"), mutual.overheadValues());
