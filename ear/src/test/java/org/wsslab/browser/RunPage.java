@@ -213,19 +213,19 @@ final class RunPage {
         return saveLabel(name, notes, false);
     }
 
-    /** The same with values the fields' maxlength would cut, set as a client that ignores it sends them. */
-    String saveLabelPastMaxLength(String name, String notes) {
+    /** The same with values no keyboard types into a one-line field (a tab), set by script as a crafted request would send them. */
+    String saveLabelAsSet(String name, String notes) {
         return saveLabel(name, notes, true);
     }
 
-    private String saveLabel(String name, String notes, boolean pastMaxLength) {
+    private String saveLabel(String name, String notes, boolean byScript) {
         WebElement editor = browser.driver().findElement(By.cssSelector("details.edit-label"));
         if (editor.getDomAttribute("open") == null) {
             editor.findElement(By.tagName("summary")).click();
         }
         WebElement nameField = browser.driver().findElement(By.id("run:labelName"));
         WebElement notesField = browser.driver().findElement(By.id("run:labelNotes"));
-        if (pastMaxLength) {
+        if (byScript) {
             browser.script("arguments[0].value = arguments[2]; arguments[1].value = arguments[3];", nameField, notesField, name, notes);
         } else {
             nameField.clear();
