@@ -23,6 +23,7 @@ import org.w3c.dom.NodeList;
 import org.wsslab.catalog.control.PolicyProbe;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Protection;
 import org.wsslab.echo.boundary.EchoEndpoint;
 import org.wsslab.echo.control.EchoOperations;
 
@@ -41,6 +42,8 @@ class CatalogConsistencyTest {
 
     private static final String WSDL = "http://schemas.xmlsoap.org/wsdl/";
     private static final String SECURITY_POLICY = "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702";
+    private static final String ADDRESSING_METADATA = "http://www.w3.org/2007/05/addressing/metadata";
+    private static final String ADDRESSING = "http://www.w3.org/2005/08/addressing";
 
     @ParameterizedTest
     @MethodSource("endpoints")
@@ -109,6 +112,20 @@ class CatalogConsistencyTest {
         }
         assertEquals(mechanism.timestamped() ? 1 : 0, outsideBootstrap(policy, "IncludeTimestamp").size(),
                 byClassName + ": a timestamp exactly where the catalog says");
+        assertEquals(mechanism.addressing() ? 1 : 0, policy.getElementsByTagNameNS(ADDRESSING_METADATA, "Addressing").getLength(),
+                byClassName + ": WS-Addressing exactly where the catalog says");
+        // The addressing attacks alter signed headers: where the message is signed, all five must be.
+        List<String> signedAddressing = new ArrayList<>();
+        NodeList headers = policy.getElementsByTagNameNS(SECURITY_POLICY, "Header");
+        for (int i = 0; i < headers.getLength(); i++) {
+            Element header = (Element) headers.item(i);
+            if (ADDRESSING.equals(header.getAttribute("Namespace")) && !signedAddressing.contains(header.getAttribute("Name"))) {
+                signedAddressing.add(header.getAttribute("Name"));
+            }
+        }
+        assertTrue(mechanism.integrity() == Protection.MESSAGE
+                ? signedAddressing.containsAll(List.of("To", "Action", "MessageID", "ReplyTo", "FaultTo")) : signedAddressing.isEmpty(),
+                byClassName + ": the WS-Addressing headers signed exactly where the message is: " + signedAddressing);
     }
 
     /**

@@ -199,6 +199,16 @@ public enum Mechanism {
     }
 
     /**
+     * Whether the policy requires WS-Addressing (wsam:Addressing): every binding the lab uses does; a
+     * supporting token alone, like no policy, leaves the headers out. Where the message is signed, so
+     * are the To, Action, MessageID, ReplyTo and FaultTo headers (sp:SignedParts). CatalogConsistencyTest
+     * checks the policy files agree.
+     */
+    public boolean addressing() {
+        return secured() && binding != Binding.SUPPORTING_TOKEN_ONLY;
+    }
+
+    /**
      * Whether the client needs a wsit-client file of its own: message-level bindings need key or trust
      * stores, SAML needs its callback handler. Transport-only mechanisms rely on JSSE, and usernames
      * travel in the port's request context.

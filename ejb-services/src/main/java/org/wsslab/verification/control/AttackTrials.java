@@ -2,6 +2,7 @@ package org.wsslab.verification.control;
 
 import jakarta.xml.ws.BindingProvider;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
@@ -19,9 +20,12 @@ import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.relay.control.Relays;
+import org.wsslab.verification.control.AddressingAttacks.Header;
+import org.wsslab.verification.control.AddressingAttacks.Placement;
 import org.wsslab.verification.control.MessageAttacks.HostileXml;
 import org.wsslab.verification.control.TrialJudge.Variant;
 import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.AttackClass;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 
@@ -53,6 +57,7 @@ final class AttackTrials implements AutoCloseable {
     private final Services services;
     private final Path secret;
     private final CapturedRequests requests;
+    private final AttackerAddress attacker;
     private final TrialJudge judge;
 
     AttackTrials(Endpoint endpoint, Services services) throws IOException, GeneralSecurityException {
@@ -62,7 +67,8 @@ final class AttackTrials implements AutoCloseable {
         this.services = services;
         this.secret = secretFile();
         this.requests = new CapturedRequests(endpoint, services);
-        this.judge = new TrialJudge(endpoint, services, Files.readString(secret));
+        this.attacker = AttackerAddress.listen();
+        this.judge = new TrialJudge(endpoint, services, Files.readString(secret), attacker);
     }
 
     Verdict run(Attack attack) {
@@ -91,6 +97,8 @@ final class AttackTrials implements AutoCloseable {
                         hostile(HostileXml.EXTERNAL_ENTITY))));
                 case ENTITY_EXPANSION -> afterControl(attack, List.of(new Variant("ten levels of ten nested entities",
                         hostile(HostileXml.ENTITY_EXPANSION))));
+                case ADDRESSING_ALTERED, ADDRESSING_WRAPPED, ADDRESSING_DUPLICATED, SECOND_BODY, SECOND_TIMESTAMP ->
+                        afterRewrittenControl(attack, addressingClass(attack));
                 case CONFIDENTIALITY -> throw new AssertionError("handled above");
             });
         } catch (Exception e) {
@@ -103,14 +111,19 @@ final class AttackTrials implements AutoCloseable {
      * consequence to show (NOT_APPLICABLE with the answers), not a verdict; only a refused control fails.
      */
     private Verdict shown(Attack attack, String why) throws Exception {
-        CapturedRequest control = requests.fresh();
+        CapturedRequest captured = requests.fresh();
+        CapturedRequest control = attack.attackClass() == AttackClass.ADDRESSING
+                ? captured.withBody(AddressingAttacks.rewritten(captured.body())) : captured;
         Optional<Verdict> failed = judge.failedControl(attack, control);
         if (failed.isPresent()) {
             return failed.get();
         }
-        Variant variant = attack == Attack.REPLAY ? new Variant("the accepted request sent again, unchanged", control.body())
-                : new Variant("one character of the body altered", MessageAttacks.withAlteredBody(requests.fresh().body()));
-        Verdict made = judge.judged(attack, control, List.of(variant));
+        List<Variant> variants = switch (attack) {
+            case REPLAY -> List.of(new Variant("the accepted request sent again, unchanged", control.body()));
+            case TAMPERED_BODY -> List.of(new Variant("one character of the body altered", MessageAttacks.withAlteredBody(requests.fresh().body())));
+            default -> addressingClass(attack);
+        };
+        Verdict made = judge.judged(attack, control, variants);
         return made.withOutcome(Outcome.NOT_APPLICABLE, why + "; made all the same, it got:\n" + made.detail());
     }
 
@@ -121,6 +134,70 @@ final class AttackTrials implements AutoCloseable {
             return failed.get();
         }
         return judge.judged(attack, control, variants);
+    }
+
+    /**
+     * The control of the WS-Addressing class: a captured request written back as its attacks are
+     * (parsed, altered, written), so that a refusal can only be the alteration's.
+     */
+    private Verdict afterRewrittenControl(Attack attack, List<Variant> variants) throws Exception {
+        CapturedRequest captured = requests.fresh();
+        CapturedRequest control = captured.withBody(AddressingAttacks.rewritten(captured.body()));
+        Optional<Verdict> failed = judge.failedControl(attack, control);
+        if (failed.isPresent()) {
+            return failed.get();
+        }
+        return judge.judged(attack, control, variants);
+    }
+
+    /** The WS-Addressing class's variants of one attack, each made from a fresh request. */
+    private List<Variant> addressingClass(Attack attack) throws InterruptedException {
+        List<Variant> variants = new ArrayList<>();
+        if (attack.onAddressingHeaders()) {
+            for (Header header : Header.values()) {
+                String name = "wsa:" + header.localName();
+                switch (attack) {
+                    case ADDRESSING_ALTERED -> variants.add(onHeader(name + " altered in place", header,
+                            (request, address) -> AddressingAttacks.altered(request, header, address)));
+                    case ADDRESSING_WRAPPED -> variants.add(onHeader("the signed " + name + " moved into a wrapper, an altered unsigned"
+                            + " copy in its place", header, (request, address) -> AddressingAttacks.wrapped(request, header, address)));
+                    default -> {
+                        for (Placement placement : Placement.values()) {
+                            variants.add(onHeader("an altered unsigned copy " + placement.name().toLowerCase(java.util.Locale.ROOT)
+                                    + " the signed " + name, header,
+                                    (request, address) -> AddressingAttacks.duplicated(request, header, address, placement)));
+                        }
+                    }
+                }
+            }
+            return variants;
+        }
+        if (attack == Attack.SECOND_BODY) {
+            for (Placement placement : Placement.values()) {
+                variants.add(new Variant("an unsigned body with the attacker's request " + placement.name().toLowerCase(java.util.Locale.ROOT)
+                        + " the signed one", AddressingAttacks.withSecondBody(requests.fresh().body(), CapturedRequests.payload(), placement)));
+            }
+            return variants;
+        }
+        Instant now = Instant.now();
+        variants.add(new Variant("a fresh unsigned timestamp (valid for five minutes) before the signed one",
+                AddressingAttacks.withSecondTimestamp(requests.fresh().body(), now.minusSeconds(1), now.plus(Duration.ofMinutes(5)))));
+        variants.add(new Variant("an unsigned timestamp expired " + STALE.toMinutes() + " minutes ago before the signed one",
+                AddressingAttacks.withSecondTimestamp(requests.fresh().body(), now.minus(STALE).minusSeconds(300), now.minus(STALE))));
+        return variants;
+    }
+
+    /** How an addressing variant is made: from a fresh request and the attacker's address it may name. */
+    private interface HeaderAttack {
+        byte[] made(byte[] request, URI attacker);
+    }
+
+    /** A variant on one header; where the header holds an address, it is a new address of the attacker's, watched. */
+    private Variant onHeader(String label, Header header, HeaderAttack attack) throws InterruptedException {
+        URI address = attacker.next(label);
+        boolean names = header.holdsAddress();
+        return new Variant(label + (names ? " (to " + address + ")" : ""), attack.made(requests.fresh().body(), address),
+                names ? address : null);
     }
 
     /** Each wrapping made from a fresh request, so that no variant is a replay of another. */
@@ -221,6 +298,7 @@ final class AttackTrials implements AutoCloseable {
     @Override
     public void close() throws IOException {
         requests.close();
+        attacker.close();
         Files.deleteIfExists(secret);
     }
 }

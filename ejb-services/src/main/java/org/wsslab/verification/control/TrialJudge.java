@@ -1,6 +1,8 @@
 package org.wsslab.verification.control;
 
 import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,19 +22,34 @@ final class TrialJudge {
 
     private static final int EVIDENCE_CHARS = 64 * 1024;
 
-    /** An attack message and what it is. */
-    record Variant(String label, byte[] request) {
+    /**
+     * Longest wait for what a server sends elsewhere once it said so (a 202, no SOAP answer on the
+     * connection): it posts after answering, so the answer does not mean it is done.
+     */
+    private static final Duration ELSEWHERE = Duration.ofSeconds(30);
+
+    /**
+     * An attack message and what it is; {@code watched}: the attacker's address it names, where
+     * anything that arrives makes the attack accepted (null: it names none).
+     */
+    record Variant(String label, byte[] request, URI watched) {
+
+        Variant(String label, byte[] request) {
+            this(label, request, null);
+        }
     }
 
     private final Endpoint endpoint;
     private final AttackTrials.Services services;
     /** What must never come back: the content of the local file the external-entity attack names. */
     private final String secret;
+    private final AttackerAddress attacker;
 
-    TrialJudge(Endpoint endpoint, AttackTrials.Services services, String secret) {
+    TrialJudge(Endpoint endpoint, AttackTrials.Services services, String secret, AttackerAddress attacker) {
         this.endpoint = endpoint;
         this.services = services;
         this.secret = secret;
+        this.attacker = attacker;
     }
 
     /** Sends the control; a FAILED verdict if the endpoint refused it, so the attack would prove nothing. */
@@ -52,8 +69,12 @@ final class TrialJudge {
         return Optional.of(answer.summary() + ", implementation ran " + ran + " time(s)");
     }
 
-    /** Each variant sent with the template's HTTP head; the worst result decides (accepted, then failed, then refused). */
-    Verdict judged(Attack attack, CapturedRequest template, List<Variant> variants) throws IOException {
+    /**
+     * Each variant sent with the template's HTTP head; the worst result decides (accepted, then failed,
+     * then refused). Anything the server sent to the attacker's address the variant names makes it
+     * accepted, a fault included: the server posted where an attacker told it to.
+     */
+    Verdict judged(Attack attack, CapturedRequest template, List<Variant> variants) throws IOException, InterruptedException {
         List<String> lines = new ArrayList<>();
         Verdict worst = null;
         for (Variant variant : variants) {
@@ -61,8 +82,10 @@ final class TrialJudge {
             Answer answer = RawPost.send(services.addresses().address(endpoint), template.withBody(variant.request()));
             long ran = services.invocations().count(endpoint) - before;
             boolean leaked = answer.body().contains(secret);
+            Optional<AttackerAddress.Arrival> diverted = variant.watched() == null ? Optional.empty()
+                    : attacker.arrivedAt(variant.watched(), answeredHere(answer) ? Duration.ZERO : ELSEWHERE);
             Outcome outcome;
-            if (ran > 0 || leaked || (answer.status() == 200 && !answer.fault())) {
+            if (ran > 0 || leaked || diverted.isPresent() || (answer.status() == 200 && !answer.fault())) {
                 outcome = Outcome.ACCEPTED;
             } else if (answer.fault()) {
                 outcome = Outcome.REFUSED;
@@ -70,15 +93,23 @@ final class TrialJudge {
                 outcome = Outcome.FAILED;
             }
             String line = variant.label() + ": " + (ran > 0 ? "the implementation ran; " : "")
-                    + (leaked ? "the local file's content came back; " : "") + answer.summary();
+                    + (leaked ? "the local file's content came back; " : "")
+                    + diverted.map(arrival -> "the server sent " + (arrival.fault() ? "a fault" : "its reply") + " to the attacker's address "
+                            + arrival.path() + "; on the connection: ").orElse("")
+                    + answer.summary();
             lines.add(line);
             Verdict verdict = new Verdict(endpoint, attack, outcome, line, text(variant.request()),
-                    text(answer.body().getBytes(StandardCharsets.UTF_8)));
+                    text(answer.body().getBytes(StandardCharsets.UTF_8)), diverted.map(AttackerAddress.Arrival::evidence).orElse(null));
             if (worst == null || rank(outcome) > rank(worst.outcome())) {
                 worst = verdict;
             }
         }
         return worst.withOutcome(worst.outcome(), String.join("\n", lines));
+    }
+
+    /** Whether the server answered on the connection (a fault or a SOAP reply), rather than saying it would elsewhere. */
+    private static boolean answeredHere(Answer answer) {
+        return answer.fault() || (answer.status() == 200 && !answer.body().isBlank());
     }
 
     /** An accepted attack the reviewed list names is a known gap; a listed one refused now is said so. */

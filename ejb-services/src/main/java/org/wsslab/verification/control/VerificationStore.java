@@ -40,7 +40,8 @@ public class VerificationStore {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void record(long id, Verdict verdict) {
         em.persist(new StoredVerdict(id, new Verdict(verdict.endpoint(), verdict.attack(), verdict.outcome(), verdict.detail(),
-                SecretRedaction.withoutSecrets(verdict.request()), SecretRedaction.withoutSecrets(verdict.response()))));
+                SecretRedaction.withoutSecrets(verdict.request()), SecretRedaction.withoutSecrets(verdict.response()),
+                SecretRedaction.withoutSecrets(verdict.diverted()))));
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)

@@ -60,6 +60,10 @@ public class StoredVerdict {
     @Lob
     private String response;
 
+    /** What the server sent elsewhere than back on the connection (to the attacker's address); null: nothing. */
+    @Lob
+    private String diverted;
+
     protected StoredVerdict() {
         // for JPA
     }
@@ -74,10 +78,11 @@ public class StoredVerdict {
         this.detail = verdict.detail();
         this.request = verdict.request();
         this.response = verdict.response();
+        this.diverted = verdict.diverted();
     }
 
     public Verdict verdict() {
-        return new Verdict(Endpoint.stored(mechanism, suite), attack, outcome, detail, request, response);
+        return new Verdict(Endpoint.stored(mechanism, suite), attack, outcome, detail, request, response, diverted);
     }
 
     /** A row of {@link #WITHOUT_EVIDENCE} as a verdict with no evidence. */

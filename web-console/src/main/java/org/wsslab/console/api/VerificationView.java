@@ -13,6 +13,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.AttackClass;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 import org.wsslab.verification.entity.Verification;
@@ -29,17 +30,27 @@ final class VerificationView {
 
     static JsonObject full(Verification verification, List<Verdict> verdicts) {
         JsonArrayBuilder results = jakarta.json.Json.createArrayBuilder();
-        Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
         for (Verdict verdict : verdicts) {
             results.add(result(verdict));
-            counts.merge(verdict.outcome(), 1, Integer::sum);
         }
-        JsonObjectBuilder totals = Json.object();
-        Arrays.stream(Outcome.values()).forEach(outcome -> totals.add(outcome.name(), counts.getOrDefault(outcome, 0)));
         JsonArrayBuilder attacks = jakarta.json.Json.createArrayBuilder();
         Arrays.stream(Attack.values()).forEach(attack -> attacks.add(Json.object().add("id", attack.name())
-                .add("description", attack.description())));
-        return head(verification).add("attacks", attacks).add("counts", totals).add("results", results).build();
+                .add("class", attack.attackClass().name()).add("description", attack.description())));
+        JsonObjectBuilder byClass = Json.object();
+        for (AttackClass attackClass : AttackClass.values()) {
+            byClass.add(attackClass.name(), totals(verdicts.stream().filter(v -> v.attack().attackClass() == attackClass).toList()));
+        }
+        return head(verification).add("attacks", attacks).add("counts", totals(verdicts)).add("counts_by_class", byClass)
+                .add("results", results).build();
+    }
+
+    /** How many verdicts reached each outcome, every outcome named. */
+    private static JsonObjectBuilder totals(List<Verdict> verdicts) {
+        Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+        verdicts.forEach(verdict -> counts.merge(verdict.outcome(), 1, Integer::sum));
+        JsonObjectBuilder totals = Json.object();
+        Arrays.stream(Outcome.values()).forEach(outcome -> totals.add(outcome.name(), counts.getOrDefault(outcome, 0)));
+        return totals;
     }
 
     static JsonObject withEvidence(Verdict verdict) {
@@ -47,6 +58,7 @@ final class VerificationView {
         fill(json, verdict);
         Json.add(json, "request", verdict.request());
         Json.add(json, "response", verdict.response());
+        Json.add(json, "diverted", verdict.diverted());
         return json.build();
     }
 

@@ -177,7 +177,10 @@ public final class RunReport {
         html.append("<h2>Protection: attack matrix</h2>\n<p>Verification ").append(verification.id()).append(", finished ")
                 .append(escape(String.valueOf(verification.finished())))
                 .append(": the newest completed one when this report was written, on the same lab, not part of the run.</p>\n")
-                .append("<table class=\"results matrix\" id=\"protection\">\n<tr><th>mechanism</th>");
+                .append("<table class=\"results matrix\" id=\"protection\">\n<tr class=\"attack-classes\"><td></td>");
+        matrix.groups().forEach(group -> html.append("<th scope=\"colgroup\" colspan=\"").append(group.span()).append("\" title=\"")
+                .append(escape(group.attackClass().description())).append("\">").append(escape(group.attackClass().label())).append("</th>"));
+        html.append("</tr>\n<tr><th>mechanism</th>");
         matrix.attacks().forEach(attack -> html.append("<th title=\"").append(escape(attack.description())).append("\">")
                 .append(attack.name()).append("</th>"));
         html.append("</tr>\n");

@@ -101,11 +101,19 @@ public class VerificationsBacking {
     }
 
     public List<Attack> getAttacks() {
-        return Attack.all();
+        return getShown() == null ? Attack.all() : matrix().attacks();
+    }
+
+    public List<AttackMatrix.Group> getAttackClasses() {
+        return getShown() == null ? List.of() : matrix().groups();
     }
 
     public List<AttackMatrix.Row> getRows() {
-        return getShown() == null ? List.of() : AttackMatrix.of(getShown(), verifications.verdicts(getShown().id())).rows();
+        return getShown() == null ? List.of() : matrix().rows();
+    }
+
+    private AttackMatrix matrix() {
+        return AttackMatrix.of(getShown(), verifications.verdicts(getShown().id()));
     }
 
     /** The chosen cell with its evidence, or null. */
