@@ -59,6 +59,8 @@ final class AttackTrials implements AutoCloseable {
     private final CapturedRequests requests;
     private final AttackerAddress attacker;
     private final TrialJudge judge;
+    /** A variant of the attack being made that the lab could not make, and why (null: none). */
+    private String unmade;
 
     AttackTrials(Endpoint endpoint, Services services) throws IOException, GeneralSecurityException {
         this.endpoint = endpoint;
@@ -138,7 +140,8 @@ final class AttackTrials implements AutoCloseable {
 
     /**
      * The control of the WS-Addressing class: a captured request written back as its attacks are
-     * (parsed, altered, written), so that a refusal can only be the alteration's.
+     * (parsed, altered, written), so that a refusal can only be the alteration's. A variant the lab
+     * could not make is said in the detail.
      */
     private Verdict afterRewrittenControl(Attack attack, List<Variant> variants) throws Exception {
         CapturedRequest captured = requests.fresh();
@@ -147,7 +150,12 @@ final class AttackTrials implements AutoCloseable {
         if (failed.isPresent()) {
             return failed.get();
         }
-        return judge.judged(attack, control, variants);
+        Verdict verdict = judge.judged(attack, control, variants);
+        if (unmade != null) {
+            verdict = verdict.withOutcome(verdict.outcome(), verdict.detail() + "\n" + unmade);
+            unmade = null;
+        }
+        return verdict;
     }
 
     /** The WS-Addressing class's variants of one attack, each made from a fresh request. */
@@ -167,6 +175,12 @@ final class AttackTrials implements AutoCloseable {
                                     + " the signed " + name, header,
                                     (request, address) -> AddressingAttacks.duplicated(request, header, address, placement)));
                         }
+                        if (header.routesAnswers()) {
+                            // Whether the duplicate is judged before the message's security: then no credential is needed.
+                            variants.add(onHeader("an altered copy before the " + name + " of a request with no security header at all",
+                                    header, (request, address) -> MessageAttacks.withoutSecurityHeader(
+                                            AddressingAttacks.duplicated(request, header, address, Placement.BEFORE))));
+                        }
                     }
                 }
             }
@@ -174,8 +188,9 @@ final class AttackTrials implements AutoCloseable {
         }
         if (attack == Attack.SECOND_BODY) {
             for (Placement placement : Placement.values()) {
-                variants.add(new Variant("an unsigned body with the attacker's request " + placement.name().toLowerCase(java.util.Locale.ROOT)
-                        + " the signed one", AddressingAttacks.withSecondBody(requests.fresh().body(), CapturedRequests.payload(), placement)));
+                byte[] payload = CapturedRequests.payload();
+                variants.add(Variant.injecting("an unsigned body with the attacker's request " + placement.name().toLowerCase(java.util.Locale.ROOT)
+                        + " the signed one", AddressingAttacks.withSecondBody(requests.fresh().body(), payload, placement), payload));
             }
             return variants;
         }
@@ -184,6 +199,16 @@ final class AttackTrials implements AutoCloseable {
                 AddressingAttacks.withSecondTimestamp(requests.fresh().body(), now.minusSeconds(1), now.plus(Duration.ofMinutes(5)))));
         variants.add(new Variant("an unsigned timestamp expired " + STALE.toMinutes() + " minutes ago before the signed one",
                 AddressingAttacks.withSecondTimestamp(requests.fresh().body(), now.minus(STALE).minusSeconds(300), now.minus(STALE))));
+        // The one that matters if the unsigned timestamp is the one checked: a stale request made fresh again.
+        Restamping.Result expired = Restamping.restamp(requests.fresh().body(), now.minus(STALE).minusSeconds(300), now.minus(STALE),
+                services.keys());
+        String label = "the signed timestamp expired " + STALE.toMinutes() + " minutes ago (signed again), a fresh unsigned one before it";
+        if (expired.message().isPresent()) {
+            variants.add(new Variant(label, AddressingAttacks.withSecondTimestamp(expired.message().get(), now.minusSeconds(1),
+                    now.plus(Duration.ofMinutes(5)))));
+        } else {
+            unmade = label + ": not made, " + (mechanism.session() == Session.NONE ? expired.how() : SESSION_KEYS);
+        }
         return variants;
     }
 
@@ -196,7 +221,7 @@ final class AttackTrials implements AutoCloseable {
     private Variant onHeader(String label, Header header, HeaderAttack attack) throws InterruptedException {
         URI address = attacker.next(label);
         boolean names = header.holdsAddress();
-        return new Variant(label + (names ? " (to " + address + ")" : ""), attack.made(requests.fresh().body(), address),
+        return Variant.watching(label + (names ? " (to " + address + ")" : ""), attack.made(requests.fresh().body(), address),
                 names ? address : null);
     }
 

@@ -30,12 +30,21 @@ final class TrialJudge {
 
     /**
      * An attack message and what it is; {@code watched}: the attacker's address it names, where
-     * anything that arrives makes the attack accepted (null: it names none).
+     * anything that arrives makes the attack accepted (null: it names none); {@code injected}: the
+     * base64 payload of a request of the attacker's it carries unsigned, to tell which one ran (null: none).
      */
-    record Variant(String label, byte[] request, URI watched) {
+    record Variant(String label, byte[] request, URI watched, String injected) {
 
         Variant(String label, byte[] request) {
-            this(label, request, null);
+            this(label, request, null, null);
+        }
+
+        static Variant watching(String label, byte[] request, URI watched) {
+            return new Variant(label, request, watched, null);
+        }
+
+        static Variant injecting(String label, byte[] request, byte[] payload) {
+            return new Variant(label, request, null, java.util.Base64.getEncoder().encodeToString(payload));
         }
     }
 
@@ -92,7 +101,7 @@ final class TrialJudge {
             } else {
                 outcome = Outcome.FAILED;
             }
-            String line = variant.label() + ": " + (ran > 0 ? "the implementation ran; " : "")
+            String line = variant.label() + ": " + (ran > 0 ? "the implementation ran" + whichRan(variant, answer) + "; " : "")
                     + (leaked ? "the local file's content came back; " : "")
                     + diverted.map(arrival -> "the server sent " + (arrival.fault() ? "a fault" : "its reply") + " to the attacker's address "
                             + arrival.path() + "; on the connection: ").orElse("")
@@ -105,6 +114,18 @@ final class TrialJudge {
             }
         }
         return worst.withOutcome(worst.outcome(), String.join("\n", lines));
+    }
+
+    /** Where the variant carries a request of the attacker's: whether the answer shows it was that one that ran. */
+    private static String whichRan(Variant variant, Answer answer) {
+        if (variant.injected() == null) {
+            return "";
+        }
+        if (answer.body().contains(variant.injected())) {
+            return " on the attacker's unsigned request (the answer echoes its payload)";
+        }
+        return answer.body().contains("payload>") ? " on the signed request (the answer echoes its payload, not the attacker's)"
+                : " (the answer is encrypted: which request ran cannot be read here)";
     }
 
     /** Whether the server answered on the connection (a fault or a SOAP reply), rather than saying it would elsewhere. */

@@ -1,0 +1,2 @@
+/** Interoperability checks as stored. */
+package org.wsslab.interop.control;
