@@ -6,6 +6,7 @@ import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
 
 /**
  * Collects the warnings WSS4J and Santuario log while a call runs. When WSS4J refuses a message its exception
@@ -37,7 +38,7 @@ final class SecurityLog extends Handler {
         if (isLoggable(record)) {
             String message = record.getMessage();
             if (record.getParameters() != null && record.getParameters().length > 0) {
-                message = new java.util.logging.SimpleFormatter().formatMessage(record);
+                message = new SimpleFormatter().formatMessage(record);
             }
             if (message != null && !message.isBlank() && !warnings.contains(message.strip())) {
                 warnings.add(message.strip());
