@@ -1,9 +1,0 @@
-package org.wsslab.interop;
-
-/** The command line asks for something the program cannot do; the message says what is allowed. */
-public class UsageException extends Exception {
-
-    public UsageException(String message) {
-        super(message);
-    }
-}
