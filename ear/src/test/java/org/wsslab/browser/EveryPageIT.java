@@ -58,13 +58,18 @@ class EveryPageIT {
         // A matrix to lay out: its ten attack columns are what a phone's window was too narrow for.
         long verification = api.verify("{\"mechanisms\": [\"mutual-certificates\"], \"suites\": [\"Basic256\"]}");
         api.awaitVerification(verification, Duration.ofMinutes(4));
+        // An interoperability check to lay out beside Metro's run (InteropPageIT has the CXF client post real ones).
+        assertEquals(201, api.call(Caller.OPERATOR, "POST", "interop", "{\"client\": \"a check to lay out\", \"metro_run\": " + first
+                + ", \"results\": [{\"mechanism\": \"plain\", \"outcome\": \"INTEROPERATES\", \"calls\": 3, \"sizes\": [{\"bytes\": 100,"
+                + " \"rtt_median_ns\": 2500000}]}, {\"mechanism\": \"username-symmetric\", \"outcome\": \"FAILS\", \"refused_by\":"
+                + " \"client\", \"reason\": \"" + "a long reason that must wrap inside its cell ".repeat(8) + "\", \"calls\": 3}]}").statusCode());
         try (ConsoleBrowser browser = new ConsoleBrowser()) {
             List<String> problems = new ArrayList<>();
             checkEveryWindow(browser, "login.xhtml", problems);
             SignInPage.open(browser).signIn(Caller.OPERATOR);
             for (String page : List.of("index.xhtml", "runs/index.xhtml", "runs/run.xhtml?id=" + first,
                     "runs/compare.xhtml?ids=" + first + "," + second, "runs/decision.xhtml?id=" + first,
-                    "runs/verifications.xhtml?id=" + verification,
+                    "runs/verifications.xhtml?id=" + verification, "runs/interop.xhtml",
                     "runs/run.xhtml?id=abc", "no-such-page")) {
                 checkEveryWindow(browser, page, problems);
             }

@@ -104,6 +104,18 @@ class VerificationIT {
                 () -> assertTrue(cells.get("sign-only/Basic256Sha256 / CONFIDENTIALITY").getString("detail").contains("found at byte"),
                         "whatever the suite: " + cells.get("sign-only/Basic256Sha256 / CONFIDENTIALITY")));
 
+        // The attacker's address is real: where nothing protects the headers, an altered ReplyTo gets the reply sent there.
+        String encryptOnly = cells.get("encrypt-only / ADDRESSING_ALTERED").getString("detail");
+        assertTrue(encryptOnly.contains("made all the same") && encryptOnly.contains("wsa:ReplyTo altered in place")
+                && encryptOnly.contains("the server sent its reply to the attacker's address"), encryptOnly);
+        // And the reviewed gap keeps what arrived there: the fault the server posted to the attacker's FaultTo.
+        JsonObject diverted = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id
+                + "/evidence?mechanism=mutual-certificates&attack=ADDRESSING_DUPLICATED").body());
+        assertEquals("KNOWN_GAP", diverted.getString("outcome"));
+        assertTrue(diverted.getString("diverted").startsWith("POST /wsslab-attacker/") && diverted.getString("diverted").contains("Fault"),
+                "what arrived at the attacker's address: " + diverted);
+        assertEquals("", diverted.getString("response"), "and on the connection, no answer (HTTP 202)");
+
         // message-auth-ssl sends its password as text inside TLS: a viewer reading the evidence must not get it.
         String request = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id
                 + "/evidence?mechanism=message-auth-ssl&attack=REPLAY").body()).getString("request");
@@ -181,7 +193,8 @@ class VerificationIT {
                     + endpoint.mechanism().id() + "&suite=" + endpoint.suiteId() + "&attack=" + key[1]).body());
             entries.append(Json.createObjectBuilder().add("mechanism", endpoint.mechanism().id()).add("attack", key[1])
                     .add("finding", evidence.getString("detail")).add("policy", "?")
-                    .add("request", excerpt(evidence, "request", 1500)).add("response", excerpt(evidence, "response", 600)).build())
+                    .add("request", excerpt(evidence, "request", 1500)).add("response", excerpt(evidence, "response", 600))
+                    .add("diverted", excerpt(evidence, "diverted", 600)).build())
                     .append(",\n");
         }
         return entries.toString();

@@ -39,11 +39,7 @@ final class LabApi {
 
     /** {@code GET mechanisms}: the catalog, every mechanism with its {@code suites}. */
     JsonArray mechanisms() throws LabException {
-        HttpRequest request = HttpRequest.newBuilder(api.resolve("mechanisms"))
-                .header("Accept", "application/json")
-                .header("Authorization", basic(VIEWER))
-                .timeout(Duration.ofSeconds(60))
-                .GET().build();
+        HttpRequest request = as(VIEWER, "mechanisms").GET().build();
         String body = send(request, 200);
         try (JsonReader reader = Json.createReader(new StringReader(body))) {
             return reader.readArray();
@@ -54,22 +50,14 @@ final class LabApi {
 
     /** {@code POST runs} as operator: queues a run and answers its id. */
     long startRun(JsonObject run) throws LabException {
-        HttpRequest request = HttpRequest.newBuilder(api.resolve("runs"))
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json")
-                .header("Authorization", basic(OPERATOR))
-                .timeout(Duration.ofSeconds(60))
+        HttpRequest request = as(OPERATOR, "runs").header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(run.toString(), StandardCharsets.UTF_8)).build();
         return object(request, send(request, 202)).getJsonNumber("id").longValue();
     }
 
     /** {@code GET runs/{id}} as viewer: the run's status. */
     String runStatus(long id) throws LabException {
-        HttpRequest request = HttpRequest.newBuilder(api.resolve("runs/" + id))
-                .header("Accept", "application/json")
-                .header("Authorization", basic(VIEWER))
-                .timeout(Duration.ofSeconds(60))
-                .GET().build();
+        HttpRequest request = as(VIEWER, "runs/" + id).GET().build();
         return object(request, send(request, 200)).getString("status");
     }
 
@@ -83,13 +71,15 @@ final class LabApi {
 
     /** {@code POST interop}: stores the report at the lab. */
     void postInterop(JsonObject report) throws LabException {
-        HttpRequest request = HttpRequest.newBuilder(api.resolve("interop"))
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json")
-                .header("Authorization", basic(OPERATOR))
-                .timeout(Duration.ofSeconds(60))
+        HttpRequest request = as(OPERATOR, "interop").header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(report.toString(), StandardCharsets.UTF_8)).build();
         send(request, 200, 201, 202, 204);
+    }
+
+    /** A request to the API path as the console user, asking for JSON. */
+    private HttpRequest.Builder as(String user, String path) throws LabException {
+        return HttpRequest.newBuilder(api.resolve(path)).header("Accept", "application/json").header("Authorization", basic(user))
+                .timeout(Duration.ofSeconds(60));
     }
 
     private String send(HttpRequest request, int... expected) throws LabException {
