@@ -2,7 +2,6 @@ package org.wsslab.verification.control;
 
 import jakarta.xml.ws.BindingProvider;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
@@ -20,8 +19,6 @@ import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.boundary.Echo;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.relay.control.Relays;
-import org.wsslab.verification.control.AddressingAttacks.Header;
-import org.wsslab.verification.control.AddressingAttacks.Placement;
 import org.wsslab.verification.control.MessageAttacks.HostileXml;
 import org.wsslab.verification.control.TrialJudge.Variant;
 import org.wsslab.verification.entity.Attack;
@@ -50,7 +47,7 @@ final class AttackTrials implements AutoCloseable {
             + " the handshake, so it cannot sign a stale timestamp the service would check";
 
     /** Beyond Metro's default clock skew and timestamp freshness (300 s each), either side. */
-    private static final Duration STALE = Duration.ofMinutes(20);
+    static final Duration STALE = Duration.ofMinutes(20);
 
     private final Endpoint endpoint;
     private final Mechanism mechanism;
@@ -59,8 +56,7 @@ final class AttackTrials implements AutoCloseable {
     private final CapturedRequests requests;
     private final AttackerAddress attacker;
     private final TrialJudge judge;
-    /** A variant of the attack being made that the lab could not make, and why (null: none). */
-    private String unmade;
+    private final AddressingVariants addressing;
 
     AttackTrials(Endpoint endpoint, Services services) throws IOException, GeneralSecurityException {
         this.endpoint = endpoint;
@@ -71,6 +67,7 @@ final class AttackTrials implements AutoCloseable {
         this.requests = new CapturedRequests(endpoint, services);
         this.attacker = AttackerAddress.listen();
         this.judge = new TrialJudge(endpoint, services, Files.readString(secret), attacker);
+        this.addressing = new AddressingVariants(mechanism, requests, attacker, services.keys());
     }
 
     Verdict run(Attack attack) {
@@ -100,7 +97,7 @@ final class AttackTrials implements AutoCloseable {
                 case ENTITY_EXPANSION -> afterControl(attack, List.of(new Variant("ten levels of ten nested entities",
                         hostile(HostileXml.ENTITY_EXPANSION))));
                 case ADDRESSING_ALTERED, ADDRESSING_WRAPPED, ADDRESSING_DUPLICATED, SECOND_BODY, SECOND_TIMESTAMP ->
-                        afterRewrittenControl(attack, addressingClass(attack));
+                        afterRewrittenControl(attack, addressing.of(attack));
                 case CONFIDENTIALITY -> throw new AssertionError("handled above");
             });
         } catch (Exception e) {
@@ -123,7 +120,7 @@ final class AttackTrials implements AutoCloseable {
         List<Variant> variants = switch (attack) {
             case REPLAY -> List.of(new Variant("the accepted request sent again, unchanged", control.body()));
             case TAMPERED_BODY -> List.of(new Variant("one character of the body altered", MessageAttacks.withAlteredBody(requests.fresh().body())));
-            default -> addressingClass(attack);
+            default -> addressing.of(attack).variants();
         };
         Verdict made = judge.judged(attack, control, variants);
         return made.withOutcome(Outcome.NOT_APPLICABLE, why + "; made all the same, it got:\n" + made.detail());
@@ -143,86 +140,15 @@ final class AttackTrials implements AutoCloseable {
      * (parsed, altered, written), so that a refusal can only be the alteration's. A variant the lab
      * could not make is said in the detail.
      */
-    private Verdict afterRewrittenControl(Attack attack, List<Variant> variants) throws Exception {
+    private Verdict afterRewrittenControl(Attack attack, AddressingVariants.Made made) throws Exception {
         CapturedRequest captured = requests.fresh();
         CapturedRequest control = captured.withBody(AddressingAttacks.rewritten(captured.body()));
         Optional<Verdict> failed = judge.failedControl(attack, control);
         if (failed.isPresent()) {
             return failed.get();
         }
-        Verdict verdict = judge.judged(attack, control, variants);
-        if (unmade != null) {
-            verdict = verdict.withOutcome(verdict.outcome(), verdict.detail() + "\n" + unmade);
-            unmade = null;
-        }
-        return verdict;
-    }
-
-    /** The WS-Addressing class's variants of one attack, each made from a fresh request. */
-    private List<Variant> addressingClass(Attack attack) throws InterruptedException {
-        List<Variant> variants = new ArrayList<>();
-        if (attack.onAddressingHeaders()) {
-            for (Header header : Header.values()) {
-                String name = "wsa:" + header.localName();
-                switch (attack) {
-                    case ADDRESSING_ALTERED -> variants.add(onHeader(name + " altered in place", header,
-                            (request, address) -> AddressingAttacks.altered(request, header, address)));
-                    case ADDRESSING_WRAPPED -> variants.add(onHeader("the signed " + name + " moved into a wrapper, an altered unsigned"
-                            + " copy in its place", header, (request, address) -> AddressingAttacks.wrapped(request, header, address)));
-                    default -> {
-                        for (Placement placement : Placement.values()) {
-                            variants.add(onHeader("an altered unsigned copy " + placement.name().toLowerCase(java.util.Locale.ROOT)
-                                    + " the signed " + name, header,
-                                    (request, address) -> AddressingAttacks.duplicated(request, header, address, placement)));
-                        }
-                        if (header.routesAnswers()) {
-                            // Whether the duplicate is judged before the message's security: then no credential is needed.
-                            variants.add(onHeader("an altered copy before the " + name + " of a request with no security header at all",
-                                    header, (request, address) -> MessageAttacks.withoutSecurityHeader(
-                                            AddressingAttacks.duplicated(request, header, address, Placement.BEFORE))));
-                        }
-                    }
-                }
-            }
-            return variants;
-        }
-        if (attack == Attack.SECOND_BODY) {
-            for (Placement placement : Placement.values()) {
-                byte[] payload = CapturedRequests.payload();
-                variants.add(Variant.injecting("an unsigned body with the attacker's request " + placement.name().toLowerCase(java.util.Locale.ROOT)
-                        + " the signed one", AddressingAttacks.withSecondBody(requests.fresh().body(), payload, placement), payload));
-            }
-            return variants;
-        }
-        Instant now = Instant.now();
-        variants.add(new Variant("a fresh unsigned timestamp (valid for five minutes) before the signed one",
-                AddressingAttacks.withSecondTimestamp(requests.fresh().body(), now.minusSeconds(1), now.plus(Duration.ofMinutes(5)))));
-        variants.add(new Variant("an unsigned timestamp expired " + STALE.toMinutes() + " minutes ago before the signed one",
-                AddressingAttacks.withSecondTimestamp(requests.fresh().body(), now.minus(STALE).minusSeconds(300), now.minus(STALE))));
-        // The one that matters if the unsigned timestamp is the one checked: a stale request made fresh again.
-        Restamping.Result expired = Restamping.restamp(requests.fresh().body(), now.minus(STALE).minusSeconds(300), now.minus(STALE),
-                services.keys());
-        String label = "the signed timestamp expired " + STALE.toMinutes() + " minutes ago (signed again), a fresh unsigned one before it";
-        if (expired.message().isPresent()) {
-            variants.add(new Variant(label, AddressingAttacks.withSecondTimestamp(expired.message().get(), now.minusSeconds(1),
-                    now.plus(Duration.ofMinutes(5)))));
-        } else {
-            unmade = label + ": not made, " + (mechanism.session() == Session.NONE ? expired.how() : SESSION_KEYS);
-        }
-        return variants;
-    }
-
-    /** How an addressing variant is made: from a fresh request and the attacker's address it may name. */
-    private interface HeaderAttack {
-        byte[] made(byte[] request, URI attacker);
-    }
-
-    /** A variant on one header; where the header holds an address, it is a new address of the attacker's, watched. */
-    private Variant onHeader(String label, Header header, HeaderAttack attack) throws InterruptedException {
-        URI address = attacker.next(label);
-        boolean names = header.holdsAddress();
-        return Variant.watching(label + (names ? " (to " + address + ")" : ""), attack.made(requests.fresh().body(), address),
-                names ? address : null);
+        Verdict verdict = judge.judged(attack, control, made.variants());
+        return made.unmade().map(why -> verdict.withOutcome(verdict.outcome(), verdict.detail() + "\n" + why)).orElse(verdict);
     }
 
     /** Each wrapping made from a fresh request, so that no variant is a replay of another. */

@@ -9,6 +9,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
@@ -59,7 +60,7 @@ public final class AttackerAddress implements AutoCloseable {
 
     /** A new address on the listener, named after what will be sent there (for the evidence's reader). */
     public URI next(String what) {
-        String slug = what.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+        String slug = what.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
         return URI.create("http://" + server.getAddress().getAddress().getHostAddress() + ":" + server.getAddress().getPort()
                 + PREFIX + named.incrementAndGet() + "-" + slug);
     }

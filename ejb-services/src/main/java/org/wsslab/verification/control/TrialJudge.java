@@ -5,6 +5,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
@@ -44,7 +45,7 @@ final class TrialJudge {
         }
 
         static Variant injecting(String label, byte[] request, byte[] payload) {
-            return new Variant(label, request, null, java.util.Base64.getEncoder().encodeToString(payload));
+            return new Variant(label, request, null, Base64.getEncoder().encodeToString(payload));
         }
     }
 
