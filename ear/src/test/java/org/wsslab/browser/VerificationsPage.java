@@ -38,12 +38,18 @@ final class VerificationsPage {
         return !browser.driver().findElements(startButton()).isEmpty();
     }
 
-    /** Starts a verification and waits until the page's poll (the matrix redrawn every 2 s) shows it ended. */
+    /**
+     * Starts a verification, waits until the page's poll (the matrix redrawn every 2 s) shows it ended,
+     * then opens it afresh: a finished verification's page does not poll, so nothing redraws the cells
+     * while a test reads them.
+     */
     VerificationsPage startAndAwaitEnd(Duration within) {
         browser.driver().findElement(startButton()).click();
         browser.waitFor(Duration.ofSeconds(20), By.id("status"));
         new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
                 .until(d -> !"RUNNING".equals(d.findElement(By.id("status")).getText()));
+        browser.open("runs/verifications.xhtml?id=" + id());
+        browser.waitFor(Duration.ofSeconds(20), matrix());
         return this;
     }
 
