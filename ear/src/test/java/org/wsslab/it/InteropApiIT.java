@@ -56,7 +56,8 @@ class InteropApiIT {
         refused.put("{\"client\": \"x\", \"results\": [" + PLAIN.replace("INTEROPERATES", "FAILS") + "]}",
                 "results[0].reason: FAILS needs its reason");
         refused.put("{\"client\": \"x\", \"results\": [" + PLAIN.replace("\"outcome\": \"INTEROPERATES\"",
-                "\"outcome\": \"FAILS\", \"reason\": \"no\"") + "]}", "results[0].refused_by: a failure says which side refused");
+                "\"outcome\": \"FAILS\", \"reason\": \"no\", \"refused_by\": \"both\"") + "]}",
+                "results[0].refused_by: 'both'; \"server\", \"client\" or null");
         refused.put("{\"client\": \"x\", \"results\": [" + PLAIN.replace("2500000", "-1") + "]}",
                 "results[0].sizes[0].rtt_median_ns: -1 is out of range");
         refused.put("{\"client\": \"x\", \"results\": [" + PLAIN.replace("2500000", "2.5") + "]}",

@@ -12,6 +12,10 @@ import java.util.Map;
 /** The report in the shape {@code POST api/interop} takes, which is also what the client prints. */
 final class ResultsJson {
 
+    /** The lab's bounds (InteropReportReader): a reason of up to 4,000 characters, a client of up to 200. */
+    static final int MAX_REASON = 4000;
+    static final int MAX_CLIENT = 200;
+
     private ResultsJson() {
     }
 
@@ -23,7 +27,7 @@ final class ResultsJson {
     static JsonObject of(String client, Long metroRun, List<InteropResult> results) {
         JsonArrayBuilder rows = Json.createArrayBuilder();
         results.stream().map(ResultsJson::row).forEach(rows::add);
-        JsonObjectBuilder report = Json.createObjectBuilder().add("client", client);
+        JsonObjectBuilder report = Json.createObjectBuilder().add("client", cut(client, MAX_CLIENT));
         if (metroRun != null) {
             report.add("metro_run", metroRun);
         }
@@ -42,7 +46,7 @@ final class ResultsJson {
         JsonObjectBuilder row = Json.createObjectBuilder().add("mechanism", result.mechanism());
         nullable(row, "suite", result.suite());
         row.add("outcome", result.outcome().name());
-        nullable(row, "reason", result.reason());
+        nullable(row, "reason", result.reason() == null ? null : cut(result.reason(), MAX_REASON));
         nullable(row, "refused_by", result.refusedBy());
         row.add("calls", result.calls());
         JsonArrayBuilder sizes = Json.createArrayBuilder();
@@ -50,6 +54,11 @@ final class ResultsJson {
             sizes.add(Json.createObjectBuilder().add("bytes", size.bytes()).add("rtt_median_ns", size.rttMedianNs()));
         }
         return row.add("sizes", sizes).build();
+    }
+
+    /** What the lab stores of a text at most (POST api/interop refuses longer ones, and the whole check with them). */
+    static String cut(String text, int most) {
+        return text.length() <= most ? text : text.substring(0, most - 1) + "…";
     }
 
     private static void nullable(JsonObjectBuilder json, String name, String value) {

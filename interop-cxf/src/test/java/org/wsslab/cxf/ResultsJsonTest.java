@@ -42,4 +42,15 @@ class ResultsJsonTest {
         assertEquals(report, Json.createReader(new StringReader(ResultsJson.pretty(report))).readObject(),
                 "the printed form reads back as the same report");
     }
+
+    @Test
+    void aReasonLongerThanTheLabStoresIsCutSoTheCheckIsNotRefusedForIt() {
+        String stackTrace = "WSSecurityException: ".repeat(400);
+        JsonObject report = ResultsJson.of("Apache CXF", 7L, List.of(InteropResult.tried(MUTUAL, 10, List.of(),
+                new Refusal(stackTrace, Refusal.CLIENT))));
+        String reason = report.getJsonArray("results").getJsonObject(0).getString("reason");
+        assertEquals(ResultsJson.MAX_REASON, reason.length());
+        assertEquals(stackTrace.substring(0, ResultsJson.MAX_REASON - 1) + "…", reason);
+        assertEquals(7L, report.getJsonNumber("metro_run").longValue(), "the Metro run beside the check is named");
+    }
 }
