@@ -27,6 +27,9 @@ public class InteropBacking {
     public record Row(Endpoint endpoint, InteropResult result) {
     }
 
+    /** What a cell shows where there is no figure. */
+    private static final String EMPTY = "—";
+
     @Inject
     Interop interop;
 
@@ -84,8 +87,6 @@ public class InteropBacking {
         return bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? bytes / (1 << 20) + " MB"
                 : bytes >= 1 << 10 && bytes % (1 << 10) == 0 ? bytes / (1 << 10) + " KB" : bytes + " B";
     }
-
-    private static final String EMPTY = "—";
 
     private static String millis(double nanos) {
         return String.format(Locale.ROOT, "%.2f ms", nanos / 1e6);
