@@ -3,7 +3,6 @@ package org.wsslab.browser;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
@@ -116,7 +115,7 @@ class InteropPageIT {
         assertEquals(List.of(100, 1_048_576), sizes.stream().map(s -> s.getInt("bytes")).toList(), result.toString());
         for (JsonObject size : sizes) {
             assertTrue(size.getJsonNumber("client_rtt_ms").doubleValue() > 0, "CXF's median: " + size);
-            assertNotEquals(jakarta.json.JsonValue.NULL, size.get("metro_rtt_ms"), "Metro's beside it: " + size);
+            assertTrue(size.getJsonNumber("metro_rtt_ms").doubleValue() > 0, "Metro's beside it: " + size);
         }
     }
 

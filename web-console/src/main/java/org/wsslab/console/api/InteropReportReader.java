@@ -14,6 +14,7 @@ import org.wsslab.interop.entity.InteropOutcome;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.workload.entity.Shape;
 
 /**
  * Reads the body of POST /interop strictly, as RunRequestReader reads a run's: every field of its
@@ -30,7 +31,6 @@ final class InteropReportReader {
     static final int MAX_REASON = 4000;
     /** A round trip longer than an hour is no measurement. */
     private static final long MAX_RTT_NANOS = 3_600_000_000_000L;
-    private static final int MAX_BYTES = 64 * 1024 * 1024;
     private static final int MAX_CALLS = 1_000_000;
     private static final String SHAPE = "an interoperability check is a JSON object {\"client\": \"the stack, its version, the JVM\","
             + " \"metro_run\": id of the completed run that measured Metro beside it (optional), \"results\": [{\"mechanism\": id,"
@@ -120,7 +120,7 @@ final class InteropReportReader {
             if (!(array.get(i) instanceof JsonObject size) || !Set.of("bytes", "rtt_median_ns").equals(size.keySet())) {
                 throw Refusal.invalid(here + ": exactly {\"bytes\": n, \"rtt_median_ns\": n}");
             }
-            timings.add(new InteropTiming((int) whole(here + ".bytes", size.get("bytes"), 1, MAX_BYTES),
+            timings.add(new InteropTiming((int) whole(here + ".bytes", size.get("bytes"), 1, Shape.MAX_BYTES),
                     whole(here + ".rtt_median_ns", size.get("rtt_median_ns"), 0, MAX_RTT_NANOS)));
         }
         Refusal.ifRepeated(at + " bytes", timings.stream().map(InteropTiming::bytes).toList());

@@ -4,15 +4,16 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.console.results.RunResults;
 import org.wsslab.interop.boundary.Interop;
 import org.wsslab.interop.entity.InteropCheck;
 import org.wsslab.interop.entity.InteropOutcome;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;
+import org.wsslab.workload.entity.Shape;
 
 /**
  * Backs runs/interop.xhtml: the newest interoperability check, a row per endpoint of the catalog (one
@@ -82,13 +83,12 @@ public class InteropBacking {
         return List.of(InteropOutcome.values());
     }
 
-    /** A size as a reader says it: 100 B, 1 MB. */
+    /** A size as the rest of the console says it: 100 B, 1 MB. */
     public String size(int bytes) {
-        return bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? bytes / (1 << 20) + " MB"
-                : bytes >= 1 << 10 && bytes % (1 << 10) == 0 ? bytes / (1 << 10) + " KB" : bytes + " B";
+        return Shape.BYTES.label(bytes);
     }
 
     private static String millis(double nanos) {
-        return String.format(Locale.ROOT, "%.2f ms", nanos / 1e6);
+        return RunResults.formatMillis(nanos / 1e6) + " ms";
     }
 }

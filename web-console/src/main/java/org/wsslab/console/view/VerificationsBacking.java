@@ -47,6 +47,7 @@ public class VerificationsBacking {
     private Optional<Verification> shown;
     private List<String> chosen;
     private List<String> verifiable;
+    private AttackMatrix matrix;
 
     @PostConstruct
     void readParameters() {
@@ -112,8 +113,12 @@ public class VerificationsBacking {
         return getShown() == null ? List.of() : matrix().rows();
     }
 
+    /** Read once a request: the header, the class row and every row's cells come from the same verdicts. */
     private AttackMatrix matrix() {
-        return AttackMatrix.of(getShown(), verifications.verdicts(getShown().id()));
+        if (matrix == null) {
+            matrix = AttackMatrix.of(getShown(), verifications.verdicts(getShown().id()));
+        }
+        return matrix;
     }
 
     /** The chosen cell with its evidence, or null. */
