@@ -44,7 +44,7 @@ final class ApiErrors {
                         + "): counts, sizes, seconds, threads and ids are whole numbers");
             }
             String message = switch (original.getStatus()) {
-                case 404 -> "no such resource; the API is described in DESIGN.md (runs, runs/{id}, mechanisms)";
+                case 404 -> "no such resource; every route is described at /wsslab/api/openapi.json";
                 case 405 -> "this method is not allowed here";
                 case 406 -> "this resource answers JSON (summary, runs) or CSV (samples)";
                 case 415 -> "send the request body as JSON";
