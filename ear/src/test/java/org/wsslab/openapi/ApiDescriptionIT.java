@@ -1,0 +1,239 @@
+package org.wsslab.openapi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wsslab.it.support.LabApi.Caller.ANONYMOUS;
+import static org.wsslab.it.support.LabApi.Caller.OPERATOR;
+import static org.wsslab.it.support.LabApi.Caller.VIEWER;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * The route description holds for the lab as deployed: it is served as kept in the repository, every
+ * route refuses the callers its role excludes, and every operation, called as a script would, answers
+ * a status it lists with a body its schema accepts. An operation this scenario never got a success
+ * from fails the test, so a route added to the description comes with a call here.
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class ApiDescriptionIT {
+
+    private static final String MECHANISM = "mutual-certificates";
+    private static final String FIXED = "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1}";
+    private static final Duration RUN_ENDS = Duration.ofMinutes(3);
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void theDescriptionServedIsTheOneInTheRepositoryAndAnUnknownPathNamesIt() throws Exception {
+        HttpResponse<String> served = api.get(ANONYMOUS, "openapi.json");
+        assertEquals(200, served.statusCode(), "anyone reads the description, as the catalog");
+        assertEquals(Files.readString(Path.of(System.getProperty("wsslab.root"), "docs", "openapi.json")), served.body());
+
+        String error = LabApi.object(api.get(VIEWER, "no-such-route").body()).getString("error");
+        assertTrue(error.contains("/wsslab/api/openapi.json"), "a 404 points at the description: " + error);
+    }
+
+    @Test
+    void everyRouteRefusesTheCallersItsRoleExcludes() throws Exception {
+        RouteDescription description = served();
+        List<String> wrong = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> operation : description.operations().entrySet()) {
+            String method = operation.getKey().substring(0, operation.getKey().indexOf(' '));
+            // Ids that exist nowhere: a caller let through would get a 404, never change anything.
+            String path = operation.getKey().substring(method.length() + 2).replaceAll("\\{\\w+}", "999999999");
+            String role = operation.getValue().get("x-wsslab-role").asText();
+            expect(wrong, operation.getKey(), role.equals("anyone") ? -1 : 401, ANONYMOUS, method, path);
+            expect(wrong, operation.getKey(), role.equals("operator") ? 403 : -1, VIEWER, method, path);
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    private void expect(List<String> wrong, String operation, int refusal, Caller caller, String method, String path) throws Exception {
+        if (refusal < 0 && !method.equals("GET")) {
+            return; // a caller the role lets through would act: the scenario below calls it for real
+        }
+        int status = api.call(caller, method, path, method.equals("GET") || method.equals("DELETE") ? null : "{}").statusCode();
+        if (refusal > 0 ? status != refusal : status == 401 || status == 403) {
+            wrong.add(operation + " as " + caller + ": " + status + (refusal > 0 ? ", not " + refusal : ", refused though its role allows"));
+        }
+    }
+
+    @Test
+    void everyOperationAnswersAsDescribed() throws Exception {
+        RouteDescription d = served();
+        d.check("GET", "/openapi.json", api.get(ANONYMOUS, "openapi.json"));
+        JsonNode mechanisms = com.fasterxml.jackson.databind.json.JsonMapper.builder().build()
+                .readTree(d.check("GET", "/mechanisms", api.get(ANONYMOUS, "mechanisms")).body());
+
+        long run = started(d, FIXED);
+        api.awaitEnd(run, RUN_ENDS);
+        readRun(d, run);
+        long imported = id(d.check("POST", "/runs/import", api.call(OPERATOR, "POST", "runs/import",
+                d.check("GET", "/runs/{id}/export", api.get(VIEWER, "runs/" + run + "/export")).body())));
+        d.check("GET", "/runs/compare", api.get(VIEWER, "runs/compare?ids=" + run + "," + imported));
+        d.check("GET", "/runs/compare/cells.csv", api.get(VIEWER, "runs/compare/cells.csv?ids=" + run + "," + imported));
+        d.check("GET", "/runs/compare/report.html", api.get(VIEWER, "runs/compare/report.html?ids=" + run + "," + imported));
+        d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + imported, null));
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + imported));
+
+        profile(d, run);
+        modes(d);
+        cancelAndResume(d);
+        verification(d);
+        interop(d);
+        harness(d, run, mechanisms.size());
+
+        assertTrue(d.neverAnsweredWithSuccess().isEmpty(), "operations this scenario never saw succeed (call them here): "
+                + d.neverAnsweredWithSuccess());
+    }
+
+    private void readRun(RouteDescription d, long run) throws Exception {
+        d.check("GET", "/runs", api.get(VIEWER, "runs"));
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + run));
+        d.check("PATCH", "/runs/{id}", api.call(OPERATOR, "PATCH", "runs/" + run, "{\"name\": \"described\", \"notes\": \"ApiDescriptionIT\"}"));
+        d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + run + "/summary"));
+        d.check("GET", "/runs/{id}/floor", api.get(VIEWER, "runs/" + run + "/floor"));
+        d.check("GET", "/runs/{id}/samples", api.get(VIEWER, "runs/" + run + "/samples"));
+        d.check("GET", "/runs/{id}/decision", api.get(VIEWER, "runs/" + run + "/decision?size=100"));
+        d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + run + "/decision.csv?size=100"));
+        d.check("GET", "/runs/{id}/compare", api.get(VIEWER, "runs/" + run + "/compare?a=" + MECHANISM + "&b=plain&statistic=median"));
+        for (String file : List.of("summary.csv", "rtt.csv", "overhead.csv", "report.html")) {
+            d.check("GET", "/runs/{id}/" + file, api.get(VIEWER, "runs/" + run + "/" + file));
+        }
+        d.check("GET", "/runs/{id}/growth", api.get(VIEWER, "runs/" + run + "/growth"));
+        d.check("POST", "/runs/{id}/resume", api.call(OPERATOR, "POST", "runs/" + run + "/resume", null));
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/999999999"));
+        d.check("POST", "/runs", api.call(OPERATOR, "POST", "runs", "{\"calls\": 1.5}"));
+    }
+
+    private void profile(RouteDescription d, long run) throws Exception {
+        HttpResponse<String> asked = d.check("POST", "/runs/{id}/profiles", api.call(OPERATOR, "POST", "runs/" + run + "/profiles",
+                "{\"mechanism\": \"" + MECHANISM + "\", \"size\": 100, \"seconds\": 1}"));
+        long profile = id(asked);
+        api.awaitProfile(run, profile, RUN_ENDS);
+        d.check("GET", "/runs/{id}/profiles", api.get(VIEWER, "runs/" + run + "/profiles"));
+        d.check("GET", "/runs/{id}/profiles/{profile}", api.get(VIEWER, "runs/" + run + "/profiles/" + profile));
+        d.check("GET", "/runs/{id}/profiles/{profile}.csv", api.get(VIEWER, "runs/" + run + "/profiles/" + profile + ".csv"));
+    }
+
+    private void modes(RouteDescription d) throws Exception {
+        long growth = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"mode\": {\"growth\": {\"start\": 100, \"step\": 100, \"calls\": 4}}}");
+        api.awaitEnd(growth, RUN_ENDS);
+        d.check("GET", "/runs/{id}/growth", api.get(VIEWER, "runs/" + growth + "/growth"));
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + growth));
+        d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + growth + "/summary"));
+
+        long sequences = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"warmup\": 1,"
+                + " \"mode\": {\"sequences\": {\"lengths\": [2], \"repeats\": 1}}}");
+        api.awaitEnd(sequences, RUN_ENDS);
+        d.check("GET", "/runs/{id}/sequences", api.get(VIEWER, "runs/" + sequences + "/sequences"));
+        d.check("GET", "/runs/{id}/sequences.csv", api.get(VIEWER, "runs/" + sequences + "/sequences.csv"));
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + sequences));
+        d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + sequences + "/summary"));
+
+        long clients = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1, \"clients\": [2]}");
+        api.awaitEnd(clients, RUN_ENDS);
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + clients));
+        d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + clients + "/summary"));
+
+        long precision = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"warmup\": 1,"
+                + " \"mode\": {\"precision\": {\"pct\": 50, \"max_calls\": 20, \"min_calls\": 5}}}");
+        api.awaitEnd(precision, RUN_ENDS);
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + precision));
+        d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + precision + "/summary"));
+    }
+
+    /** A run held before its first call is cancelled there, resumed, and deleted once it has completed. */
+    private void cancelAndResume(RouteDescription d) throws Exception {
+        d.check("PUT", "/harness/hold", api.call(OPERATOR, "PUT", "harness/hold?before=0", null));
+        long run;
+        try {
+            run = started(d, FIXED);
+            api.awaitHeld(RUN_ENDS);
+            d.check("GET", "/harness/hold", api.get(OPERATOR, "harness/hold"));
+            d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + run));
+            d.check("POST", "/runs/{id}/cancel", api.call(OPERATOR, "POST", "runs/" + run + "/cancel", null));
+        } finally {
+            // never leave the hold armed for the next test class's runs
+            d.check("DELETE", "/harness/hold", api.call(OPERATOR, "DELETE", "harness/hold", null));
+        }
+        assertEquals("CANCELLED", api.awaitEnd(run, RUN_ENDS).getString("status"));
+        d.check("POST", "/runs/{id}/resume", api.call(OPERATOR, "POST", "runs/" + run + "/resume", null));
+        assertEquals("COMPLETED", api.awaitEnd(run, RUN_ENDS).getString("status"));
+        d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + run, null));
+    }
+
+    private void verification(RouteDescription d) throws Exception {
+        HttpResponse<String> started = d.check("POST", "/verifications", api.call(OPERATOR, "POST", "verifications",
+                "{\"mechanisms\": [\"" + MECHANISM + "\"], \"suites\": [\"Basic128\"]}"));
+        long id = id(started);
+        JsonObject verification = api.awaitVerification(id, RUN_ENDS);
+        d.check("GET", "/verifications", api.get(VIEWER, "verifications"));
+        d.check("GET", "/verifications/{id}", api.get(VIEWER, "verifications/" + id));
+        String attack = verification.getJsonArray("attacks").getJsonObject(0).getString("id");
+        d.check("GET", "/verifications/{id}/evidence", api.get(VIEWER, "verifications/" + id + "/evidence?mechanism=" + MECHANISM
+                + "&suite=Basic128&attack=" + attack));
+        d.check("DELETE", "/verifications/{id}", api.call(OPERATOR, "DELETE", "verifications/" + id, null));
+    }
+
+    private void interop(RouteDescription d) throws Exception {
+        HttpResponse<String> posted = d.check("POST", "/interop", api.call(OPERATOR, "POST", "interop", "{\"client\": \"ApiDescriptionIT\","
+                + " \"results\": [{\"mechanism\": \"plain\", \"suite\": null, \"outcome\": \"INTEROPERATES\", \"calls\": 3,"
+                + " \"sizes\": [{\"bytes\": 100, \"rtt_median_ns\": 2500000}]}]}"));
+        d.check("GET", "/interop", api.get(VIEWER, "interop"));
+        d.check("GET", "/interop/{id}", api.get(VIEWER, "interop/" + id(posted)));
+    }
+
+    private void harness(RouteDescription d, long run, int mechanisms) throws Exception {
+        d.check("GET", "/harness/summaries/{id}", api.get(OPERATOR, "harness/summaries/" + run));
+        d.check("GET", "/harness/wsdl-reads", api.get(OPERATOR, "harness/wsdl-reads"));
+        d.check("POST", "/harness/gc", api.call(OPERATOR, "POST", "harness/gc", null));
+        d.check("POST", "/harness/bare-loop", api.call(OPERATOR, "POST", "harness/bare-loop?size=100&warmup=1&calls=5", null));
+        d.check("POST", "/harness/sample-writes", api.call(OPERATOR, "POST", "harness/sample-writes?way=jdbc&rows=10", null));
+        // The fewest calls a synthetic run takes: every mechanism at the five sizes, 100 warm-up calls and one counted.
+        HttpResponse<String> synthetic = d.check("POST", "/harness/synthetic-runs",
+                api.call(OPERATOR, "POST", "harness/synthetic-runs?rows=" + mechanisms * 5 * 101, null));
+        long stored = LabApi.object(synthetic.body()).getJsonNumber("run").longValue();
+        d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + stored, null));
+        d.check("POST", "/harness/soak", api.call(OPERATOR, "POST", "harness/soak?seconds=1&threads=1&size=100", null));
+        api.awaitSoak(RUN_ENDS);
+        d.check("GET", "/harness/soak", api.get(OPERATOR, "harness/soak"));
+    }
+
+    private long started(RouteDescription d, String body) throws Exception {
+        return id(d.check("POST", "/runs", api.call(OPERATOR, "POST", "runs", body)));
+    }
+
+    private static long id(HttpResponse<String> answer) {
+        assertTrue(answer.statusCode() < 300, answer.statusCode() + " " + answer.body());
+        return LabApi.object(answer.body()).getJsonNumber("id").longValue();
+    }
+
+    private RouteDescription served() throws Exception {
+        return new RouteDescription(LabApi.ok(api.get(ANONYMOUS, "openapi.json")));
+    }
+}
