@@ -10,7 +10,7 @@
 #
 # Keys are protected with one PBKDF2 iteration: they are throwaway lab keys, and GlassFish 8
 # decrypts a key on every request it signs or decrypts with, which at the JDK default (10,000
-# iterations) costs more than the signature itself (see DESIGN.md, "Keys and their cost").
+# iterations) costs more than the signature itself (see docs/security.md, "Keys").
 set -euo pipefail
 umask 077
 

@@ -6,7 +6,7 @@ import java.util.Base64;
 /** Random payloads, and the text by which a payload is recognised on the wire. */
 public final class Payloads {
 
-    /** Seed 004's cycles, as DESIGN.md counts them: 100 B, 1 KB, 10 KB, 100 KB, 1 MB. */
+    /** Seed 004's cycles, as docs/architecture.md ("Defaults") counts them: 100 B, 1 KB, 10 KB, 100 KB, 1 MB. */
     public static final int[] SIZES = {100, 1_024, 10_240, 102_400, 1_048_576};
 
     private static final SecureRandom RANDOM = new SecureRandom();

@@ -7,7 +7,8 @@ import javax.xml.namespace.QName;
 
 /**
  * The mechanism catalog: every WS-Security mechanism the lab measures, named once. Endpoints,
- * clients, tests, the REST API, the console and the README table all read this list.
+ * clients, tests, the REST API, the console and the mechanism table of docs/mechanisms.md all read
+ * this list.
  *
  * <p>Adding a mechanism is adding an entry here, an endpoint class named after {@link #endpointClassName()}
  * and its policy files in {@code wsit-configs}; {@code CatalogConsistencyTest} fails until the three agree.

@@ -31,12 +31,12 @@ import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.entity.Run;
 
 /**
- * Profiles of a run's cells (not in DESIGN's table): started on request, recorded on a thread of the
- * platform's executor while the caller gets the RECORDING profile at once, stored with the run. A
- * profile takes the endpoints' turn ({@link EndpointTurn}) and is refused while a run, a
- * verification, a soak or another profile holds it or a run waits for it: the recorder's samples and
- * a run's clock would each bend the other. Profiles still RECORDING at start-up were cut off by a
- * server stop and become FAILED.
+ * Profiles of a run's cells (routes: docs/api.md, "Profiles"; what they record: docs/measuring.md,
+ * "Profiles"): started on request, recorded on a thread of the platform's executor while the caller
+ * gets the RECORDING profile at once, stored with the run. A profile takes the endpoints' turn
+ * ({@link EndpointTurn}) and is refused while a run, a verification, a soak or another profile holds
+ * it or a run waits for it: the recorder's samples and a run's clock would each bend the other.
+ * Profiles still RECORDING at start-up were cut off by a server stop and become FAILED.
  */
 @Singleton
 @Startup

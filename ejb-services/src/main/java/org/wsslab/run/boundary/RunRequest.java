@@ -22,7 +22,7 @@ import org.wsslab.workload.entity.Workload;
  * What a user asks a run to measure, any part left out (null) taking its default: every available
  * mechanism, the catalog's suite (Basic128), random bytes echoed by a service doing nothing else
  * ({@link Workload#DEFAULT}), the five
- * sizes of DESIGN.md (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
+ * sizes of docs/architecture.md, "Defaults" (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
  * nor sequences), one call at a time (clients [1]). A mechanism that offers a choice of
@@ -35,7 +35,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
-    /** Measured: see the README's "Warm-up" section for the runs that chose it. */
+    /** Measured: docs/measuring.md, "Warm-up", and the run that chose it under docs/results/. */
     public static final int DEFAULT_WARMUP = 100;
 
     public static final int MAX_SIZE = Shape.MAX_BYTES;
@@ -47,7 +47,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     /**
      * What the payloads of the calls under way at once may add up to: each call holds its payload
      * several times over on both sides (bytes, base64, the XML, its encrypted and decrypted copies),
-     * and the lab's heap is 1 GB. Measured: 4 clients × 1 MB on mutual-certificates (README "Concurrent clients").
+     * and the lab's heap is 1 GB. Measured: 4 clients × 1 MB on mutual-certificates (docs/measuring.md, "Concurrent clients").
      */
     public static final int MAX_LOAD_BYTES = 4 * 1024 * 1024;
     /** A record's bytes as the wire carries it, rounded up (a book measured 226 B in a response of 1,000). */

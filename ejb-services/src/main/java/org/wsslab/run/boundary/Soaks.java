@@ -24,7 +24,8 @@ import org.wsslab.refusal.Refusal;
  * long while, to see errors and heap growth that a sweep's few hundred calls per cell do not show.
  * One soak at a time, never beside a run or a verification (it takes their turn, {@link EndpointTurn}:
  * each would load the other's measurements on two cores);
- * the latest is kept in memory for its report. Not part of DESIGN's contract.
+ * the latest is kept in memory for its report. A harness route, not part of the runs' contract
+ * (docs/api.md, "Harness routes").
  */
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)

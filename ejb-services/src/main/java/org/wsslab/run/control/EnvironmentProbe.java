@@ -25,11 +25,11 @@ import java.util.regex.Pattern;
 import org.wsslab.catalog.entity.Endpoint;
 
 /**
- * What a run segment ran on, as DESIGN.md lists it: versions, JVM options and heap, CPU, OS, host,
- * the lab's commit, each mechanism's policy file hash and algorithm suite, the key-store and trust
- * set-ups (bin/domain-setup's --keys and --trust), the load average and the bootstrap seed. Two
- * runs that differ in any of these are not comparable without saying so; the console highlights the
- * differences.
+ * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
+ * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
+ * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the load average and the
+ * bootstrap seed. Two runs that differ in any of these are not comparable without saying so; the
+ * console highlights the differences.
  */
 @ApplicationScoped
 public class EnvironmentProbe {

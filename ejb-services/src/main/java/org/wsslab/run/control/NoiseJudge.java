@@ -7,7 +7,7 @@ import org.wsslab.run.entity.Noise;
 
 /**
  * Says whether a block of calls was measured on a busy machine, from readings at its start and end.
- * The thresholds are the README's ("Noise"): other processes above {@value #OTHER_CPU_PCT}% of one
+ * The thresholds are docs/measuring.md's ("Noise"): other processes above {@value #OTHER_CPU_PCT}% of one
  * core, or CPU steal above {@value #STEAL_PCT}% of all CPU time, both over exactly the block's time.
  * Other processes' CPU must also reach {@value #OTHER_CPU_MIN_TICKS} ticks (30 ms): the kernel counts
  * CPU time in 10 ms ticks, so over a block of a tenth of a second one tick of a background daemon

@@ -32,7 +32,7 @@ import org.wsslab.timing.CallSplit;
  * other record; written with a plain JDBC batch, the one place the lab bypasses JPA, because a run
  * stores thousands of rows and the batch measured 3.2 times as fast as persisting entities (10,000
  * rows in batches of 50: 215 ms against 683 ms, medians of 5 on a quiet 2-core machine;
- * bench/SampleWritesBenchmark, README "Measuring").
+ * bench/SampleWritesBenchmark; docs/results/2026-11-23-sample-writes-and-scale.md).
  *
  * <p>An EJB, not a CDI bean with {@code @Transactional}: GlassFish enlists a plain JDBC connection
  * only in the transaction of the current component invocation, which {@code @Transactional} does

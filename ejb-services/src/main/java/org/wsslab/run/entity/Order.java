@@ -8,7 +8,8 @@ import org.wsslab.workload.entity.Identified;
  * How a run's calls of different cells follow each other (the run dimension {@code order}). On two
  * cores what one call leaves behind (garbage, log writes, server threads still finishing, compiler
  * threads) lands on the next call, so the order decides whose round trips carry whose left-overs.
- * The README's "Call order" section has the benchmark that chose the default.
+ * docs/measuring.md, "Call order", says why the default is what it is; the benchmark that chose it is
+ * docs/results/2026-11-23-call-order.md.
  */
 public enum Order implements Identified {
 
@@ -49,7 +50,7 @@ public enum Order implements Identified {
         NONE, PAUSE, FULL_GC
     }
 
-    /** The order of runs that do not name one: chosen by the README's "Call order" benchmark. */
+    /** The order of runs that do not name one: chosen by the call-order benchmark (docs/measuring.md, "Call order"). */
     public static final Order DEFAULT = BLOCKS_GC;
 
     private final String id;

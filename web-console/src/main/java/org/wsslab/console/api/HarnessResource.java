@@ -32,8 +32,8 @@ import org.wsslab.statistics.CellStatistics;
  * What the sweep benchmark and the soak check ask the server beside a run (operator only, web.xml):
  * a bare loop's round trips over a Metro port, the heap after a full collection, a soak, the time
  * to store samples by JDBC or JPA, a run of made-up calls to read at scale; and what the tests use:
- * a hold on a run at a known call, and how often a run's summary was computed. Not part of DESIGN's
- * contract.
+ * a hold on a run at a known call, and how often a run's summary was computed. Not part of the
+ * lab's measuring contract (docs/api.md, "Harness routes").
  */
 @RequestScoped
 @Path("harness")

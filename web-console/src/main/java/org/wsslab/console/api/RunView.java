@@ -15,7 +15,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Segment;
 
-/** A run as GET /runs and GET /runs/{id} answer it (DESIGN.md's fields, then a few more). */
+/** A run as GET /runs and GET /runs/{id} answer it (the fields of docs/api.md). */
 final class RunView {
 
     private RunView() {

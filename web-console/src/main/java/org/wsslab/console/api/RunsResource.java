@@ -44,7 +44,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Statistic;
 
 /**
- * The runs of DESIGN.md's REST contract. Who may call what is web.xml's: reads need viewer or
+ * The runs of the REST API (docs/api.md). Who may call what is web.xml's: reads need viewer or
  * operator, writes operator.
  */
 @RequestScoped
@@ -161,7 +161,7 @@ public class RunsResource {
                 out -> JsonRowsCsv.write(DecisionRows.rows(view), out));
     }
 
-    /** Is a cheaper than b? Their ratio per size of the run, with its interval (not in DESIGN's table). */
+    /** Is a cheaper than b? Their ratio per size of the run, with its interval (docs/api.md, "Is A cheaper than B?"). */
     @GET
     @Path("{id}/compare")
     public JsonArray compare(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,

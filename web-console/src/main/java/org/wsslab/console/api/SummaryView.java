@@ -8,7 +8,7 @@ import org.wsslab.statistics.Overhead;
 import org.wsslab.timing.SplitMeans;
 import org.wsslab.workload.entity.Workload;
 
-/** One row of GET /runs/{id}/summary, in DESIGN.md's field names; times in milliseconds. */
+/** One row of GET /runs/{id}/summary, in the field names of docs/api.md ("The summary"); times in milliseconds. */
 public final class SummaryView {
 
     private static final double NANOS_PER_MS = 1_000_000.0;

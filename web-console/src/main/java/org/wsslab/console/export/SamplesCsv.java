@@ -11,7 +11,9 @@ import org.wsslab.run.entity.Sample;
 import org.wsslab.workload.entity.Workload;
 
 /**
- * GET /runs/{id}/samples: one row per stored call, DESIGN.md's columns, then {@code segment} (which
+ * GET /runs/{id}/samples: one row per stored call, in the columns of docs/api.md ("The samples CSV"; a
+ * new column is only ever appended): the call's mechanism, suite, size, seq, warm-up and initial flags,
+ * round trip, client CPU and error, then {@code segment} (which
  * start of the run took it: a resumed run repeats a warm-up under the same seq in a new segment) and
  * {@code taken} (when the call began, UTC, to the microsecond: the order the calls were made in), and
  * the run's {@code shape}, {@code direction} and {@code service_work} (a size counts records for a record shape);

@@ -10,16 +10,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.wsslab.catalog.entity.Mechanism;
 
-/** The README's mechanism table says what the catalog says. */
-class ReadmeTableTest {
+/** The mechanism table of docs/mechanisms.md says what the catalog says. */
+class MechanismTableTest {
 
-    private static final Path README = Path.of(System.getProperty("wsslab.readme", "../README.md"));
+    /** The repository's root is the build's (ejb-services' pom); the module's parent otherwise. */
+    private static final Path PAGE = Path.of(System.getProperty("wsslab.root", "..")).resolve("docs/mechanisms.md");
 
     /** The lines of the table whose header starts "| id | mechanism |" (other tables list ids too). */
     private static List<String> mechanismTable() throws java.io.IOException {
-        List<String> lines = Files.readAllLines(README);
+        List<String> lines = Files.readAllLines(PAGE);
         int start = lines.indexOf(lines.stream().filter(l -> l.startsWith("| id | mechanism |")).findFirst()
-                .orElseThrow(() -> new AssertionError("README.md has no mechanism table")));
+                .orElseThrow(() -> new AssertionError(PAGE + " has no mechanism table")));
         int end = start;
         while (end < lines.size() && lines.get(end).startsWith("|")) {
             end++;
@@ -33,7 +34,7 @@ class ReadmeTableTest {
         List<String> rows = mechanismTable().stream()
                 .filter(line -> line.startsWith("| `" + mechanism.id() + "` |"))
                 .toList();
-        assertEquals(1, rows.size(), "README.md has one table row for " + mechanism.id());
+        assertEquals(1, rows.size(), PAGE + " has one table row for " + mechanism.id());
         String[] cells = rows.get(0).split("\\|");
         assertEquals(mechanism.displayName(), cells[2].strip());
         String suite = mechanism.algorithmSuite().assertion();
