@@ -11,8 +11,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,15 +31,6 @@ final class DocumentPaths {
     /** A Markdown link or image: [text](target "title"); the target up to a space or the closing parenthesis. */
     private static final Pattern LINK = Pattern.compile("\\]\\(\\s*<?([^)\\s>]+)>?(?:\\s+\"[^\"]*\")?\\s*\\)");
     private static final Pattern URL = Pattern.compile("\\b[a-zA-Z][a-zA-Z0-9+.-]*://\\S+|\\bmailto:\\S+");
-
-    /**
-     * The few names a file may hold though the repository lacks them, each with why. Keep it short:
-     * a name that should not be followed is better reworded than excused.
-     */
-    static final Map<String, Set<String>> EXCUSED = Map.of(
-            // Its 404 message is being changed on the API's branch (the route description); another
-            // engineer owns that file meanwhile. Remove this line when that change is merged.
-            "web-console/src/main/java/org/wsslab/console/api/ApiErrors.java", Set.of("DESIGN" + ".md"));
 
     private DocumentPaths() {
     }
@@ -138,7 +127,6 @@ final class DocumentPaths {
             return;   // not UTF-8: no document names in it worth following
         }
         boolean markdown = name.endsWith(".md");
-        Set<String> excused = EXCUSED.getOrDefault(name, Set.of());
         for (int i = 0; i < lines.size(); i++) {
             // URLs become blanks first, so that neither a token nor a link is read inside one.
             String line = URL.matcher(lines.get(i)).replaceAll(m -> " ".repeat(m.group().length()));
@@ -157,7 +145,7 @@ final class DocumentPaths {
                 }
             }
             for (String named : names) {
-                if (!excused.contains(named) && !resolves(root, file.getParent(), named)) {
+                if (!resolves(root, file.getParent(), named)) {
                     found.add(name + ":" + (i + 1) + ": " + named);
                 }
             }

@@ -146,6 +146,10 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}/growth", api.get(VIEWER, "runs/" + growth + "/growth"));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + growth));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + growth + "/summary"));
+        // A growth run has no sizes: a decision needs one (409, not a failure), its report has no per-size charts.
+        assertEquals(409, d.check("GET", "/runs/{id}/decision", api.get(VIEWER, "runs/" + growth + "/decision")).statusCode());
+        assertEquals(409, d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + growth + "/decision.csv")).statusCode());
+        assertEquals(200, d.check("GET", "/runs/{id}/report.html", api.get(VIEWER, "runs/" + growth + "/report.html")).statusCode());
 
         long sequences = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"warmup\": 1,"
                 + " \"mode\": {\"sequences\": {\"lengths\": [2], \"repeats\": 1}}}");
@@ -161,7 +165,7 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + clients + "/summary"));
 
         long precision = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"warmup\": 1,"
-                + " \"mode\": {\"precision\": {\"pct\": 50, \"max_calls\": 20, \"min_calls\": 5}}}");
+                + " \"mode\": {\"precision\": {\"pct\": 50, \"max_calls\": 20, \"min_calls\": 6}}}");
         api.awaitEnd(precision, RUN_ENDS);
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + precision));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + precision + "/summary"));

@@ -97,17 +97,16 @@ final class RouteDescription {
     }
 
     private Schema schema(String path, String method, String status) {
-        String pointer = "/paths/" + escape(path) + "/" + method.toLowerCase(Locale.ROOT) + "/responses/" + status;
+        String step = path.replace("~", "~0").replace("/", "~1");
+        String pointer = "/paths/" + step + "/" + method.toLowerCase(Locale.ROOT) + "/responses/" + status;
         JsonNode response = document.at(pointer);
         if (response.has("$ref")) {
             pointer = response.get("$ref").asText().substring(1);
+        } else {
+            // inside a URI's fragment the path's braces are percent-encoded
+            pointer = "/paths/" + URLEncoder.encode(step, StandardCharsets.UTF_8).replace("%7E", "~") + pointer.substring(7 + step.length());
         }
         return schemas.getSchema(SchemaLocation.of(BASE + "#" + pointer + "/content/application~1json/schema"));
-    }
-
-    /** A path as a JSON pointer's step inside a URI's fragment: '/' is '~1', braces percent-encoded. */
-    private static String escape(String path) {
-        return URLEncoder.encode(path.replace("~", "~0").replace("/", "~1"), StandardCharsets.UTF_8).replace("%7E", "~");
     }
 
     private JsonNode resolve(JsonNode node) {

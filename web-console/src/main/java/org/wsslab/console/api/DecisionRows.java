@@ -28,6 +28,10 @@ final class DecisionRows {
 
     static DecisionView view(Runs runs, Verifications verifications, long id, Integer size, String statistic) {
         Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        if (size == null && run.getSizes().isEmpty()) {
+            throw Refusal.conflict("run " + id + " grew its payload call by call: it has no sizes to decide at; give size=<bytes>,"
+                    + " or read its series at runs/" + id + "/growth");
+        }
         try {
             ShownStatistic shown = ShownStatistic.parseOverheadBasis(statistic);
             return new DecisionView(new RunResults(run, runs.summary(id), shown), size == null ? run.getSizes().get(0) : size,

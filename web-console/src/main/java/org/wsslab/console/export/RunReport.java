@@ -72,7 +72,9 @@ public final class RunReport {
         charts.put("rttChart", means.rttChart());
         charts.put("overheadChart", means.overheadChart());
         List<Integer> sizes = run.getSizes();
-        for (int size : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList()) {
+        // The first and the largest size; a growth run has none (its series is its mode's).
+        List<Integer> charted = sizes.isEmpty() ? List.of() : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList();
+        for (int size : charted) {
             charts.put("cpuChart" + size, means.cpuChart(size));
             charts.put("wireChart" + size, means.wireChart(size));
             charts.put("floorChart" + size, means.floorChart(size));
