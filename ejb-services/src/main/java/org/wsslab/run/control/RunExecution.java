@@ -1,45 +1,27 @@
 package org.wsslab.run.control;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
-import java.util.function.Function;
 import java.util.function.LongConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.catalog.entity.Session;
-import org.wsslab.catalog.entity.Transport;
-import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
-import org.wsslab.echo.boundary.Echo;
 import org.wsslab.floor.control.FloorPricing;
-import org.wsslab.floor.control.MessageOperations;
-import org.wsslab.floor.entity.Operations;
-import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.LoadCell;
-import org.wsslab.run.entity.Noise;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
 import org.wsslab.run.entity.SequenceTotal;
-import org.wsslab.timing.CallSplit;
-import org.wsslab.timing.CallTimer;
-import org.wsslab.workload.control.Exchange;
 import org.wsslab.workload.entity.Workload;
 
 /**
@@ -54,10 +36,11 @@ import org.wsslab.workload.entity.Workload;
  *
  * <p>A resumed run begins a new segment: it continues after the last stored call of its plan,
  * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
+ *
+ * <p>This class walks the plan and stores what it makes, in batches; each call is made and timed by
+ * {@link MeasuredCall}, each block's cells are recorded by {@link BlockWindow}.
  */
 final class RunExecution {
-
-    private static final Logger LOG = Logger.getLogger(RunExecution.class.getName());
 
     static final int BATCH = 50;
     static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
@@ -71,7 +54,6 @@ final class RunExecution {
 
     private final Services services;
     private final BooleanSupplier cancelled;
-    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final RunHold hold = RunHold.current();
     private final List<Sample> batch = new ArrayList<>(BATCH);
     private final List<SequenceTotal> totals = new ArrayList<>();
@@ -81,8 +63,7 @@ final class RunExecution {
     private CallOrder.Call last;
     private WireProbe.Probes wire;
     private CellStops stops;
-    private Workload workload;
-    private int firstClients = 1;
+    private MeasuredCall measured;
 
     RunExecution(Services services, BooleanSupplier cancelled) {
         this.services = services;
@@ -104,8 +85,9 @@ final class RunExecution {
 
     private void callAll(Run run) {
         long id = run.getId();
-        workload = run.getWorkload();
-        firstClients = run.getClients().get(0);
+        Workload workload = run.getWorkload();
+        int firstClients = run.getClients().get(0);
+        measured = new MeasuredCall(workload);
         CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(rule -> {
             CellStops resumed = CellStops.of(rule);
@@ -120,7 +102,7 @@ final class RunExecution {
                 services.environment().describe(run.getEndpoints(), run.getBootstrapSeed()), Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
         run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e)));
-        BlockWindow window = new BlockWindow();
+        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, this::flush);
         done = committed;
 
         if (order.underLoad()) {
@@ -145,7 +127,7 @@ final class RunExecution {
             }
             window.enter(id, order.blockOf(call));
             quietPoint(order.order(), window.starting());
-            Sample sample = call(id, segment.segment(), sessions.get(call.endpoint()), call);
+            Sample sample = measured.make(id, segment.segment(), sessions.get(call.endpoint()), call);
             batch.add(sample);
             sequences.add(call, sample).ifPresent(totals::add);
             if (stops != null) {
@@ -182,7 +164,7 @@ final class RunExecution {
             int end = order.blockEnd(start);
             try {
                 load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
-                        stored, () -> services.ports().session(first.endpoint()), (session, call) -> call(id, segment, session, call),
+                        stored, () -> services.ports().session(first.endpoint()), (session, call) -> measured.make(id, segment, session, call),
                         cancelled, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -251,116 +233,5 @@ final class RunExecution {
             services.ledger().progress(id, done, last.endpoint(), last.size());
         }
         lastFlush = System.nanoTime();
-    }
-
-    private Sample call(long runId, int segment, EchoSession session, CallOrder.Call call) {
-        if (call.step() != null && call.step().first()) {
-            // A sequence begins on a new port and session: its first call pays them, inside its total.
-            session.renew();
-        }
-        session.renewIfDue();
-        boolean initial = session.opensOnNextCall();
-        Exchange exchange = Exchange.of(workload, call.size(), ThreadLocalRandom.current().nextLong());
-        Function<Echo, Object> operation = exchange::call;
-        Instant taken = Instant.now();
-        try (CallTimer.Timing timing = CallTimer.begin()) {
-            long cpuBefore = threads.getCurrentThreadCpuTime();
-            long start = System.nanoTime();
-            Object answer = session.call(operation);
-            long rtt = System.nanoTime() - start;
-            long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
-            CallSplit split = timing.split();
-            String mismatch = exchange.mismatch(answer);
-            if (mismatch != null) {
-                return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                        mismatch, taken).underLoad(call.clients());
-            }
-            return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    rtt, cpu, taken, split).underLoad(call.clients());
-        } catch (RuntimeException e) {
-            // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
-            session.renew();
-            if (!initial && call.endpoint().mechanism().session() != Session.NONE) {
-                // The server may have dropped the session's context (expired, cancelled, restarted): the same
-                // call once more on a new session, flagged initial since it pays the handshake; a second refusal
-                // is a failure like any other.
-                return call(runId, segment, session, call);
-            }
-            return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    CallFailures.describe(e), taken).underLoad(call.clients());
-        }
-    }
-
-    private static Double mean(OptionalDouble pace) {
-        return pace.isPresent() ? pace.getAsDouble() : null;
-    }
-
-    /** What the probe exchange made both sides do; null if it was not read or its messages could not be. */
-    private static Operations operations(Endpoint endpoint, WireProbe.Reading wire) {
-        if (wire.exchange() == null) {
-            return null;
-        }
-        try {
-            return MessageOperations.of(wire.exchange(), endpoint.mechanism().transport() == Transport.HTTPS);
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "could not read what " + endpoint + "'s messages did; its cell gets no floor", e);
-            return null;
-        }
-    }
-
-    /**
-     * The block of calls being measured (a size's cells when interleaved, one cell in blocks): they
-     * share a time window, whose noise is read at its start and end. When a block is done its cells'
-     * wire sizes are counted, by calls outside the measured ones, and its cells recorded.
-     */
-    private final class BlockWindow {
-        private CallOrder.Block block;
-        private NoiseProbe.Window noise;
-        private boolean fresh;
-
-        /** Opens the window of {@code next}'s block, closing the one before (and telling its cells complete). */
-        void enter(long runId, CallOrder.Block next) {
-            fresh = false;
-            if (next.equals(block)) {
-                return;
-            }
-            if (block != null) {
-                close(runId, true);
-                // Between blocks, outside any clock: the run's summary now has this block's cells.
-                services.cellsCompleted().accept(runId);
-            }
-            block = next;
-            fresh = true;
-            noise = services.noise().open();
-        }
-
-        /** Whether the call about to be made is its block's first. */
-        boolean starting() {
-            return fresh;
-        }
-
-        /** Records the block's cells; their wire sizes too unless the run is being cancelled. */
-        void close(long runId, boolean countWire) {
-            if (block == null) {
-                return;
-            }
-            Noise seen = noise.close();
-            flush(runId);
-            if (block.clients() != firstClients) {
-                // A cell's wire, noise and pace are recorded with its first number of clients; under load it has its LOAD_CELL.
-                block = null;
-                return;
-            }
-            RemainingTime.Paces paces = services.pace().of(runId);
-            List<CellRecord> cells = new ArrayList<>();
-            for (Endpoint endpoint : block.endpoints()) {
-                WireProbe.Reading wire = countWire ? RunExecution.this.wire.read(endpoint, workload, block.size()) : WireProbe.Reading.UNKNOWN;
-                cells.add(new CellRecord(endpoint, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
-                        operations(endpoint, wire), stops == null ? null : stops.stopReason(endpoint, block.size()),
-                        mean(paces.nanos(endpoint, block.size()))));
-            }
-            services.cells().record(runId, cells);
-            block = null;
-        }
     }
 }
