@@ -12,11 +12,9 @@ import java.io.Writer;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.Catalog;
 import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.AlgorithmSuite;
@@ -35,18 +33,18 @@ import org.wsslab.run.control.RunTransfer;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SegmentStore;
 import org.wsslab.run.entity.CellRecord;
-import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
-import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.Segment;
 import org.wsslab.run.entity.SequenceTotal;
-import org.wsslab.run.entity.Sequences;
 
-/** Stored runs: queue (for the engine), find, list, cancel, resume, delete; their records. */
+/**
+ * Stored runs: queue (for the engine), find, list, cancel, resume, delete; their records. What a
+ * request plans, before anything is stored, is {@link RunPlanning}'s.
+ */
 @Stateless
 public class Runs {
 
@@ -100,30 +98,8 @@ public class Runs {
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
-        run.carry(checked.workload());
-        if (checked.label() != null) {
-            run.label(checked.label());
-        }
-        if (!checked.clientsOrDefault().equals(List.of(1))) {
-            run.load(checked.clientsOrDefault());
-        }
-        switch (checked.mode()) {
-            case Precision precision -> run.follow(precision);
-            case Growth growth -> run.grow(growth);
-            case Sequences sequences -> run.sequence(sequences);
-            case null -> {
-            }
-        }
+        RunPlanning.shape(run, checked);
         return run;
-    }
-
-    /** The baseline first, once: how every run lists its cells' endpoints. */
-    private static List<Endpoint> plainFirst(List<Endpoint> endpoints) {
-        Endpoint plain = Mechanism.PLAIN.endpoint();
-        List<Endpoint> measured = new ArrayList<>(endpoints);
-        measured.remove(plain);
-        measured.add(0, plain);
-        return measured;
     }
 
     /**
@@ -134,12 +110,7 @@ public class Runs {
      */
     public Optional<Duration> estimate(RunRequest request) {
         request.check();
-        List<Mechanism> named = request.mechanisms() == null ? Mechanism.all() : request.mechanisms().stream()
-                .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
-        RemainingTime.Plan plan = new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
-                request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault(),
-                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
-        return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(request.workload()));
+        return RemainingTime.estimate(RunPlanning.of(request), 0, NOTHING_MEASURED, paceBook.latest(request.workload()));
     }
 
     /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
@@ -152,7 +123,7 @@ public class Runs {
     public Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
                      int warmupCalls, Order order) {
         new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id()).check();
-        Run run = new Run(plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
+        Run run = new Run(RunPlanning.plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));
@@ -252,8 +223,7 @@ public class Runs {
      * precision run's is for its maximum of calls: an upper bound.
      */
     public Optional<Duration> remaining(Run run) {
-        RemainingTime.Plan plan = new RemainingTime.Plan(run.getEndpoints(), run.getGrowth().map(Growth::sizes).orElse(run.getSizes()),
-                run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
+        RemainingTime.Plan plan = RunPlanning.of(run);
         return switch (run.getStatus()) {
             case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest(run.getWorkload()));
             case QUEUED -> RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(run.getWorkload()));

@@ -1,0 +1,70 @@
+package org.wsslab.run.boundary;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.control.RemainingTime;
+import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.Sequences;
+
+/**
+ * What a run is planned to call, read from a request or a stored run: the endpoints it measures
+ * (the baseline always first), the choices a queued run takes from its request (workload, label,
+ * clients, mode), and the plan its time is priced on. Apart from {@link Runs} because none of it
+ * stores or reads anything: the EJB keeps the work that needs its transaction, and the estimate the
+ * form shows and the run that is queued read a request alike.
+ */
+final class RunPlanning {
+
+    private RunPlanning() {
+    }
+
+    /** The baseline first, once: how every run lists its cells' endpoints. */
+    static List<Endpoint> plainFirst(List<Endpoint> endpoints) {
+        Endpoint plain = Mechanism.PLAIN.endpoint();
+        List<Endpoint> measured = new ArrayList<>(endpoints);
+        measured.remove(plain);
+        measured.add(0, plain);
+        return measured;
+    }
+
+    /** Gives a queued run what its (checked) request asks beyond the cells: workload, label, clients and mode. */
+    static void shape(Run run, RunRequest checked) {
+        run.carry(checked.workload());
+        if (checked.label() != null) {
+            run.label(checked.label());
+        }
+        if (!checked.clientsOrDefault().equals(List.of(1))) {
+            run.load(checked.clientsOrDefault());
+        }
+        switch (checked.mode()) {
+            case Precision precision -> run.follow(precision);
+            case Growth growth -> run.grow(growth);
+            case Sequences sequences -> run.sequence(sequences);
+            case null -> {
+            }
+        }
+    }
+
+    /**
+     * The plan a (checked) request would queue, for its estimate: no endpoint is asked whether it is
+     * available (the form asks on every change), and no mechanisms named means all.
+     */
+    static RemainingTime.Plan of(RunRequest request) {
+        List<Mechanism> named = request.mechanisms() == null ? Mechanism.all() : request.mechanisms().stream()
+                .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
+        return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
+                request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault(),
+                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
+    }
+
+    /** A stored run's plan: a growth run's sizes are its series'. */
+    static RemainingTime.Plan of(Run run) {
+        return new RemainingTime.Plan(run.getEndpoints(), run.getGrowth().map(Growth::sizes).orElse(run.getSizes()),
+                run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
+    }
+}
