@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.CallDistributions;
+import org.wsslab.console.results.LoadResults;
 import org.wsslab.console.results.ProfileTable;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
+import org.wsslab.console.results.SizeCharts;
 import org.wsslab.run.entity.Run;
 import org.wsslab.verification.entity.Verdict;
 import org.wsslab.verification.entity.Verification;
@@ -74,13 +76,14 @@ public final class RunReport {
         List<Integer> sizes = run.getSizes();
         // The first and the largest size; a growth run has none (its series is its mode's).
         List<Integer> charted = sizes.isEmpty() ? List.of() : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList();
+        SizeCharts atSize = new SizeCharts(means);
         for (int size : charted) {
-            charts.put("cpuChart" + size, means.cpuChart(size));
-            charts.put("wireChart" + size, means.wireChart(size));
-            charts.put("floorChart" + size, means.floorChart(size));
-            charts.put("splitChart" + size, means.splitChart(size));
+            charts.put("cpuChart" + size, atSize.cpu(size));
+            charts.put("wireChart" + size, atSize.wire(size));
+            charts.put("floorChart" + size, atSize.floor(size));
+            charts.put("splitChart" + size, atSize.split(size));
             if (means.underLoad()) {
-                charts.put("loadChart" + size, means.loadChart(size));
+                charts.put("loadChart" + size, new LoadResults(means).chart(size));
             }
             if (calls != null && calls.any()) {
                 charts.put("cdfChart" + size, calls.cdfChart(size));
@@ -110,7 +113,7 @@ public final class RunReport {
             table(html, table);
         }
         if (means.underLoad()) {
-            table(html, means.loadTable());
+            table(html, new LoadResults(means).table());
         }
         noise(html, means);
         if (!profiles.isEmpty()) {

@@ -15,17 +15,17 @@ import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.control.NoiseJudge;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
-import org.wsslab.run.entity.LoadCell;
 import org.wsslab.timing.SplitMeans;
 
 /**
  * One run's results as a reader sees them with a statistic chosen: seed 004's two tables (RTT and
  * overhead over plain, mechanism × size) and the charts (RTT against size, overhead bars with their
- * intervals, wire sizes, client CPU beside RTT). Times are shown in milliseconds.
+ * intervals), the tables of errors, wire, floor and split, and the run's noise. Times are shown in
+ * milliseconds. The bars at one size are {@link SizeCharts}', the cells under load {@link LoadResults}'.
  */
 public final class RunResults {
 
-    private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
+    static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
 
     private static final double NANOS_PER_MS = 1_000_000.0;
 
@@ -135,118 +135,18 @@ public final class RunResults {
                 client + server + transport, split.serverSharePct(), formatMillis(millisOf(split.serverCpuNanos())));
     }
 
-    /** The split table at one size as stacked bars per mechanism: client, server and transport means. */
-    public String splitChart(int size) {
-        JsonArrayBuilder labels = Json.createArrayBuilder();
-        JsonArrayBuilder clientPart = Json.createArrayBuilder();
-        JsonArrayBuilder serverPart = Json.createArrayBuilder();
-        JsonArrayBuilder transportPart = Json.createArrayBuilder();
-        for (Endpoint mechanism : run.getEndpoints()) {
-            labels.add(mechanism.id());
-            SplitMeans split = cell(mechanism, size).map(CellSummary::split).orElse(SplitMeans.NONE);
-            ChartJson.addNumber(clientPart, millisOf(split.clientNanos()));
-            ChartJson.addNumber(serverPart, millisOf(split.serverNanos()));
-            ChartJson.addNumber(transportPart, millisOf(split.transportNanos()));
-        }
-        return stackedBars(labels, new String[] {"client", "server", "transport"},
-                new JsonArrayBuilder[] {clientPart, serverPart, transportPart}, "mean RTT (ms)",
-                "Client, server and transport at " + label(size) + " · run " + run.getId());
-    }
-
-    /** Bars per mechanism stacked from parts, each a dataset of its own (labels and values in the same order). */
-    private static String stackedBars(JsonArrayBuilder mechanisms, String[] partLabels, JsonArrayBuilder[] parts, String yTitle,
-                                      String title) {
-        JsonArrayBuilder datasets = Json.createArrayBuilder();
-        for (int i = 0; i < parts.length; i++) {
-            datasets.add(ChartJson.part(partLabels[i], parts[i], i));
-        }
-        return ChartJson.config("bar", mechanisms, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
-                ChartJson.zeroBasedAxis(yTitle).add("stacked", true), title);
-    }
-
-    private Double median(Endpoint mechanism, int size) {
+    Double median(Endpoint mechanism, int size) {
         return cell(mechanism, size).map(c -> millisOf(c.statistics().medianNanos())).orElse(null);
     }
 
-    /**
-     * The floor table at one size as stacked bars per secured mechanism: plain's median, the floor, and
-     * the rest up to the mechanism's median (none drawn where the median is below plain and floor).
-     */
-    public String floorChart(int size) {
-        JsonArrayBuilder labels = Json.createArrayBuilder();
-        JsonArrayBuilder plainPart = Json.createArrayBuilder();
-        JsonArrayBuilder floorPart = Json.createArrayBuilder();
-        JsonArrayBuilder restPart = Json.createArrayBuilder();
-        Double plain = median(PLAIN, size);
-        for (Endpoint mechanism : secured()) {
-            labels.add(mechanism.id());
-            Double median = median(mechanism, size);
-            Double floor = cell(mechanism, size).map(c -> millisOf(c.floorNanos())).orElse(null);
-            boolean known = plain != null && median != null && floor != null;
-            ChartJson.addNumber(plainPart, known ? plain : null);
-            ChartJson.addNumber(floorPart, known ? floor : null);
-            ChartJson.addNumber(restPart, known ? Math.max(0, median - plain - floor) : null);
-        }
-        return stackedBars(labels, new String[] {"plain (median)", "cryptographic floor", "the rest: the stack's own work"},
-                new JsonArrayBuilder[] {plainPart, floorPart, restPart}, "median RTT (ms)",
-                "Where the time goes at " + label(size) + " · run " + run.getId());
-    }
-
-    /** Whether the run measured its cells under load (concurrent clients): then it has a load table and chart. */
+    /** Whether the run measured its cells under load (concurrent clients): then it has a load table and chart ({@link LoadResults}). */
     public boolean underLoad() {
         return !loaded.isEmpty();
     }
 
-    /**
-     * Each cell under load, a row per mechanism and number of clients: throughput, latency (median and
-     * p99 of its counted calls) and CPU per call on each side with its share of all cores.
-     */
-    public ResultTable loadTable() {
-        List<ResultTable.Row> rows = new ArrayList<>();
-        for (int clients : run.getClients()) {
-            for (Endpoint mechanism : run.getEndpoints()) {
-                rows.add(new ResultTable.Row(mechanism.id() + " × " + clients, run.getSizes().stream()
-                        .map(size -> loaded(mechanism, size, clients).map(RunResults::loadCell).orElse("–")).toList()));
-            }
-        }
-        return new ResultTable("under load: calls/s · median / p99 RTT (ms) · CPU per call client / server (ms, % of all cores)",
-                run.getWorkload().shape(), run.getSizes(), rows);
-    }
-
-    private Optional<CellSummary> loaded(Endpoint mechanism, int size, int clients) {
-        return loaded.stream().filter(c -> c.endpoint().equals(mechanism) && c.size() == size && c.clients() == clients).findFirst();
-    }
-
-    private static String loadCell(CellSummary cell) {
-        LoadCell load = cell.load();
-        return String.format(Locale.ROOT, "%.1f/s · %s / %s · %s (%.0f%%) / %s (%.0f%%)", load.throughputPerSecond(),
-                formatMillis(millisOf(cell.statistics().medianNanos())), formatMillis(millisOf(toDouble(cell.statistics().p99Nanos()))),
-                formatMillis(millisOf(load.perCallNanos(load.clientCpuNanos()))), orZero(load.utilisationPct(load.clientCpuNanos())),
-                formatMillis(millisOf(load.perCallNanos(load.serverCpuNanos()))), orZero(load.utilisationPct(load.serverCpuNanos())));
-    }
-
-    private static Double toDouble(Long value) {
-        return value == null ? null : value.doubleValue();
-    }
-
-    private static double orZero(Double value) {
-        return value == null ? 0 : value;
-    }
-
-    /** Throughput against the number of clients, a line per mechanism, at one size. */
-    public String loadChart(int size) {
-        JsonArrayBuilder labels = Json.createArrayBuilder();
-        run.getClients().forEach(clients -> labels.add(clients + (clients == 1 ? " client" : " clients")));
-        JsonArrayBuilder datasets = Json.createArrayBuilder();
-        for (Endpoint mechanism : run.getEndpoints()) {
-            JsonArrayBuilder values = Json.createArrayBuilder();
-            for (int clients : run.getClients()) {
-                ChartJson.addNumber(values, loaded(mechanism, size, clients).map(c -> c.load().throughputPerSecond()).orElse(null));
-            }
-            datasets.add(ChartJson.dataset(mechanism, values));
-        }
-        return ChartJson.config("line", labels, datasets, ChartJson.axis("category", "concurrent clients"),
-                ChartJson.zeroBasedAxis("throughput (calls/s)"), "Throughput under load at " + label(size) + " · run " + run.getId());
+    /** The cells measured under load, at every number of clients. */
+    List<CellSummary> loaded() {
+        return loaded;
     }
 
     private ResultTable table(String title, Function<Endpoint, Function<Integer, String>> cell) {
@@ -258,8 +158,8 @@ public final class RunResults {
         return new ResultTable(title, run.getWorkload().shape(), run.getSizes(), rows);
     }
 
-    /** "1 KB payload", "10 records (books, response)". */
-    private String label(int size) {
+    /** "1 KB payload", "10 records (books, response)": a size as a chart's title says it. */
+    String sizeLabel(int size) {
         return run.getWorkload().isDefault() ? run.getWorkload().label(size) + " payload" : run.getWorkload().label(size) + " (" + run.getWorkload() + ")";
     }
 
@@ -339,42 +239,11 @@ public final class RunResults {
                 "Overhead over plain on " + basis + "s, with 95% intervals · run " + run.getId());
     }
 
-    /** Request and response bytes per mechanism at one size. */
-    public String wireChart(int size) {
-        return pairPerMechanism(size, "request", CellSummary::requestBytes, "response", CellSummary::responseBytes,
-                "bytes on the wire (B)", "Wire size at " + label(size) + " · run " + run.getId());
-    }
-
-    /** Mean client CPU per call beside mean RTT, per mechanism at one size. */
-    public String cpuChart(int size) {
-        return pairPerMechanism(size, "mean RTT (ms)", c -> millisOf(c.statistics().meanNanos()),
-                "mean client CPU (ms)", c -> millisOf(c.statistics().cpuMeanNanos()),
-                "ms per call", "Client CPU beside RTT at " + label(size) + " · run " + run.getId());
-    }
-
-    /** Two bars per mechanism at one size, each read from the mechanism's cell (none where it has no value). */
-    private String pairPerMechanism(int size, String firstLabel, Function<CellSummary, Number> first, String secondLabel,
-                                    Function<CellSummary, Number> second, String axisTitle, String title) {
-        JsonArrayBuilder labels = Json.createArrayBuilder();
-        JsonArrayBuilder firstValues = Json.createArrayBuilder();
-        JsonArrayBuilder secondValues = Json.createArrayBuilder();
-        for (Endpoint mechanism : run.getEndpoints()) {
-            labels.add(mechanism.id());
-            Optional<CellSummary> cell = cell(mechanism, size);
-            ChartJson.addNumber(firstValues, cell.map(first).orElse(null));
-            ChartJson.addNumber(secondValues, cell.map(second).orElse(null));
-        }
-        JsonArrayBuilder datasets = Json.createArrayBuilder()
-                .add(ChartJson.part(firstLabel, firstValues, 0))
-                .add(ChartJson.part(secondLabel, secondValues, 1));
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"), ChartJson.zeroBasedAxis(axisTitle), title);
-    }
-
-    private static Double millisOf(Double nanos) {
+    static Double millisOf(Double nanos) {
         return nanos == null ? null : nanos / NANOS_PER_MS;
     }
 
-    private List<Endpoint> secured() {
+    List<Endpoint> secured() {
         return run.getEndpoints().stream().filter(m -> !m.equals(PLAIN)).toList();
     }
 

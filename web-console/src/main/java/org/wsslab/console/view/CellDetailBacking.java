@@ -8,6 +8,8 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.results.CallDistributions;
 import org.wsslab.console.results.CallSeries;
+import org.wsslab.console.results.LoadResults;
+import org.wsslab.console.results.SizeCharts;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
@@ -63,23 +65,23 @@ public class CellDetailBacking {
     }
 
     public String getWireChart() {
-        return results.getResults().wireChart(getSize());
+        return new SizeCharts(results.getResults()).wire(getSize());
     }
 
     public String getFloorChart() {
-        return results.getResults().floorChart(getSize());
+        return new SizeCharts(results.getResults()).floor(getSize());
     }
 
     public String getLoadChart() {
-        return results.getResults().loadChart(getSize());
+        return new LoadResults(results.getResults()).chart(getSize());
     }
 
     public String getSplitChart() {
-        return results.getResults().splitChart(getSize());
+        return new SizeCharts(results.getResults()).split(getSize());
     }
 
     public String getCpuChart() {
-        return results.getResults().cpuChart(getSize());
+        return new SizeCharts(results.getResults()).cpu(getSize());
     }
 
     /** The run's mechanism ids, in its order, to choose from. */

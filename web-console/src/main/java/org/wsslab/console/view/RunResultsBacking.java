@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
 import java.util.Locale;
+import org.wsslab.console.results.LoadResults;
 import org.wsslab.console.results.ModeResults;
 import org.wsslab.console.results.ResultTable;
 import org.wsslab.console.results.RunResults;
@@ -68,7 +69,7 @@ public class RunResultsBacking {
     }
 
     public ResultTable getLoadTable() {
-        return getResults().loadTable();
+        return new LoadResults(getResults()).table();
     }
 
     public boolean isUnderLoad() {
