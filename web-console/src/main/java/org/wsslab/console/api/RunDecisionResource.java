@@ -1,0 +1,106 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Locale;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.console.export.JsonRowsCsv;
+import org.wsslab.console.results.DecisionView;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+import org.wsslab.statistics.Statistic;
+import org.wsslab.verification.boundary.Verifications;
+
+/**
+ * What a reader decides from one run (docs/api.md): the decision view at a size (each mechanism's
+ * cost beside its claims and the newest verification's verdicts), as JSON and CSV, and whether one
+ * mechanism is cheaper than another. Apart from {@link RunsResource} because these are computed on
+ * request over the stored calls and verdicts, with a statistic the reader chooses; the run's own
+ * routes read what is stored.
+ *
+ * <p>The class path is {@code runs}, as RunsResource's, so that JAX-RS pools these methods with its
+ * own and matches every request as before (see {@link RunProfilesResource}).
+ */
+@RequestScoped
+@Path("runs")
+@Produces(MediaType.APPLICATION_JSON)
+public class RunDecisionResource {
+
+    @Inject
+    Runs runs;
+
+    @Inject
+    Verifications verifications;
+
+    /** The decision view at a size: each mechanism's cost beside its claims and the newest verification's verdicts. */
+    @GET
+    @Path("{id}/decision")
+    public JsonObject decision(@PathParam("id") long id, @QueryParam("size") Integer size, @QueryParam("statistic") String statistic) {
+        return DecisionRows.json(DecisionRows.view(runs, verifications, id, size, statistic));
+    }
+
+    @GET
+    @Path("{id}/decision.csv")
+    @Produces("text/csv")
+    public Response decisionCsv(@PathParam("id") long id, @QueryParam("size") Integer size, @QueryParam("statistic") String statistic) {
+        DecisionView view = DecisionRows.view(runs, verifications, id, size, statistic);
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-decision-" + view.size() + ".csv",
+                out -> JsonRowsCsv.write(DecisionRows.rows(view), out));
+    }
+
+    /** Is a cheaper than b? Their ratio per size of the run, with its interval (docs/api.md, "Is A cheaper than B?"). */
+    @GET
+    @Path("{id}/compare")
+    public JsonArray compare(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
+                             @QueryParam("statistic") String statistic) {
+        refuseGrowth(id, "compare");
+        Endpoint first = endpoint("a", a);
+        Endpoint second = endpoint("b", b);
+        Statistic on = statistic(statistic);
+        RunSummarizer summarizer = runs.summarizer(id);
+        Run run = runs.find(id).orElseThrow();
+        JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
+        for (int size : run.getSizes()) {
+            var row = Json.object().add("a", first.id()).add("b", second.id()).add("size", size)
+                    .add("statistic", on.name().toLowerCase(Locale.ROOT));
+            SummaryView.overhead(row, "difference", summarizer.compare(first, second, size, on).orElse(null));
+            rows.add(row);
+        }
+        return rows.build();
+    }
+
+    private void refuseGrowth(long id, String what) {
+        if (runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id)).getGrowth().isPresent()) {
+            throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells to " + what
+                    + "; its view is /runs/" + id + "/growth");
+        }
+    }
+
+    /** A cell's endpoint as the API names it: a mechanism id, or "mechanism-id/Suite" under another suite. */
+    private static Endpoint endpoint(String parameter, String id) {
+        return Endpoint.byId(id == null ? "" : id).orElseThrow(() -> Refusal.unknownMechanism(parameter, id));
+    }
+
+    private static Statistic statistic(String name) {
+        if (name == null) {
+            return Statistic.MEAN;
+        }
+        try {
+            return Statistic.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw Refusal.invalid("statistic: '" + name + "' is not allowed; use mean or median");
+        }
+    }
+}
