@@ -24,7 +24,7 @@ import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.floor.control.FloorPricing;
 import org.wsslab.floor.control.MessageOperations;
 import org.wsslab.floor.entity.Operations;
