@@ -33,7 +33,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Session;
 import org.wsslab.client.control.EchoPorts;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;

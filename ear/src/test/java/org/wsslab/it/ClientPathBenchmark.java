@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.run.control.WireProbe;

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.entity.Book;
 import org.wsslab.echo.entity.Employee;
 import org.wsslab.echo.entity.FetchRequest;

@@ -24,7 +24,7 @@ import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;

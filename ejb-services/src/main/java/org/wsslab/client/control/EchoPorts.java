@@ -13,7 +13,7 @@ import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 
 /**
  * Opens Metro client ports to the echo endpoints, the way the run engine calls them.

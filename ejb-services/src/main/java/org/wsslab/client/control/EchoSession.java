@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 
 /**
  * One client's conversation with one endpoint, as the run engine holds it: a port opened once and

@@ -3,6 +3,7 @@ package org.wsslab.echo.boundary;
 import jakarta.ejb.EJB;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.control.EchoService;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.echo.control.ServiceRecords;

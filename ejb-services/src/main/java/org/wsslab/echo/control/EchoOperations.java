@@ -4,7 +4,7 @@ import jakarta.jws.WebMethod;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 
 /** The operations every endpoint publishes, by the names JAX-WS gives them in the WSDL. */
 public final class EchoOperations {

@@ -1,7 +1,7 @@
 package org.wsslab.echo.control;
 
 import jakarta.xml.ws.WebServiceException;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.entity.FetchRequest;
 import org.wsslab.echo.entity.Payload;
 import org.wsslab.echo.entity.Receipt;

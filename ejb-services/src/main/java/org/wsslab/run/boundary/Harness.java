@@ -13,13 +13,13 @@ import org.wsslab.catalog.control.PolicyProbe;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointTurn;
+import org.wsslab.echo.contract.Echo;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.control.RunHold;
 import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.control.SampleWriteTrial;
 import org.wsslab.run.control.ScratchRuns;
 import org.wsslab.run.control.SyntheticRun;
-import org.wsslab.echo.boundary.Echo;
-import org.wsslab.refusal.Refusal;
-import org.wsslab.run.control.RunHold;
 
 /**
  * Measures the measuring: a bare loop over a Metro port with nothing around the call (no CPU

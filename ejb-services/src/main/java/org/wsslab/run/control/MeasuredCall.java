@@ -8,7 +8,7 @@ import java.util.function.Function;
 import org.wsslab.catalog.entity.Session;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoSession;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.timing.CallSplit;
 import org.wsslab.timing.CallTimer;

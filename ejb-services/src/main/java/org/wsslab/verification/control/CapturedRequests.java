@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Session;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.UnavailableEndpoint;
 

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.WireRecord;
 import org.wsslab.verification.entity.Attack;

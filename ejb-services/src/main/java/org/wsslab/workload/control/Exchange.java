@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
-import org.wsslab.echo.boundary.Echo;
+import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.entity.FetchRequest;
 import org.wsslab.echo.entity.Payload;
 import org.wsslab.echo.entity.Receipt;

@@ -1,4 +1,4 @@
-package org.wsslab.echo.boundary;
+package org.wsslab.echo.contract;
 
 import jakarta.jws.WebMethod;
 import jakarta.jws.WebParam;
