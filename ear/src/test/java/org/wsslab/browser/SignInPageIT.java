@@ -4,38 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.it.support.LabApi;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /** The sign-in page in a real browser: anonymous visitors of every run page and export are sent there. */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class SignInPageIT {
+class SignInPageIT extends BrowserTest {
 
     private final LabApi api = LabApi.ofTestDomain();
-
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
 
     @Test
     void anonymousVisitorsOfRunPagesAndExportsAreSentToSignIn() throws Exception {
         long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
         api.awaitEnd(id, Duration.ofMinutes(2));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            for (String page : List.of("runs/index.xhtml", "runs/run.xhtml?id=" + id, "runs/compare.xhtml?ids=1,2", "runs/verifications.xhtml",
-                    "runs/export/" + id + "/summary.csv")) {
-                browser.open(page);
-                assertTrue(SignInPage.shown(browser).isCurrent(), "anonymous visitors of " + page + " are sent to sign in");
-            }
+        for (String page : List.of("runs/index.xhtml", "runs/run.xhtml?id=" + id, "runs/compare.xhtml?ids=1,2", "runs/verifications.xhtml",
+                "runs/export/" + id + "/summary.csv")) {
+            browser.open(page);
+            assertTrue(SignInPage.shown(browser).isCurrent(), "anonymous visitors of " + page + " are sent to sign in");
         }
     }
 }
