@@ -14,30 +14,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /** The compare page in a real browser: runs chosen on the runs page, compared cell by cell, differing environment marked. */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class ComparePageIT {
+class ComparePageIT extends BrowserTest {
 
     private final LabApi api = LabApi.ofTestDomain();
-
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
 
     @Test
     void twoRunsCompareCellByCellWithDifferingEnvironmentMarked() throws Exception {
@@ -46,42 +32,40 @@ class ComparePageIT {
         api.awaitEnd(first, Duration.ofMinutes(2));
         long second = api.start(small.replace("\"calls\": 5", "\"calls\": 6"));
         api.awaitEnd(second, Duration.ofMinutes(2));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            ComparePage page = SignInPage.open(browser).signIn(Caller.VIEWER).compare(first, second);
-            browser.screenshot("06-compare-runs");
+        ComparePage page = SignInPage.open(browser).signIn(Caller.VIEWER).compare(first, second);
+        browser.screenshot("06-compare-runs");
 
-            Map<String, JsonObject> reference = summaryByCell(api, first);
-            Map<String, JsonObject> later = summaryByCell(api, second);
-            List<WebElement> deltas = page.deltas();
-            assertEquals(reference.size(), deltas.size(), "one delta per cell");
-            for (WebElement delta : deltas) {
-                double a = LabApi.number(reference.get(cellKey(delta)), "mean_ms");
-                double b = LabApi.number(later.get(cellKey(delta)), "mean_ms");
-                assertEquals(String.valueOf(second), delta.getDomAttribute("data-run"));
-                double shown = Double.parseDouble(delta.getText().replaceAll("%.*", ""));
-                assertEquals((b - a) / a * 100, shown, 0.051, "delta of " + cellKey(delta) + ": " + delta.getText());
-                assertTrue(delta.getText().matches("[+-]\\d+\\.\\d% \\([+-]\\d+\\.\\d…[+-]\\d+\\.\\d\\)"), delta.getText());
-            }
-            for (WebElement value : page.values()) {
-                Map<String, JsonObject> of = value.getDomAttribute("data-run").equals(String.valueOf(first)) ? reference : later;
-                JsonObject row = of.get(cellKey(value));
-                assertEquals(String.format(Locale.ROOT, "%.2f", LabApi.number(row, "mean_ms")), value.getText());
-                // A value measured on a busy machine is shaded, its reason in the title; the others are not.
-                assertEquals(row.getBoolean("noisy"), value.getDomAttribute("class").contains("noisy"), "noise of " + row);
-                assertEquals(row.getBoolean("noisy") ? "busy machine: " + row.getString("noise_reason") : "",
-                        value.getDomAttribute("title") == null ? "" : value.getDomAttribute("title"));
-            }
-            assertEquals("same", page.environmentMark("trust_setup"));
-            assertEquals("same", page.environmentMark("call order"));
-            assertEquals("differs", page.environmentMark("calls per cell"));
-            assertEquals("varies", page.environmentMark("bootstrap_seed"));
-            assertEquals("same", page.environmentMark("glassfish_version"));
-
-            assertChartsAndOverheadsAreTheApis(browser, page, first, second, reference, later);
-            assertExportsHoldTheComparison(browser, page, first, second);
-
-            assertTrue(ComparePage.openRefused(browser, String.valueOf(first)).contains("give 2 to 6 different run ids"));
+        Map<String, JsonObject> reference = summaryByCell(api, first);
+        Map<String, JsonObject> later = summaryByCell(api, second);
+        List<WebElement> deltas = page.deltas();
+        assertEquals(reference.size(), deltas.size(), "one delta per cell");
+        for (WebElement delta : deltas) {
+            double a = LabApi.number(reference.get(cellKey(delta)), "mean_ms");
+            double b = LabApi.number(later.get(cellKey(delta)), "mean_ms");
+            assertEquals(String.valueOf(second), delta.getDomAttribute("data-run"));
+            double shown = Double.parseDouble(delta.getText().replaceAll("%.*", ""));
+            assertEquals((b - a) / a * 100, shown, 0.051, "delta of " + cellKey(delta) + ": " + delta.getText());
+            assertTrue(delta.getText().matches("[+-]\\d+\\.\\d% \\([+-]\\d+\\.\\d…[+-]\\d+\\.\\d\\)"), delta.getText());
         }
+        for (WebElement value : page.values()) {
+            Map<String, JsonObject> of = value.getDomAttribute("data-run").equals(String.valueOf(first)) ? reference : later;
+            JsonObject row = of.get(cellKey(value));
+            assertEquals(String.format(Locale.ROOT, "%.2f", LabApi.number(row, "mean_ms")), value.getText());
+            // A value measured on a busy machine is shaded, its reason in the title; the others are not.
+            assertEquals(row.getBoolean("noisy"), value.getDomAttribute("class").contains("noisy"), "noise of " + row);
+            assertEquals(row.getBoolean("noisy") ? "busy machine: " + row.getString("noise_reason") : "",
+                    value.getDomAttribute("title") == null ? "" : value.getDomAttribute("title"));
+        }
+        assertEquals("same", page.environmentMark("trust_setup"));
+        assertEquals("same", page.environmentMark("call order"));
+        assertEquals("differs", page.environmentMark("calls per cell"));
+        assertEquals("varies", page.environmentMark("bootstrap_seed"));
+        assertEquals("same", page.environmentMark("glassfish_version"));
+
+        assertChartsAndOverheadsAreTheApis(browser, page, first, second, reference, later);
+        assertExportsHoldTheComparison(browser, page, first, second);
+
+        assertTrue(ComparePage.openRefused(browser, String.valueOf(first)).contains("give 2 to 6 different run ids"));
     }
 
     /**
@@ -94,7 +78,7 @@ class ComparePageIT {
         api.awaitEnd(original, Duration.ofMinutes(2));
         Path file = Files.createTempFile("wsslab-run-" + original + "-", ".json");
         Files.writeString(file, LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export")));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
+        try {
             browser.open("runs/index.xhtml");
             SignInPage.shown(browser).signIn(Caller.OPERATOR);
             // A file that is no run is refused beside the field, and stores nothing.
@@ -132,16 +116,14 @@ class ComparePageIT {
         api.awaitEnd(small, Duration.ofMinutes(2));
         long other = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [2048], \"calls\": 2, \"warmup\": 1}");
         api.awaitEnd(other, Duration.ofMinutes(2));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            ComparePage page = ComparePage.open(browser, small + "," + other);
-            assertTrue(page.sharing().contains("share no cell"), page.sharing());
-            assertTrue(page.deltas().isEmpty(), "no table of dashes");
-            assertTrue(page.unshared().contains("transport-ssl at 2 KB"), page.unshared());
-            JsonObject api = this.api.json("runs/compare?ids=" + small + "," + other);
-            assertEquals(0, api.getJsonArray("cells").size());
-            assertEquals(page.sharing(), api.getString("sharing"));
-        }
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        ComparePage page = ComparePage.open(browser, small + "," + other);
+        assertTrue(page.sharing().contains("share no cell"), page.sharing());
+        assertTrue(page.deltas().isEmpty(), "no table of dashes");
+        assertTrue(page.unshared().contains("transport-ssl at 2 KB"), page.unshared());
+        JsonObject api = this.api.json("runs/compare?ids=" + small + "," + other);
+        assertEquals(0, api.getJsonArray("cells").size());
+        assertEquals(page.sharing(), api.getString("sharing"));
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -24,7 +26,8 @@ import org.wsslab.it.support.Poll;
 /**
  * The browser tests' shared harness (their page objects drive it): a real browser on the console: Debian's headless chromium through the system's chromedriver,
  * both named explicitly so that Selenium never looks for (or downloads) a browser of its own.
- * Downloads land in a fresh folder of their own.
+ * Downloads land in a fresh folder of their own. One is started per test class ({@link BrowserTest}), as a start
+ * costs seconds on a busy machine; {@link #reset()} puts it back as started between tests.
  */
 final class ConsoleBrowser implements AutoCloseable {
 
@@ -72,6 +75,11 @@ final class ConsoleBrowser implements AutoCloseable {
         driver.get(base + page);
     }
 
+    /** The HTTP status of the page shown (the browser renders an error's body or nothing, never the status). */
+    public int responseStatus() {
+        return ((Number) script("return performance.getEntriesByType('navigation')[0].responseStatus;")).intValue();
+    }
+
     public void waitFor(Duration within, By element) {
         new WebDriverWait(driver, within).until(ExpectedConditions.presenceOfElementLocated(element));
     }
@@ -79,6 +87,45 @@ final class ConsoleBrowser implements AutoCloseable {
     /** Has the browser live in this time zone (an IANA id, e.g. Asia/Kolkata), as a reader there would. */
     public void timeZone(String zone) {
         ((ChromeDriver) driver).executeCdpCommand("Emulation.setTimezoneOverride", Map.of("timezoneId", zone));
+    }
+
+    /**
+     * Signs out as a new visitor would be: every cookie gone (the console keeps the sign-in and the
+     * new-run form in the session its cookie names), so the next page starts a session of its own.
+     */
+    public void signOut() {
+        ((ChromeDriver) driver).executeCdpCommand("Network.clearBrowserCookies", Map.of());
+    }
+
+    /**
+     * Back to the state of a browser just started, so that a test does not depend on the one before:
+     * one tab on a blank page (no poll of the last page left running), no question open, signed out,
+     * the reference window, the host's time zone (an empty id ends the override), no downloads.
+     */
+    public void reset() throws IOException {
+        try {
+            driver.switchTo().alert().dismiss();
+        } catch (NoAlertPresentException none) {
+            // the usual case: the last test left no question open
+        }
+        List<String> tabs = new ArrayList<>(driver.getWindowHandles());
+        for (String tab : tabs.subList(1, tabs.size())) {
+            driver.switchTo().window(tab).close();
+        }
+        driver.switchTo().window(tabs.get(0));
+        driver.get("about:blank");
+        signOut();
+        timeZone("");
+        resize(WIDTH, HEIGHT);
+        emptyDownloads();
+    }
+
+    private void emptyDownloads() throws IOException {
+        try (Stream<Path> files = Files.list(downloads)) {
+            for (Path file : files.toList()) {
+                Files.deleteIfExists(file); // a download the last test left running may end meanwhile
+            }
+        }
     }
 
     public void resize(int width, int height) {

@@ -12,33 +12,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
  * The decision view in a real browser: each mechanism's cost is the run's summary, its verdicts the
  * newest verification's, and the chart puts the two against each other as the table does.
  */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class DecisionPageIT {
+class DecisionPageIT extends BrowserTest {
 
     private final LabApi api = LabApi.ofTestDomain();
-
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
 
     @Test
     void costsAreTheSummarysAndVerdictsTheNewestVerifications() throws Exception {
@@ -59,48 +45,46 @@ class DecisionPageIT {
             }
         }
 
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            browser.open("runs/decision.xhtml?id=" + run + "&size=1024");
-            browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#decisionTable tr[data-mechanism]"));
-            browser.screenshot("08-decision-view");
-            assertTrue(browser.driver().findElement(By.id("verdictsSource")).getText().contains("verification " + verification),
-                    "the verdicts name their verification");
-            JsonObject decision = api.json("runs/" + run + "/decision?size=1024");
-            Map<String, JsonObject> rows = new HashMap<>();
-            decision.getJsonArray("mechanisms").getValuesAs(JsonObject.class).forEach(r -> rows.put(r.getString("mechanism"), r));
-            for (WebElement row : browser.driver().findElements(By.cssSelector("#decisionTable tr[data-mechanism]"))) {
-                String mechanism = row.getDomAttribute("data-mechanism");
-                JsonObject cell = summary.get(mechanism + "@1024");
-                String cost = String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(cell, "overhead_pct"),
-                        LabApi.number(cell, "overhead_ci_low"), LabApi.number(cell, "overhead_ci_high"));
-                assertEquals(cost, row.findElement(By.cssSelector("td.cost")).getText(), "cost of " + mechanism);
-                assertEquals(LabApi.number(cell, "overhead_pct"), LabApi.number(rows.get(mechanism), "overhead_pct"), 1e-9, "API cost of " + mechanism);
-                Map<String, Integer> counted = verdicts.get(mechanism);
-                if (counted == null) {
-                    // plain was not among the verified mechanisms: its verdicts are missing, not zero.
-                    assertEquals("–", row.findElement(By.cssSelector("td.refused")).getText(), "no verdicts for " + mechanism);
-                    assertTrue(rows.get(mechanism).isNull("refused"), "no API verdicts for " + mechanism);
-                    continue;
-                }
-                assertEquals(String.valueOf(counted.getOrDefault("REFUSED", 0)), row.findElement(By.cssSelector("td.refused")).getText(),
-                        "refused attacks of " + mechanism);
-                assertEquals(counted.getOrDefault("REFUSED", 0), rows.get(mechanism).getInt("refused"), "API verdicts of " + mechanism);
-                assertEquals(String.valueOf(counted.getOrDefault("KNOWN_GAP", 0)), row.findElement(By.cssSelector("td.known-gap")).getText());
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        browser.open("runs/decision.xhtml?id=" + run + "&size=1024");
+        browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#decisionTable tr[data-mechanism]"));
+        browser.screenshot("08-decision-view");
+        assertTrue(browser.driver().findElement(By.id("verdictsSource")).getText().contains("verification " + verification),
+                "the verdicts name their verification");
+        JsonObject decision = api.json("runs/" + run + "/decision?size=1024");
+        Map<String, JsonObject> rows = new HashMap<>();
+        decision.getJsonArray("mechanisms").getValuesAs(JsonObject.class).forEach(r -> rows.put(r.getString("mechanism"), r));
+        for (WebElement row : browser.driver().findElements(By.cssSelector("#decisionTable tr[data-mechanism]"))) {
+            String mechanism = row.getDomAttribute("data-mechanism");
+            JsonObject cell = summary.get(mechanism + "@1024");
+            String cost = String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(cell, "overhead_pct"),
+                    LabApi.number(cell, "overhead_ci_low"), LabApi.number(cell, "overhead_ci_high"));
+            assertEquals(cost, row.findElement(By.cssSelector("td.cost")).getText(), "cost of " + mechanism);
+            assertEquals(LabApi.number(cell, "overhead_pct"), LabApi.number(rows.get(mechanism), "overhead_pct"), 1e-9, "API cost of " + mechanism);
+            Map<String, Integer> counted = verdicts.get(mechanism);
+            if (counted == null) {
+                // plain was not among the verified mechanisms: its verdicts are missing, not zero.
+                assertEquals("–", row.findElement(By.cssSelector("td.refused")).getText(), "no verdicts for " + mechanism);
+                assertTrue(rows.get(mechanism).isNull("refused"), "no API verdicts for " + mechanism);
+                continue;
             }
-            List<Map<String, Object>> points = browser.datasets("PF('decisionChart').chart");
-            assertEquals(verdicts.keySet(), points.stream().map(p -> p.get("label")).collect(Collectors.toSet()),
-                    "a point per verified mechanism");
-            for (Map<String, Object> point : points) {
-                String mechanism = (String) point.get("label");
-                Map<?, ?> xy = (Map<?, ?>) ((List<?>) point.get("data")).get(0);
-                assertEquals(LabApi.number(summary.get(mechanism + "@1024"), "overhead_pct"),
-                        StoredValues.number(xy.get("x")), 1e-9, "cost of " + mechanism + " in the chart");
-                assertEquals(verdicts.getOrDefault(mechanism, Map.of()).getOrDefault("REFUSED", 0), ((Number) xy.get("y")).intValue());
-            }
-            ChartChecks.fillTheirPanels(browser, "on the decision view");
-            ChartChecks.isSvgOf(browser.download(By.id("decisionChartSvg"), "wsslab-run-" + run + "-decision-1024.svg"),
-                    ChartChecks.colours(browser, "PF('decisionChart').chart"));
+            assertEquals(String.valueOf(counted.getOrDefault("REFUSED", 0)), row.findElement(By.cssSelector("td.refused")).getText(),
+                    "refused attacks of " + mechanism);
+            assertEquals(counted.getOrDefault("REFUSED", 0), rows.get(mechanism).getInt("refused"), "API verdicts of " + mechanism);
+            assertEquals(String.valueOf(counted.getOrDefault("KNOWN_GAP", 0)), row.findElement(By.cssSelector("td.known-gap")).getText());
         }
+        List<Map<String, Object>> points = browser.datasets("PF('decisionChart').chart");
+        assertEquals(verdicts.keySet(), points.stream().map(p -> p.get("label")).collect(Collectors.toSet()),
+                "a point per verified mechanism");
+        for (Map<String, Object> point : points) {
+            String mechanism = (String) point.get("label");
+            Map<?, ?> xy = (Map<?, ?>) ((List<?>) point.get("data")).get(0);
+            assertEquals(LabApi.number(summary.get(mechanism + "@1024"), "overhead_pct"),
+                    StoredValues.number(xy.get("x")), 1e-9, "cost of " + mechanism + " in the chart");
+            assertEquals(verdicts.getOrDefault(mechanism, Map.of()).getOrDefault("REFUSED", 0), ((Number) xy.get("y")).intValue());
+        }
+        ChartChecks.fillTheirPanels(browser, "on the decision view");
+        ChartChecks.isSvgOf(browser.download(By.id("decisionChartSvg"), "wsslab-run-" + run + "-decision-1024.svg"),
+                ChartChecks.colours(browser, "PF('decisionChart').chart"));
     }
 }

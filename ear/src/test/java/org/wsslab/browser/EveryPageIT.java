@@ -8,12 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -23,8 +18,6 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
  * Every page of the console as everyday use meets it: on a phone, a laptop and a wall screen none is
@@ -32,9 +25,7 @@ import org.wsslab.it.support.ServerLogOnFailure;
  * link gets the lab's error page; a live run's page and the runs list finish without a reload; and a
  * keyboard alone starts a run.
  */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class EveryPageIT {
+class EveryPageIT extends BrowserTest {
 
     /** A phone's window, the laptop, a wall screen. */
     private static final List<int[]> WINDOWS = List.of(new int[] {390, 844}, new int[] {ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT},
@@ -43,11 +34,6 @@ class EveryPageIT {
             + " \"calls\": 3, \"warmup\": 1}";
 
     private final LabApi api = LabApi.ofTestDomain();
-
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
 
     @Test
     void everyPageFitsItsWindowKeepsItsHeaderInSightAndHasNoSeriousAccessibilityViolation() throws Exception {
@@ -63,23 +49,21 @@ class EveryPageIT {
                 + ", \"results\": [{\"mechanism\": \"plain\", \"outcome\": \"INTEROPERATES\", \"calls\": 3, \"sizes\": [{\"bytes\": 100,"
                 + " \"rtt_median_ns\": 2500000}]}, {\"mechanism\": \"username-symmetric\", \"outcome\": \"FAILS\", \"refused_by\":"
                 + " \"client\", \"reason\": \"" + "a long reason that must wrap inside its cell ".repeat(8) + "\", \"calls\": 3}]}").statusCode());
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            List<String> problems = new ArrayList<>();
-            checkEveryWindow(browser, "login.xhtml", problems);
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            for (String page : List.of("index.xhtml", "runs/index.xhtml", "runs/run.xhtml?id=" + first,
-                    "runs/compare.xhtml?ids=" + first + "," + second, "runs/decision.xhtml?id=" + first,
-                    "runs/verifications.xhtml?id=" + verification, "runs/interop.xhtml",
-                    "runs/run.xhtml?id=abc", "no-such-page")) {
-                checkEveryWindow(browser, page, problems);
-            }
-            assertEquals(List.of(), problems);
-
-            browser.resize(ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT);
-            RunPage.open(browser, first);
-            awaitCharts(browser);
-            assertEveryChartIsNamedAndItsDataIsATable(browser);
+        List<String> problems = new ArrayList<>();
+        checkEveryWindow(browser, "login.xhtml", problems);
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        for (String page : List.of("index.xhtml", "runs/index.xhtml", "runs/run.xhtml?id=" + first,
+                "runs/compare.xhtml?ids=" + first + "," + second, "runs/decision.xhtml?id=" + first,
+                "runs/verifications.xhtml?id=" + verification, "runs/interop.xhtml",
+                "runs/run.xhtml?id=abc", "no-such-page")) {
+            checkEveryWindow(browser, page, problems);
         }
+        assertEquals(List.of(), problems);
+
+        browser.resize(ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT);
+        RunPage.open(browser, first);
+        awaitCharts(browser);
+        assertEveryChartIsNamedAndItsDataIsATable(browser);
     }
 
     /** Every chart is an image named by its title, and its data opens as a table of its points. */
@@ -154,20 +138,18 @@ class EveryPageIT {
     void badIdsAndUnknownPathsGetTheLabsErrorPage() throws Exception {
         long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0}");
         api.awaitEnd(run, Duration.ofMinutes(2));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            assertErrorPage(browser, "runs/run.xhtml?id=abc", 404, "'abc' is not one");
-            assertErrorPage(browser, "runs/run.xhtml?id=987654321", 404, "There is no run 987654321");
-            assertErrorPage(browser, "runs/run.xhtml", 400, "?id=N");
-            assertErrorPage(browser, "runs/decision.xhtml?id=987654321", 404, "There is no run 987654321");
-            assertErrorPage(browser, "runs/decision.xhtml?id=" + run + "&size=big", 400, "give one of the run's payload sizes (100); 'big' is not a number");
-            assertErrorPage(browser, "runs/verifications.xhtml?id=987654321", 404, "There is no verification 987654321");
-            assertErrorPage(browser, "runs/verifications.xhtml?id=x1", 404, "'x1' is not one");
-            assertErrorPage(browser, "runs/compare.xhtml?ids=1", 400, "give 2 to 6 different run ids");
-            assertErrorPage(browser, "runs/compare.xhtml?ids=987654320,987654321", 404, "There is no run 987654320");
-            assertErrorPage(browser, "runs/no-such-page.xhtml", 404, "There is nothing at /wsslab/runs/no-such-page.xhtml");
-            assertErrorPage(browser, "no/such/path", 404, "There is nothing at /wsslab/no/such/path");
-        }
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        assertErrorPage(browser, "runs/run.xhtml?id=abc", 404, "'abc' is not one");
+        assertErrorPage(browser, "runs/run.xhtml?id=987654321", 404, "There is no run 987654321");
+        assertErrorPage(browser, "runs/run.xhtml", 400, "?id=N");
+        assertErrorPage(browser, "runs/decision.xhtml?id=987654321", 404, "There is no run 987654321");
+        assertErrorPage(browser, "runs/decision.xhtml?id=" + run + "&size=big", 400, "give one of the run's payload sizes (100); 'big' is not a number");
+        assertErrorPage(browser, "runs/verifications.xhtml?id=987654321", 404, "There is no verification 987654321");
+        assertErrorPage(browser, "runs/verifications.xhtml?id=x1", 404, "'x1' is not one");
+        assertErrorPage(browser, "runs/compare.xhtml?ids=1", 400, "give 2 to 6 different run ids");
+        assertErrorPage(browser, "runs/compare.xhtml?ids=987654320,987654321", 404, "There is no run 987654320");
+        assertErrorPage(browser, "runs/no-such-page.xhtml", 404, "There is nothing at /wsslab/runs/no-such-page.xhtml");
+        assertErrorPage(browser, "no/such/path", 404, "There is nothing at /wsslab/no/such/path");
         // The API keeps answering in JSON, the page's sentence in its error field.
         assertEquals(404, api.get(Caller.VIEWER, "no-such-resource").statusCode());
         assertTrue(LabApi.object(api.get(Caller.VIEWER, "no-such-resource").body()).getString("error").contains("no such resource"));
@@ -176,8 +158,7 @@ class EveryPageIT {
     private static void assertErrorPage(ConsoleBrowser browser, String path, int status, String says) {
         browser.open(path);
         browser.waitFor(Duration.ofSeconds(20), By.id("errorMessage"));
-        assertEquals(status, ((Number) browser.script("return performance.getEntriesByType('navigation')[0].responseStatus;")).intValue(),
-                path);
+        assertEquals(status, browser.responseStatus(), path);
         String message = browser.driver().findElement(By.id("errorMessage")).getText();
         assertTrue(message.contains(says), path + " says " + message);
         assertTrue(browser.driver().findElement(By.cssSelector("header.masthead nav")).isDisplayed(), path + ": in the lab's layout");
@@ -187,47 +168,45 @@ class EveryPageIT {
 
     @Test
     void aLiveRunFinishesOnItsPageAndInTheRunsListWithoutAReload() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            long id;
-            String runPage;
-            String runsList;
-            api.holdBefore(1);
-            try {
-                id = api.start(SMALL_RUN);
-                api.awaitHeld(Duration.ofMinutes(1));
-                RunPage.open(browser, id).awaitStatus("RUNNING", Duration.ofSeconds(30));
-                runPage = browser.driver().getWindowHandle();
-                browser.script("window.wsslabNotReloaded = true;");
-                assertTrue(wireCells(browser).stream().allMatch(text -> text.equals("–")), "nothing on the wire is measured yet");
-                browser.driver().switchTo().newWindow(WindowType.TAB);
-                runsList = browser.driver().getWindowHandle();
-                RunsPage.open(browser);
-                assertEquals("RUNNING", listedStatus(browser, id));
-                browser.script("window.wsslabNotReloaded = true;");
-            } finally {
-                api.release();
-            }
-            JsonObject done = api.awaitEnd(id, Duration.ofMinutes(4));
-            assertEquals("COMPLETED", done.getString("status"));
-
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
-                    .until(d -> "COMPLETED".equals(listedStatus(browser, id)));
-            assertEquals(done.getInt("done") + " / " + done.getInt("total"), listedDone(browser, id), "the list's progress is the run's end");
-            assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the list was not reloaded");
-
-            browser.driver().switchTo().window(runPage);
-            RunPage page = RunPage.shown(browser);
-            page.awaitStatus("COMPLETED", Duration.ofSeconds(30));
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
-                    .until(d -> !wireCells(browser).isEmpty() && wireCells(browser).stream().noneMatch(text -> text.equals("–")));
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> ((Number) browser.script(
-                    "const c = PF('seriesChart'); return c && c.chart ? c.chart.data.datasets.reduce((n, s) => n + s.data.length, 0) : 0;"))
-                    .intValue() > 0);
-            assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the run's page was not reloaded");
-            browser.driver().switchTo().window(runsList).close();
-            browser.driver().switchTo().window(runPage);
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        long id;
+        String runPage;
+        String runsList;
+        api.holdBefore(1);
+        try {
+            id = api.start(SMALL_RUN);
+            api.awaitHeld(Duration.ofMinutes(1));
+            RunPage.open(browser, id).awaitStatus("RUNNING", Duration.ofSeconds(30));
+            runPage = browser.driver().getWindowHandle();
+            browser.script("window.wsslabNotReloaded = true;");
+            assertTrue(wireCells(browser).stream().allMatch(text -> text.equals("–")), "nothing on the wire is measured yet");
+            browser.driver().switchTo().newWindow(WindowType.TAB);
+            runsList = browser.driver().getWindowHandle();
+            RunsPage.open(browser);
+            assertEquals("RUNNING", listedStatus(browser, id));
+            browser.script("window.wsslabNotReloaded = true;");
+        } finally {
+            api.release();
         }
+        JsonObject done = api.awaitEnd(id, Duration.ofMinutes(4));
+        assertEquals("COMPLETED", done.getString("status"));
+
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
+                .until(d -> "COMPLETED".equals(listedStatus(browser, id)));
+        assertEquals(done.getInt("done") + " / " + done.getInt("total"), listedDone(browser, id), "the list's progress is the run's end");
+        assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the list was not reloaded");
+
+        browser.driver().switchTo().window(runPage);
+        RunPage page = RunPage.shown(browser);
+        page.awaitStatus("COMPLETED", Duration.ofSeconds(30));
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
+                .until(d -> !wireCells(browser).isEmpty() && wireCells(browser).stream().noneMatch(text -> text.equals("–")));
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> ((Number) browser.script(
+                "const c = PF('seriesChart'); return c && c.chart ? c.chart.data.datasets.reduce((n, s) => n + s.data.length, 0) : 0;"))
+                .intValue() > 0);
+        assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the run's page was not reloaded");
+        browser.driver().switchTo().window(runsList).close();
+        browser.driver().switchTo().window(runPage);
     }
 
     private static List<String> wireCells(ConsoleBrowser browser) {
@@ -244,32 +223,30 @@ class EveryPageIT {
 
     @Test
     void aKeyboardAloneStartsARun() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            int before = api.runCount();
-            tabTo(browser, "newrun:sizes");
-            type(browser, "100");
-            tabTo(browser, "newrun:calls");
-            type(browser, "2");
-            tabTo(browser, "newrun:warmup");
-            type(browser, "0");
-            tabTo(browser, "newrun:start");
-            type(browser, Keys.ENTER);
-            browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#status, #newrun\\:messages .ui-messages-error"));
-            assertTrue(browser.driver().findElements(By.cssSelector("#newrun\\:messages .ui-messages-error")).isEmpty(),
-                    () -> browser.driver().findElement(By.id("newrun:messages")).getText());
-            RunPage page = RunPage.shown(browser);
-            long id = page.id();
-            assertEquals(before + 1, api.runCount());
-            JsonObject parameters = api.run(id).getJsonObject("parameters");
-            assertEquals("[100]", parameters.getJsonArray("sizes").toString());
-            assertEquals(2, parameters.getInt("calls"));
-            api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
-            api.awaitEnd(id, Duration.ofMinutes(2));
-            RunsPage again = RunsPage.open(browser);
-            assertEquals(List.of("100", "2", "0"), List.of(again.value("sizes"), again.value("calls"), again.value("warmup")),
-                    "after a start the form holds what was typed");
-        }
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        int before = api.runCount();
+        tabTo(browser, "newrun:sizes");
+        type(browser, "100");
+        tabTo(browser, "newrun:calls");
+        type(browser, "2");
+        tabTo(browser, "newrun:warmup");
+        type(browser, "0");
+        tabTo(browser, "newrun:start");
+        type(browser, Keys.ENTER);
+        browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#status, #newrun\\:messages .ui-messages-error"));
+        assertTrue(browser.driver().findElements(By.cssSelector("#newrun\\:messages .ui-messages-error")).isEmpty(),
+                () -> browser.driver().findElement(By.id("newrun:messages")).getText());
+        RunPage page = RunPage.shown(browser);
+        long id = page.id();
+        assertEquals(before + 1, api.runCount());
+        JsonObject parameters = api.run(id).getJsonObject("parameters");
+        assertEquals("[100]", parameters.getJsonArray("sizes").toString());
+        assertEquals(2, parameters.getInt("calls"));
+        api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
+        api.awaitEnd(id, Duration.ofMinutes(2));
+        RunsPage again = RunsPage.open(browser);
+        assertEquals(List.of("100", "2", "0"), List.of(again.value("sizes"), again.value("calls"), again.value("warmup")),
+                "after a start the form holds what was typed");
     }
 
     /**

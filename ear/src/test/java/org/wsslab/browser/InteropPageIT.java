@@ -11,12 +11,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.catalog.entity.Authentication;
@@ -25,8 +20,6 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.CxfClient;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
  * Interoperability with a second stack, end to end: the CXF client (its own JVM, reading only the
@@ -35,16 +28,9 @@ import org.wsslab.it.support.ServerLogOnFailure;
  * and plain and mutual-certificates interoperate at 100 B and 1 MB. (bin/wsslab interop runs it against
  * every endpoint, every suite.)
  */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class InteropPageIT {
+class InteropPageIT extends BrowserTest {
 
     private final LabApi api = LabApi.ofTestDomain();
-
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
 
     @Test
     void aCxfClientTalksToPlainAndMutualCertificatesAndEveryMechanismHasItsResultBesideMetro() throws Exception {
@@ -79,34 +65,32 @@ class InteropPageIT {
                 () -> assertTrue(results.values().stream().noneMatch(r -> r.getString("outcome").equals("NOT_TESTABLE")
                         && !saml(Mechanism.byId(r.getString("mechanism")).orElseThrow())), "only SAML is out of CXF's reach here:\n" + all));
 
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            browser.open("runs/interop.xhtml");
-            browser.waitFor(Duration.ofSeconds(20), By.id("interopResults"));
-            List<WebElement> rows = browser.driver().findElements(By.cssSelector("#interopResults tr[data-endpoint]"));
-            assertEquals(Endpoint.all().size(), rows.size(), "a row per endpoint of the catalog");
-            for (WebElement row : rows) {
-                String endpoint = row.getDomAttribute("data-endpoint");
-                if (results.containsKey(endpoint)) {
-                    assertEquals(results.get(endpoint).getString("outcome"), row.getDomAttribute("data-outcome"), endpoint);
-                } else {
-                    assertEquals("NOT_CHECKED", row.getDomAttribute("data-outcome"), endpoint + ": tried under its own suite only");
-                }
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        browser.open("runs/interop.xhtml");
+        browser.waitFor(Duration.ofSeconds(20), By.id("interopResults"));
+        List<WebElement> rows = browser.driver().findElements(By.cssSelector("#interopResults tr[data-endpoint]"));
+        assertEquals(Endpoint.all().size(), rows.size(), "a row per endpoint of the catalog");
+        for (WebElement row : rows) {
+            String endpoint = row.getDomAttribute("data-endpoint");
+            if (results.containsKey(endpoint)) {
+                assertEquals(results.get(endpoint).getString("outcome"), row.getDomAttribute("data-outcome"), endpoint);
+            } else {
+                assertEquals("NOT_CHECKED", row.getDomAttribute("data-outcome"), endpoint + ": tried under its own suite only");
             }
-            WebElement plain = browser.driver().findElement(By.cssSelector("#interopResults tr[data-endpoint='plain']"));
-            List<WebElement> times = plain.findElements(By.cssSelector("td.number"));
-            assertEquals(4, times.size(), "CXF and Metro at 100 B and at 1 MB");
-            times.forEach(time -> assertTrue(time.getText().endsWith(" ms"), "a median for each: " + time.getText()));
-            browser.screenshot("20-interop");
-
-            // The matrix page's last column is the same check's outcome, per endpoint.
-            long verification = api.verify("{\"mechanisms\": [\"plain\"]}");
-            api.awaitVerification(verification, Duration.ofMinutes(3));
-            browser.open("runs/verifications.xhtml?id=" + verification);
-            browser.waitFor(Duration.ofSeconds(20), By.id("cells"));
-            WebElement column = browser.driver().findElement(By.cssSelector("#cells td.interop-outcome[data-endpoint='plain']"));
-            assertEquals("INTEROPERATES", column.getText().strip(), "the matrix shows the check beside the attacks");
         }
+        WebElement plain = browser.driver().findElement(By.cssSelector("#interopResults tr[data-endpoint='plain']"));
+        List<WebElement> times = plain.findElements(By.cssSelector("td.number"));
+        assertEquals(4, times.size(), "CXF and Metro at 100 B and at 1 MB");
+        times.forEach(time -> assertTrue(time.getText().endsWith(" ms"), "a median for each: " + time.getText()));
+        browser.screenshot("20-interop");
+
+        // The matrix page's last column is the same check's outcome, per endpoint.
+        long verification = api.verify("{\"mechanisms\": [\"plain\"]}");
+        api.awaitVerification(verification, Duration.ofMinutes(3));
+        browser.open("runs/verifications.xhtml?id=" + verification);
+        browser.waitFor(Duration.ofSeconds(20), By.id("cells"));
+        WebElement column = browser.driver().findElement(By.cssSelector("#cells td.interop-outcome[data-endpoint='plain']"));
+        assertEquals("INTEROPERATES", column.getText().strip(), "the matrix shows the check beside the attacks");
     }
 
     private static void interoperates(JsonObject result) {

@@ -258,6 +258,12 @@ final class RunPage {
         return browser.download(By.id(export), fileName);
     }
 
+    /** Where an export's link points, as the browser resolves it. */
+    String exportAddress(String export) {
+        browser.waitFor(Duration.ofSeconds(20), By.id(export));
+        return browser.driver().findElement(By.id(export)).getDomProperty("href");
+    }
+
     /** Whether the page offers an action: run:cancel, run:resume, run:delete. */
     boolean offers(String action) {
         return !browser.driver().findElements(By.id(action)).isEmpty();

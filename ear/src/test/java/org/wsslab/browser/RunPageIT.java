@@ -23,77 +23,61 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVRecord;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.WebElement;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
  * A run's page in a real browser: a run started from the form is followed to its end, and every
  * table, chart and export holds the stored values; a viewer reads and exports but changes nothing;
  * the operator deletes the run from its page.
  */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class RunPageIT {
+class RunPageIT extends BrowserTest {
 
     private static final Pattern REMOTE_REFERENCE = Pattern.compile("(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//", Pattern.CASE_INSENSITIVE);
 
     private final LabApi api = LabApi.ofTestDomain();
 
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
-
     @Test
     void runStartedFromTheFormIsFollowedToItsEndAndEveryTableChartAndExportHoldsTheStoredValues() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            browser.open("runs/index.xhtml");
-            SignInPage signIn = SignInPage.shown(browser);
-            browser.screenshot("01-sign-in");
-            RunsPage runs = signIn.signIn(Caller.OPERATOR);
-            browser.screenshot("02-runs-new-run-form");
+        browser.open("runs/index.xhtml");
+        SignInPage signIn = SignInPage.shown(browser);
+        browser.screenshot("01-sign-in");
+        RunsPage runs = signIn.signIn(Caller.OPERATOR);
+        browser.screenshot("02-runs-new-run-form");
 
-            RunPage page;
-            // Held before its second call, the run is seen running: its page polls.
-            api.holdBefore(1);
-            try {
-                page = runs.fill("sizes", "100, 1024").fill("calls", "3").fill("warmup", "1").order("interleaved").start();
-                api.awaitHeld(Duration.ofMinutes(1));
-                page.awaitStatus("RUNNING", Duration.ofSeconds(30));
-                assertEquals(1, page.activePolls(), "a running run's page polls");
-            } finally {
-                api.release();
-            }
-            page.awaitStatus("COMPLETED", Duration.ofMinutes(4));
-            long id = page.id();
-            // Charts drawn by the live page's last update fill their panels as a fresh page's do.
-            ChartChecks.fillTheirPanels(browser, "after the run was watched to its end");
-            // Coming back to the page shows the same state, and no poll is left to redraw what is read.
-            page.reload();
-            assertEquals("COMPLETED", page.status());
-            assertEquals(0, page.activePolls(), "a finished run's page stays as drawn: it polls no more");
-            browser.screenshot("03-run-completed-results");
-            assertChartsFillFollowAndAgree(browser, page);
-
-            Map<String, JsonObject> summary = summaryByCell(api, id);
-            assertTablesHoldTheSummary(page, summary);
-            assertRttAndOverheadChartsPlotTheSummary(page, summary);
-            assertCellDetailsPlotTheStoredCalls(browser, page, id, summary);
-            assertRatioTableIsTheApisComparison(page, id);
-            assertEnvironmentIsShown(page, id);
-            assertNoiseIsShown(page, summary);
-            assertExportsHoldTheStoredValues(page, id, summary);
+        RunPage page;
+        // Held before its second call, the run is seen running: its page polls.
+        api.holdBefore(1);
+        try {
+            page = runs.fill("sizes", "100, 1024").fill("calls", "3").fill("warmup", "1").order("interleaved").start();
+            api.awaitHeld(Duration.ofMinutes(1));
+            page.awaitStatus("RUNNING", Duration.ofSeconds(30));
+            assertEquals(1, page.activePolls(), "a running run's page polls");
+        } finally {
+            api.release();
         }
+        page.awaitStatus("COMPLETED", Duration.ofMinutes(4));
+        long id = page.id();
+        // Charts drawn by the live page's last update fill their panels as a fresh page's do.
+        ChartChecks.fillTheirPanels(browser, "after the run was watched to its end");
+        // Coming back to the page shows the same state, and no poll is left to redraw what is read.
+        page.reload();
+        assertEquals("COMPLETED", page.status());
+        assertEquals(0, page.activePolls(), "a finished run's page stays as drawn: it polls no more");
+        browser.screenshot("03-run-completed-results");
+        assertChartsFillFollowAndAgree(browser, page);
+
+        Map<String, JsonObject> summary = summaryByCell(api, id);
+        assertTablesHoldTheSummary(page, summary);
+        assertRttAndOverheadChartsPlotTheSummary(page, summary);
+        assertCellDetailsPlotTheStoredCalls(browser, page, id, summary);
+        assertRatioTableIsTheApisComparison(page, id);
+        assertEnvironmentIsShown(page, id);
+        assertNoiseIsShown(page, summary);
+        assertExportsHoldTheStoredValues(page, id, summary);
     }
 
     /**
@@ -113,15 +97,13 @@ class RunPageIT {
             id = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 3, \"warmup\": 1}");
             api.awaitHeld(Duration.ofMinutes(2));
             assertEquals(2, api.summaryComputations(id), "computed once as each 100 B cell completed");
-            try (ConsoleBrowser browser = new ConsoleBrowser()) {
-                SignInPage.open(browser).signIn(Caller.VIEWER);
-                RunPage page = RunPage.open(browser, id).countUpdates();
-                page.awaitUpdates(3, Duration.ofSeconds(60));
-                assertEquals("RUNNING", page.status());
-                assertTrue(page.progress().contains("now plain at 1 KB"), "the cell of the last stored call: " + page.progress());
-                assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "a completed cell is shown");
-                assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the cell about to be measured is not");
-            }
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            RunPage page = RunPage.open(browser, id).countUpdates();
+            page.awaitUpdates(3, Duration.ofSeconds(60));
+            assertEquals("RUNNING", page.status());
+            assertTrue(page.progress().contains("now plain at 1 KB"), "the cell of the last stored call: " + page.progress());
+            assertFalse(page.rttCell("mutual-certificates", "100").getText().contains("–"), "a completed cell is shown");
+            assertEquals("–", page.rttCell("mutual-certificates", "1024").getText(), "the cell about to be measured is not");
             for (int read = 0; read < 3; read++) {
                 // One row per cell of the run; those not summarised yet have no calls.
                 Map<String, JsonObject> rows = summaryByCell(api, id);
@@ -144,19 +126,17 @@ class RunPageIT {
     void viewerReadsAndExportsButCannotChangeTheRunAndTheOperatorDeletesIt() throws Exception {
         long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
         api.awaitEnd(id, Duration.ofMinutes(2));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            RunPage page = RunPage.open(browser, id);
-            for (String action : List.of("run:cancel", "run:resume", "run:delete")) {
-                assertFalse(page.offers(action), "a viewer gets no " + action);
-            }
-            assertEquals(1, csv(page.download("exportSummary", "wsslab-run-" + id + "-summary.csv"), true).size(), "a viewer may export");
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        RunPage page = RunPage.open(browser, id);
+        for (String action : List.of("run:cancel", "run:resume", "run:delete")) {
+            assertFalse(page.offers(action), "a viewer gets no " + action);
         }
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunPage.open(browser, id).delete();
-            assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
-        }
+        assertEquals(1, csv(page.download("exportSummary", "wsslab-run-" + id + "-summary.csv"), true).size(), "a viewer may export");
+        // Signed out, the class's one browser serves the operator next, as a second browser would.
+        browser.signOut();
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunPage.open(browser, id).delete();
+        assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
     }
 
     /**
@@ -168,30 +148,28 @@ class RunPageIT {
         long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
         api.awaitEnd(id, Duration.ofMinutes(2));
         long profile;
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunPage page = RunPage.open(browser, id).recordProfile("2");
-            profile = Poll.until("the profile the page started", Duration.ofSeconds(30), Duration.ofMillis(200), () -> api.profiles(id),
-                    list -> !list.isEmpty()).getJsonObject(0).getJsonNumber("id").longValue();
-            assertEquals("COMPLETED", page.awaitProfileEnd(profile, Duration.ofMinutes(2)));
-            browser.screenshot("04-run-profile");
-            JsonObject stored = api.profiles(id).getJsonObject(0);
-            assertEquals("plain", stored.getString("mechanism"), "the cell chosen up close, the page's default");
-            assertEquals(2, stored.getInt("seconds"));
-            Map<String, Long> shown = page.profileSamples(profile);
-            Map<String, Long> expected = new LinkedHashMap<>();
-            stored.getJsonArray("groups").getValuesAs(JsonObject.class)
-                    .forEach(g -> expected.put(g.getString("group"), g.getJsonNumber("samples").longValue()));
-            assertEquals(expected, shown, "the page shows the stored groups");
-            assertTrue(shown.values().stream().mapToLong(Long::longValue).sum() > 0);
-            page.awaitActivePolls(0, Duration.ofSeconds(20));
-        }
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            RunPage page = RunPage.open(browser, id);
-            assertFalse(page.offers("run:profileStart"), "a viewer records no profile");
-            assertFalse(page.profileSamples(profile).isEmpty(), "a viewer reads the profile");
-        }
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunPage page = RunPage.open(browser, id).recordProfile("2");
+        profile = Poll.until("the profile the page started", Duration.ofSeconds(30), Duration.ofMillis(200), () -> api.profiles(id),
+                list -> !list.isEmpty()).getJsonObject(0).getJsonNumber("id").longValue();
+        assertEquals("COMPLETED", page.awaitProfileEnd(profile, Duration.ofMinutes(2)));
+        browser.screenshot("04-run-profile");
+        JsonObject stored = api.profiles(id).getJsonObject(0);
+        assertEquals("plain", stored.getString("mechanism"), "the cell chosen up close, the page's default");
+        assertEquals(2, stored.getInt("seconds"));
+        Map<String, Long> shown = page.profileSamples(profile);
+        Map<String, Long> expected = new LinkedHashMap<>();
+        stored.getJsonArray("groups").getValuesAs(JsonObject.class)
+                .forEach(g -> expected.put(g.getString("group"), g.getJsonNumber("samples").longValue()));
+        assertEquals(expected, shown, "the page shows the stored groups");
+        assertTrue(shown.values().stream().mapToLong(Long::longValue).sum() > 0);
+        page.awaitActivePolls(0, Duration.ofSeconds(20));
+        // Signed out, the class's one browser serves a viewer next, as a second browser would.
+        browser.signOut();
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        RunPage read = RunPage.open(browser, id);
+        assertFalse(read.offers("run:profileStart"), "a viewer records no profile");
+        assertFalse(read.profileSamples(profile).isEmpty(), "a viewer reads the profile");
     }
 
     private static void assertTablesHoldTheSummary(RunPage page, Map<String, JsonObject> summary) {

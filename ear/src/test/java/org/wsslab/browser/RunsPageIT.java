@@ -15,185 +15,159 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.List;
 import java.util.Set;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /** The runs page in a real browser: the new-run form refuses bad input with its reason; a viewer gets no form. */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class RunsPageIT {
+class RunsPageIT extends BrowserTest {
 
     private final LabApi api = LabApi.ofTestDomain();
 
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
-
     @Test
     void invalidFormInputIsRefusedOnceBesideItsFieldKeepsWhatWasTypedAndStartsNothing() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunsPage form = RunsPage.open(browser);
-            assertTrue(form.ticked("plain") && !form.tickable("plain"), "plain is always measured: ticked, and not to be unticked");
-            form.fill("sizes", "100, 2048");
-            for (Map.Entry<String, String> bad : Map.of("calls", "from 1 to 100000", "warmup", "not a whole number",
-                    "precision", "above 0 and at most 50").entrySet()) {
-                String field = bad.getKey();
-                int before = api.runCount();
-                String valid = form.value(field);
-                String typed = field.equals("warmup") ? "some" : "0";
-                String message = form.fill(field, typed).startRefusedAt(field);
-                assertTrue(message.contains(bad.getValue()), field + ": " + message);
-                assertEquals(1, form.timesSaid(message), field + ": the refusal is said once, beside its field");
-                assertTrue(form.markedInvalid(field), field + " is marked invalid");
-                assertEquals(typed, form.value(field), field + ": what was typed stays");
-                assertEquals("100, 2048", form.value("sizes"), field + ": the other fields keep what was typed");
-                assertEquals(before, api.runCount(), field + " started nothing");
-                form.fill(field, valid);
-            }
-            // A size out of range, then the page opened anew: the session's form still holds it.
-            String message = form.fill("sizes", "0").startRefusedAt("sizes");
-            assertTrue(message.contains("from 1 to 16777216"), message);
-            browser.screenshot("07-new-run-refused");
-            assertEquals("0", RunsPage.open(browser).value("sizes"), "the form is kept for the session");
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunsPage form = RunsPage.open(browser);
+        assertTrue(form.ticked("plain") && !form.tickable("plain"), "plain is always measured: ticked, and not to be unticked");
+        form.fill("sizes", "100, 2048");
+        for (Map.Entry<String, String> bad : Map.of("calls", "from 1 to 100000", "warmup", "not a whole number",
+                "precision", "above 0 and at most 50").entrySet()) {
+            String field = bad.getKey();
+            int before = api.runCount();
+            String valid = form.value(field);
+            String typed = field.equals("warmup") ? "some" : "0";
+            String message = form.fill(field, typed).startRefusedAt(field);
+            assertTrue(message.contains(bad.getValue()), field + ": " + message);
+            assertEquals(1, form.timesSaid(message), field + ": the refusal is said once, beside its field");
+            assertTrue(form.markedInvalid(field), field + " is marked invalid");
+            assertEquals(typed, form.value(field), field + ": what was typed stays");
+            assertEquals("100, 2048", form.value("sizes"), field + ": the other fields keep what was typed");
+            assertEquals(before, api.runCount(), field + " started nothing");
+            form.fill(field, valid);
         }
+        // A size out of range, then the page opened anew: the session's form still holds it.
+        String message = form.fill("sizes", "0").startRefusedAt("sizes");
+        assertTrue(message.contains("from 1 to 16777216"), message);
+        browser.screenshot("07-new-run-refused");
+        assertEquals("0", RunsPage.open(browser).value("sizes"), "the form is kept for the session");
     }
 
     @Test
     void aPrecisionRunUnderTwoSuitesStartsFromTheFormWithItsRule() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunPage page = RunsPage.open(browser).fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
-                    .fill("maxCalls", "12").toggleSuite("Basic256").start();
-            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
-            assertEquals("COMPLETED", run.getString("status"), run.toString());
-            JsonObject rule = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("precision");
-            assertEquals(50.0, LabApi.number(rule, "pct"));
-            assertEquals(12, rule.getInt("max_calls"));
-            assertEquals(12, run.getJsonObject("parameters").getInt("calls"), "the plan holds the most calls a cell may take");
-            assertEquals(List.of("Basic128", "Basic256"), run.getJsonObject("parameters").getJsonArray("suites")
-                    .getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList());
-            Set<String> suites = new java.util.TreeSet<>();
-            for (JsonObject row : api.summary(page.id()).getValuesAs(JsonObject.class)) {
-                assertTrue(Set.of("precision", "max_calls").contains(row.getString("stop_reason")), "each cell says why it stopped: " + row);
-                suites.add(row.isNull("suite") ? "none" : row.getString("suite"));
-            }
-            assertEquals(Set.of("none", "Basic128", "Basic256"), suites, "cells under both suites ticked, and plain under none");
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunPage page = RunsPage.open(browser).fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
+                .fill("maxCalls", "12").toggleSuite("Basic256").start();
+        JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        JsonObject rule = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("precision");
+        assertEquals(50.0, LabApi.number(rule, "pct"));
+        assertEquals(12, rule.getInt("max_calls"));
+        assertEquals(12, run.getJsonObject("parameters").getInt("calls"), "the plan holds the most calls a cell may take");
+        assertEquals(List.of("Basic128", "Basic256"), run.getJsonObject("parameters").getJsonArray("suites")
+                .getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList());
+        Set<String> suites = new java.util.TreeSet<>();
+        for (JsonObject row : api.summary(page.id()).getValuesAs(JsonObject.class)) {
+            assertTrue(Set.of("precision", "max_calls").contains(row.getString("stop_reason")), "each cell says why it stopped: " + row);
+            suites.add(row.isNull("suite") ? "none" : row.getString("suite"));
         }
+        assertEquals(Set.of("none", "Basic128", "Basic256"), suites, "cells under both suites ticked, and plain under none");
     }
 
     @Test
     void aRunOfEmployeeRecordsInTheRequestUnderTwoClientsStartsFromTheFormAndItsPageCountsRecords() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunPage page = RunsPage.open(browser).shape("employees", "1, 10, 100, 1000, 10000").direction("request")
-                    .fill("sizes", "3").fill("calls", "2").fill("warmup", "0").fill("clients", "1, 2").start();
-            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
-            assertEquals("COMPLETED", run.getString("status"), run.toString());
-            assertEquals(List.of("employees", "request"), List.of(run.getJsonObject("parameters").getString("shape"),
-                    run.getJsonObject("parameters").getString("direction")));
-            assertEquals(List.of(1, 2), run.getJsonObject("parameters").getJsonArray("clients").getValuesAs(JsonNumber.class).stream()
-                    .map(JsonNumber::intValue).toList());
-            page.reload();
-            assertEquals("employees, request", page.workload());
-            assertEquals(List.of("3 records"), page.sizeHeadings());
-            List<String> mechanisms = run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(JsonString.class).stream()
-                    .map(JsonString::getString).toList();
-            assertEquals(java.util.stream.Stream.of(1, 2).flatMap(n -> mechanisms.stream().map(m -> m + " × " + n)).toList(),
-                    page.loadRows(), "every cell under load, by number of clients");
-            assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream().allMatch(row -> row.getInt("errors") == 0),
-                    "every receipt counted the three records");
-        }
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunPage page = RunsPage.open(browser).shape("employees", "1, 10, 100, 1000, 10000").direction("request")
+                .fill("sizes", "3").fill("calls", "2").fill("warmup", "0").fill("clients", "1, 2").start();
+        JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        assertEquals(List.of("employees", "request"), List.of(run.getJsonObject("parameters").getString("shape"),
+                run.getJsonObject("parameters").getString("direction")));
+        assertEquals(List.of(1, 2), run.getJsonObject("parameters").getJsonArray("clients").getValuesAs(JsonNumber.class).stream()
+                .map(JsonNumber::intValue).toList());
+        page.reload();
+        assertEquals("employees, request", page.workload());
+        assertEquals(List.of("3 records"), page.sizeHeadings());
+        List<String> mechanisms = run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString).toList();
+        assertEquals(java.util.stream.Stream.of(1, 2).flatMap(n -> mechanisms.stream().map(m -> m + " × " + n)).toList(),
+                page.loadRows(), "every cell under load, by number of clients");
+        assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream().allMatch(row -> row.getInt("errors") == 0),
+                "every receipt counted the three records");
     }
 
     @Test
     void aDbReadRunOfBooksStartsFromTheFormAndItsPageNamesTheServiceWork() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunPage page = RunsPage.open(browser).shape("books", "1, 10, 100, 1000, 10000").direction("response")
-                    .serviceWork("db-read").fill("sizes", "2").fill("calls", "2").fill("warmup", "0").start();
-            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
-            assertEquals("COMPLETED", run.getString("status"), run.toString());
-            assertEquals("db-read", run.getJsonObject("parameters").getString("service_work"));
-            page.reload();
-            assertEquals("books, response, db-read", page.workload());
-            assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream()
-                    .allMatch(row -> row.getInt("errors") == 0 && row.getString("service_work").equals("db-read")),
-                    "every cell under db-read, every response the database's records");
-        }
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunPage page = RunsPage.open(browser).shape("books", "1, 10, 100, 1000, 10000").direction("response")
+                .serviceWork("db-read").fill("sizes", "2").fill("calls", "2").fill("warmup", "0").start();
+        JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        assertEquals("db-read", run.getJsonObject("parameters").getString("service_work"));
+        page.reload();
+        assertEquals("books, response, db-read", page.workload());
+        assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream()
+                .allMatch(row -> row.getInt("errors") == 0 && row.getString("service_work").equals("db-read")),
+                "every cell under db-read, every response the database's records");
     }
 
     @Test
     void growthAndSequencesRunsStartFromTheFormAndTheirPagesShowTheirViews() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            RunPage growth = RunsPage.open(browser).mode("growth").fill("growthStart", "100").fill("growthStep", "50")
-                    .fill("growthCalls", "12").start();
-            JsonObject run = api.awaitEnd(growth.id(), Duration.ofMinutes(3));
-            assertEquals("COMPLETED", run.getString("status"), run.toString());
-            JsonObject series = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("growth");
-            assertEquals(List.of(100, 50, 12), List.of(series.getInt("start"), series.getInt("step"), series.getInt("calls")));
-            browser.driver().navigate().refresh();
-            assertEquals("plain", growth.growthMechanisms().get(0), "the baseline first, then every mechanism");
-            assertEquals(run.getJsonObject("parameters").getJsonArray("mechanisms").size(), growth.growthMechanisms().size());
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunPage growth = RunsPage.open(browser).mode("growth").fill("growthStart", "100").fill("growthStep", "50")
+                .fill("growthCalls", "12").start();
+        JsonObject run = api.awaitEnd(growth.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        JsonObject series = run.getJsonObject("parameters").getJsonObject("mode").getJsonObject("growth");
+        assertEquals(List.of(100, 50, 12), List.of(series.getInt("start"), series.getInt("step"), series.getInt("calls")));
+        browser.driver().navigate().refresh();
+        assertEquals("plain", growth.growthMechanisms().get(0), "the baseline first, then every mechanism");
+        assertEquals(run.getJsonObject("parameters").getJsonArray("mechanisms").size(), growth.growthMechanisms().size());
 
-            RunPage sequences = RunsPage.open(browser).mode("sequences").fill("sizes", "100").fill("warmup", "0")
-                    .fill("lengths", "1, 2").fill("repeats", "2").start();
-            run = api.awaitEnd(sequences.id(), Duration.ofMinutes(5));
-            assertEquals("COMPLETED", run.getString("status"), run.toString());
-            browser.driver().navigate().refresh();
-            List<String> rows = sequences.sequenceRows();
-            assertEquals(2 * run.getJsonObject("parameters").getJsonArray("mechanisms").size(), rows.size(), rows.toString());
-            assertTrue(rows.containsAll(List.of("plain 1", "plain 2")), rows.toString());
-            browser.screenshot("08-sequences-run");
-        }
+        RunPage sequences = RunsPage.open(browser).mode("sequences").fill("sizes", "100").fill("warmup", "0")
+                .fill("lengths", "1, 2").fill("repeats", "2").start();
+        run = api.awaitEnd(sequences.id(), Duration.ofMinutes(5));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        browser.driver().navigate().refresh();
+        List<String> rows = sequences.sequenceRows();
+        assertEquals(2 * run.getJsonObject("parameters").getJsonArray("mechanisms").size(), rows.size(), rows.toString());
+        assertTrue(rows.containsAll(List.of("plain 1", "plain 2")), rows.toString());
+        browser.screenshot("08-sequences-run");
     }
 
     @Test
     void aRunsNameAndNotesRoundTripThroughFormListApiReportAndTheRunPage() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            String name = "Tuesday baseline <after the JDK update>";
-            String notes = "Quiet machine; Basic256 only.\nSecond line & more.";
-            RunPage page = RunsPage.open(browser).fill("name", name).fill("notes", notes).fill("sizes", "100").fill("calls", "2")
-                    .fill("warmup", "0").start();
-            long id = page.id();
-            api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
-            JsonObject run = api.awaitEnd(id, Duration.ofMinutes(2));
-            assertEquals(name, run.getString("name"));
-            assertEquals(notes, run.getString("notes"));
-            assertEquals("Run " + id + " · " + name, browser.driver().findElement(By.tagName("h1")).getText());
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        String name = "Tuesday baseline <after the JDK update>";
+        String notes = "Quiet machine; Basic256 only.\nSecond line & more.";
+        RunPage page = RunsPage.open(browser).fill("name", name).fill("notes", notes).fill("sizes", "100").fill("calls", "2")
+                .fill("warmup", "0").start();
+        long id = page.id();
+        api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
+        JsonObject run = api.awaitEnd(id, Duration.ofMinutes(2));
+        assertEquals(name, run.getString("name"));
+        assertEquals(notes, run.getString("notes"));
+        assertEquals("Run " + id + " · " + name, browser.driver().findElement(By.tagName("h1")).getText());
 
-            assertEquals(name, RunsPage.open(browser).listedName(id));
-            String report = api.get(Caller.VIEWER, "runs/" + id + "/report.html").body();
-            assertTrue(report.contains("Tuesday baseline &lt;after the JDK update&gt;") && report.contains("Second line &amp; more."),
-                    "the report names the run and holds its notes, escaped");
+        assertEquals(name, RunsPage.open(browser).listedName(id));
+        String report = api.get(Caller.VIEWER, "runs/" + id + "/report.html").body();
+        assertTrue(report.contains("Tuesday baseline &lt;after the JDK update&gt;") && report.contains("Second line &amp; more."),
+                "the report names the run and holds its notes, escaped");
 
-            // Renamed through the API, then noted again on the run's page.
-            LabApi.ok(api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"renamed\"}"));
-            assertEquals(notes, api.run(id).getString("notes"), "a field left out keeps its value");
-            page = RunPage.open(browser, id);
-            String edited = page.saveLabel("renamed", "noted on the page");
-            assertEquals("Run " + id + " · renamed", edited);
-            assertEquals("noted on the page", api.run(id).getString("notes"));
-            // The field's maxlength keeps a name to 120 characters; the server refuses what a field cannot stop.
-            assertEquals("Run " + id + " · renamed", page.saveLabelAsSet("tab\there", "not stored"), "a refused name changes nothing");
-            assertTrue(page.labelNameMessage().contains("a line break or control character"), "said beside the field: " + page.labelNameMessage());
-            assertEquals("noted on the page", api.run(id).getString("notes"));
-            assertEquals(400, api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"" + "x".repeat(121) + "\"}").statusCode());
-            assertEquals(403, api.call(Caller.VIEWER, "PATCH", "runs/" + id, "{\"name\": \"mine\"}").statusCode());
-            assertEquals("renamed", api.run(id).getString("name"), "a refused change changes nothing");
-        }
+        // Renamed through the API, then noted again on the run's page.
+        LabApi.ok(api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"renamed\"}"));
+        assertEquals(notes, api.run(id).getString("notes"), "a field left out keeps its value");
+        page = RunPage.open(browser, id);
+        String edited = page.saveLabel("renamed", "noted on the page");
+        assertEquals("Run " + id + " · renamed", edited);
+        assertEquals("noted on the page", api.run(id).getString("notes"));
+        // The field's maxlength keeps a name to 120 characters; the server refuses what a field cannot stop.
+        assertEquals("Run " + id + " · renamed", page.saveLabelAsSet("tab\there", "not stored"), "a refused name changes nothing");
+        assertTrue(page.labelNameMessage().contains("a line break or control character"), "said beside the field: " + page.labelNameMessage());
+        assertEquals("noted on the page", api.run(id).getString("notes"));
+        assertEquals(400, api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"" + "x".repeat(121) + "\"}").statusCode());
+        assertEquals(403, api.call(Caller.VIEWER, "PATCH", "runs/" + id, "{\"name\": \"mine\"}").statusCode());
+        assertEquals("renamed", api.run(id).getString("name"), "a refused change changes nothing");
     }
 
     @Test
@@ -204,34 +178,30 @@ class RunsPageIT {
                 + " \"name\": \"beta " + tag + "\"}");
         api.awaitEnd(alpha, Duration.ofMinutes(2));
         api.awaitEnd(beta, Duration.ofMinutes(2));
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            browser.timeZone("Asia/Kolkata");
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            RunsPage list = RunsPage.open(browser);
+        browser.timeZone("Asia/Kolkata");
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        RunsPage list = RunsPage.open(browser);
 
-            Instant created = Instant.parse(api.run(alpha).getString("created"));
-            String local = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").format(created.atZone(ZoneId.of("Asia/Kolkata")));
-            assertTrue(list.listedCreated(alpha).startsWith(local), "in the reader's zone, to the second: " + list.listedCreated(alpha)
-                    + ", created " + created);
+        Instant created = Instant.parse(api.run(alpha).getString("created"));
+        String local = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").format(created.atZone(ZoneId.of("Asia/Kolkata")));
+        assertTrue(list.listedCreated(alpha).startsWith(local), "in the reader's zone, to the second: " + list.listedCreated(alpha)
+                + ", created " + created);
 
-            assertEquals(List.of(beta, alpha), list.filter("Name", tag).listedIds(), "newest first, filtered by name");
-            assertEquals(List.of(beta), list.filter("Mechanisms", "mutual-certificates").listedIds(), "filtered by mechanism too");
-            list.filter("Mechanisms", "").filter("Name", "");
-            List<Long> ascending = list.sortBy("Run").listedIds();
-            assertEquals(ascending.stream().sorted().toList(), ascending, "sorted by id, ascending");
-            List<Long> descending = list.sortBy("Run").listedIds();
-            assertEquals(descending.stream().sorted(Comparator.reverseOrder()).toList(), descending, "then descending");
-            assertTrue(list.listedIds().size() <= 20, "paged by 20");
-            assertTrue(list.filterStatus("COMPLETED").listedStatuses().stream().allMatch("COMPLETED"::equals), "filtered by status");
-        }
+        assertEquals(List.of(beta, alpha), list.filter("Name", tag).listedIds(), "newest first, filtered by name");
+        assertEquals(List.of(beta), list.filter("Mechanisms", "mutual-certificates").listedIds(), "filtered by mechanism too");
+        list.filter("Mechanisms", "").filter("Name", "");
+        List<Long> ascending = list.sortBy("Run").listedIds();
+        assertEquals(ascending.stream().sorted().toList(), ascending, "sorted by id, ascending");
+        List<Long> descending = list.sortBy("Run").listedIds();
+        assertEquals(descending.stream().sorted(Comparator.reverseOrder()).toList(), descending, "then descending");
+        assertTrue(list.listedIds().size() <= 20, "paged by 20");
+        assertTrue(list.filterStatus("COMPLETED").listedStatuses().stream().allMatch("COMPLETED"::equals), "filtered by status");
     }
 
     @Test
     void viewerGetsNoNewRunForm() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            RunsPage runs = SignInPage.open(browser).signIn(Caller.VIEWER);
-            assertFalse(runs.hasNewRunForm(), "a viewer gets no new-run form");
-            browser.screenshot("09-runs-as-viewer");
-        }
+        RunsPage runs = SignInPage.open(browser).signIn(Caller.VIEWER);
+        assertFalse(runs.hasNewRunForm(), "a viewer gets no new-run form");
+        browser.screenshot("09-runs-as-viewer");
     }
 }

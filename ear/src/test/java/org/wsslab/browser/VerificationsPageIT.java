@@ -14,113 +14,95 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
-import org.wsslab.it.support.LabDeployment;
-import org.wsslab.it.support.ServerLogOnFailure;
 
 /** The verifications page in a real browser: the attack matrix started, every verdict and its evidence shown as stored. */
-@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
-@RunAsClient
-class VerificationsPageIT {
+class VerificationsPageIT extends BrowserTest {
 
     private final LabApi api = LabApi.ofTestDomain();
 
-    @Deployment(testable = false)
-    static EnterpriseArchive deployment() {
-        return LabDeployment.ear();
-    }
-
     @Test
     void operatorStartsTheAttackMatrixAndEveryCellShowsTheStoredVerdictAndItsEvidence() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton()).startAndAwaitEnd(Duration.ofMinutes(6));
-            long id = page.id();
-            JsonObject verification = api.verification(id);
-            assertEquals("COMPLETED", verification.getString("status"));
-            Map<String, String> stored = new HashMap<>();
-            verification.getJsonArray("results").getValuesAs(JsonObject.class)
-                    .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("suite") + "/" + r.getString("attack"),
-                            r.getString("outcome")));
-            List<WebElement> cells = page.cells();
-            assertEquals(stored.size(), cells.size(), "one cell per stored result");
-            for (WebElement cell : cells) {
-                // Facelets leaves out an attribute whose value is empty: a mechanism without a suite has no data-suite.
-                String key = cell.getDomAttribute("data-mechanism") + "/" + Objects.requireNonNullElse(cell.getDomAttribute("data-suite"), "")
-                        + "/" + cell.getDomAttribute("data-attack");
-                assertEquals(stored.get(key), cell.getDomAttribute("data-outcome"), key);
-                assertEquals(stored.get(key), cell.getText().strip(), key + " as shown");
-            }
-            browser.screenshot("10-attack-matrix");
-
-            page.openEvidence("mutual-certificates", "TripleDesRsa15", "TAMPERED_BODY");
-            assertTrue(page.evidenceHeading().startsWith("mutual-certificates under TripleDesRsa15 · TAMPERED_BODY"), page.evidenceHeading());
-            assertTrue(page.detail().contains("SOAP fault"), "the fault text");
-            assertTrue(page.request().contains("Security"), "the attack request as sent");
-            assertTrue(page.request().contains(AlgorithmSuite.TRIPLE_DES_RSA15.encryption()), "made under TripleDesRsa15: its cipher");
-            browser.screenshot("11-attack-evidence");
-
-            // A run's offline report carries the newest completed verification's matrix: this one.
-            long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
-            api.awaitEnd(run, Duration.ofMinutes(2));
-            Path reportFile = RunPage.open(browser, run).download("exportReport", "wsslab-run-" + run + "-report.html");
-            String report = Files.readString(reportFile);
-            try (ConsoleBrowser offline = new ConsoleBrowser(true)) {
-                offline.driver().get(reportFile.toUri().toString());
-                offline.waitFor(Duration.ofSeconds(20), By.cssSelector("table.matrix th"));
-                // Every header of the report's matrix fits its column: none spills over its neighbour.
-                Object spilling = offline.script("return Array.from(document.querySelectorAll('table.matrix th'))"
-                        + ".filter(th => th.scrollWidth > th.clientWidth + 1).map(th => th.textContent);");
-                assertEquals(List.of(), spilling, "matrix headers wider than their column");
-            }
-            assertTrue(report.contains("Verification " + id + ","), "the report names the verification");
-            for (Map.Entry<String, String> cell : stored.entrySet()) {
-                String[] key = cell.getKey().split("/");
-                assertTrue(report.contains("class=\"outcome " + cell.getValue() + "\" data-mechanism=\"" + key[0] + "\" data-suite=\""
-                        + key[1] + "\" data-attack=\"" + key[2] + "\""), "the report's " + cell.getKey());
-            }
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton()).startAndAwaitEnd(Duration.ofMinutes(6));
+        long id = page.id();
+        JsonObject verification = api.verification(id);
+        assertEquals("COMPLETED", verification.getString("status"));
+        Map<String, String> stored = new HashMap<>();
+        verification.getJsonArray("results").getValuesAs(JsonObject.class)
+                .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("suite") + "/" + r.getString("attack"),
+                        r.getString("outcome")));
+        List<WebElement> cells = page.cells();
+        assertEquals(stored.size(), cells.size(), "one cell per stored result");
+        for (WebElement cell : cells) {
+            // Facelets leaves out an attribute whose value is empty: a mechanism without a suite has no data-suite.
+            String key = cell.getDomAttribute("data-mechanism") + "/" + Objects.requireNonNullElse(cell.getDomAttribute("data-suite"), "")
+                    + "/" + cell.getDomAttribute("data-attack");
+            assertEquals(stored.get(key), cell.getDomAttribute("data-outcome"), key);
+            assertEquals(stored.get(key), cell.getText().strip(), key + " as shown");
         }
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.VIEWER);
-            assertFalse(VerificationsPage.open(browser, VerificationsPage.matrix()).offersStart(), "a viewer cannot start one");
+        browser.screenshot("10-attack-matrix");
+
+        page.openEvidence("mutual-certificates", "TripleDesRsa15", "TAMPERED_BODY");
+        assertTrue(page.evidenceHeading().startsWith("mutual-certificates under TripleDesRsa15 · TAMPERED_BODY"), page.evidenceHeading());
+        assertTrue(page.detail().contains("SOAP fault"), "the fault text");
+        assertTrue(page.request().contains("Security"), "the attack request as sent");
+        assertTrue(page.request().contains(AlgorithmSuite.TRIPLE_DES_RSA15.encryption()), "made under TripleDesRsa15: its cipher");
+        browser.screenshot("11-attack-evidence");
+
+        // A run's offline report carries the newest completed verification's matrix: this one.
+        long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
+        api.awaitEnd(run, Duration.ofMinutes(2));
+        Path reportFile = RunPage.open(browser, run).download("exportReport", "wsslab-run-" + run + "-report.html");
+        String report = Files.readString(reportFile);
+        try (ConsoleBrowser offline = new ConsoleBrowser(true)) {
+            offline.driver().get(reportFile.toUri().toString());
+            offline.waitFor(Duration.ofSeconds(20), By.cssSelector("table.matrix th"));
+            // Every header of the report's matrix fits its column: none spills over its neighbour.
+            Object spilling = offline.script("return Array.from(document.querySelectorAll('table.matrix th'))"
+                    + ".filter(th => th.scrollWidth > th.clientWidth + 1).map(th => th.textContent);");
+            assertEquals(List.of(), spilling, "matrix headers wider than their column");
         }
+        assertTrue(report.contains("Verification " + id + ","), "the report names the verification");
+        for (Map.Entry<String, String> cell : stored.entrySet()) {
+            String[] key = cell.getKey().split("/");
+            assertTrue(report.contains("class=\"outcome " + cell.getValue() + "\" data-mechanism=\"" + key[0] + "\" data-suite=\""
+                    + key[1] + "\" data-attack=\"" + key[2] + "\""), "the report's " + cell.getKey());
+        }
+        // Signed out, the class's one browser serves a viewer next, as a second browser would.
+        browser.signOut();
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        assertFalse(VerificationsPage.open(browser, VerificationsPage.matrix()).offersStart(), "a viewer cannot start one");
     }
 
     @Test
     void aVerificationOfChosenMechanismsCoversExactlyThemAndACellsEvidenceOpensInPlaceIndented() throws Exception {
-        try (ConsoleBrowser browser = new ConsoleBrowser()) {
-            SignInPage.open(browser).signIn(Caller.OPERATOR);
-            VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton())
-                    .choose(Set.of("transport-ssl", "sign-only")).startAndAwaitEnd(Duration.ofMinutes(4));
-            JsonObject verification = api.verification(page.id());
-            assertEquals(Set.of("transport-ssl", "sign-only"), verification.getJsonArray("results").getValuesAs(JsonObject.class)
-                    .stream().map(r -> r.getString("mechanism")).collect(Collectors.toSet()), "exactly the mechanisms ticked");
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton())
+                .choose(Set.of("transport-ssl", "sign-only")).startAndAwaitEnd(Duration.ofMinutes(4));
+        JsonObject verification = api.verification(page.id());
+        assertEquals(Set.of("transport-ssl", "sign-only"), verification.getJsonArray("results").getValuesAs(JsonObject.class)
+                .stream().map(r -> r.getString("mechanism")).collect(Collectors.toSet()), "exactly the mechanisms ticked");
 
-            Map<String, String> legend = page.legend();
-            for (Outcome outcome : Outcome.values()) {
-                assertEquals(outcome.meaning(), legend.get(outcome.name()), "the legend explains " + outcome);
-            }
-
-            JsonObject refused = verification.getJsonArray("results").getValuesAs(JsonObject.class).stream()
-                    .filter(r -> r.getString("outcome").equals("REFUSED") && !r.getString("suite").isEmpty()).findFirst().orElseThrow();
-            browser.script("window.wsslabNotReloaded = true;");
-            page.openEvidence(refused.getString("mechanism"), refused.getString("suite"), refused.getString("attack"));
-            assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the evidence opened in place");
-            assertTrue(browser.driver().getCurrentUrl().contains("attack=" + refused.getString("attack")), "its address, to bookmark");
-            String request = page.request();
-            assertTrue(request.lines().count() > 10 && request.lines().anyMatch(line -> line.startsWith("  <")),
-                    "the request is indented, an element a line: " + request.lines().limit(5).toList());
+        Map<String, String> legend = page.legend();
+        for (Outcome outcome : Outcome.values()) {
+            assertEquals(outcome.meaning(), legend.get(outcome.name()), "the legend explains " + outcome);
         }
+
+        JsonObject refused = verification.getJsonArray("results").getValuesAs(JsonObject.class).stream()
+                .filter(r -> r.getString("outcome").equals("REFUSED") && !r.getString("suite").isEmpty()).findFirst().orElseThrow();
+        browser.script("window.wsslabNotReloaded = true;");
+        page.openEvidence(refused.getString("mechanism"), refused.getString("suite"), refused.getString("attack"));
+        assertEquals(true, browser.script("return window.wsslabNotReloaded === true;"), "the evidence opened in place");
+        assertTrue(browser.driver().getCurrentUrl().contains("attack=" + refused.getString("attack")), "its address, to bookmark");
+        String request = page.request();
+        assertTrue(request.lines().count() > 10 && request.lines().anyMatch(line -> line.startsWith("  <")),
+                "the request is indented, an element a line: " + request.lines().limit(5).toList());
     }
 }
