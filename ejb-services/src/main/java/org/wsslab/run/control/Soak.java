@@ -40,6 +40,14 @@ public final class Soak {
     private final List<Mechanism> mechanisms;
     private final SoakTally tally;
     private final CyclicBarrier opened;
+    /**
+     * The threads open their sessions one at a time. Metro 4.0.5's server now and then fails a
+     * SecureConversation handshake that arrives beside another (WSITPVD0044 "Fail to create a Secure
+     * Session", then WSSC0022 at the client; seen once in CI with two threads): opening is outside
+     * the clock, and the soak watches the steady state, not that start-up race. A session renewed
+     * under load still meets the others, and its failures are counted as before.
+     */
+    private final Object opening = new Object();
     private final AtomicInteger running;
     private final List<String> problems = new CopyOnWriteArrayList<>();
     private final Runnable onEnd;
@@ -99,6 +107,13 @@ public final class Soak {
 
     SoakTally tally() {
         return tally;
+    }
+
+    /** Runs a thread's opening of its sessions while no other thread opens any. */
+    void openAlone(Runnable open) {
+        synchronized (opening) {
+            open.run();
+        }
     }
 
     /**

@@ -37,11 +37,13 @@ final class SoakClient implements Runnable {
             List<Mechanism> cycle = new ArrayList<>(soak.mechanisms());
             Collections.rotate(cycle, -(index % cycle.size()));
             Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
-            for (Mechanism mechanism : cycle) {
-                sessions.put(mechanism, ports.session(mechanism));
-                // Opens the port before the clock; a failure still counts as an error.
-                call(mechanism, sessions.get(mechanism), false);
-            }
+            soak.openAlone(() -> {
+                for (Mechanism mechanism : cycle) {
+                    sessions.put(mechanism, ports.session(mechanism));
+                    // Opens the port before the clock; a failure still counts as an error.
+                    call(mechanism, sessions.get(mechanism), false);
+                }
+            });
             OptionalLong deadline = soak.awaitClock();
             if (deadline.isEmpty()) {
                 return;
