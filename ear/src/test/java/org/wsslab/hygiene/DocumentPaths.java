@@ -79,9 +79,7 @@ final class DocumentPaths {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
-                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                    boolean skipped = name.equals("target") || name.equals("node_modules") || name.startsWith(".");
-                    return !dir.equals(root) && skipped ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                    return TestCodeRules.notSource(root, dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
                 }
 
                 @Override

@@ -46,6 +46,12 @@ final class TestCodeRules {
         return found;
     }
 
+    /** A folder under root that holds no source of the project's own: build output, installed packages, dot folders. */
+    static boolean notSource(Path root, Path dir) {
+        String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+        return !dir.equals(root) && (name.equals("target") || name.equals("node_modules") || name.startsWith("."));
+    }
+
     /** The src/test/java folders of the repository's modules, nested ones included; build output and dot folders skipped. */
     static List<Path> testTrees(Path root) {
         List<Path> trees = new ArrayList<>();
@@ -53,8 +59,7 @@ final class TestCodeRules {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
-                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                    if (!dir.equals(root) && (name.equals("target") || name.equals("node_modules") || name.startsWith("."))) {
+                    if (notSource(root, dir)) {
                         return FileVisitResult.SKIP_SUBTREE;
                     }
                     if (dir.endsWith(Path.of("src", "test", "java"))) {
