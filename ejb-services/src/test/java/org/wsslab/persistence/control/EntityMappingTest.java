@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
@@ -99,12 +100,19 @@ class EntityMappingTest {
         return columns;
     }
 
-    /** The columns JPA derives: a field's @Column name, or else its own name, upper-cased as H2 stores it. */
+    /**
+     * The columns JPA derives: a field's @Column name, or else its own name, upper-cased as H2 stores
+     * it; an @Embedded field's embeddable maps its own fields' columns into the same table.
+     */
     private static TreeSet<String> mapped(Class<?> entity) {
         TreeSet<String> columns = new TreeSet<>();
         for (Field field : entity.getDeclaredFields()) {
             if (Modifier.isStatic(field.getModifiers()) || field.isAnnotationPresent(Transient.class)
                     || field.isAnnotationPresent(ElementCollection.class)) {
+                continue;
+            }
+            if (field.isAnnotationPresent(Embedded.class)) {
+                columns.addAll(mapped(field.getType()));
                 continue;
             }
             Column column = field.getAnnotation(Column.class);

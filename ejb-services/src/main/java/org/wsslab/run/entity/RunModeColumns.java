@@ -1,0 +1,69 @@
+package org.wsslab.run.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Embeddable;
+import java.util.Optional;
+
+/**
+ * A run's mode, as columns of RUN: those of one of precision, growth and sequences, all null for a
+ * run of fixed calls (which JPA then reads as no object at all: {@link Run} takes that as none). A
+ * part of {@link Run}; apart so that which columns make which mode is said in one place.
+ */
+@Embeddable
+public class RunModeColumns {
+
+    @Column(name = "PRECISION_PCT")
+    private Double precisionPct;
+    @Column(name = "PRECISION_MIN_CALLS")
+    private Integer precisionMinCalls;
+    @Column(name = "GROWTH_START")
+    private Integer growthStart;
+    @Column(name = "GROWTH_STEP")
+    private Integer growthStep;
+    @Column(name = "GROWTH_CALLS")
+    private Integer growthCalls;
+    /** A sequences run's lengths, comma-separated, in the order it makes them. */
+    @Column(name = "SEQUENCE_LENGTHS", length = 128)
+    private String sequenceLengths;
+    @Column(name = "SEQUENCE_REPEATS")
+    private Integer sequenceRepeats;
+
+    /** A run of fixed calls: no mode. */
+    protected RunModeColumns() {
+        // also for JPA
+    }
+
+    /** The mode; empty for a fixed number of calls per cell ({@code callsPerCell}, a precision rule's maximum). */
+    Optional<RunMode> mode(int callsPerCell) {
+        return precision(callsPerCell).<RunMode>map(p -> p).or(this::growth).or(this::sequences);
+    }
+
+    Optional<Precision> precision(int callsPerCell) {
+        return precisionPct == null ? Optional.empty() : Optional.of(new Precision(precisionPct, callsPerCell, precisionMinCalls));
+    }
+
+    void follow(Precision precision) {
+        this.precisionPct = precision.pct();
+        this.precisionMinCalls = precision.minCalls();
+    }
+
+    Optional<Growth> growth() {
+        return growthCalls == null ? Optional.empty() : Optional.of(new Growth(growthStart, growthStep, growthCalls));
+    }
+
+    void grow(Growth growth) {
+        this.growthStart = growth.start();
+        this.growthStep = growth.step();
+        this.growthCalls = growth.calls();
+    }
+
+    Optional<Sequences> sequences() {
+        return sequenceRepeats == null ? Optional.empty()
+                : Optional.of(new Sequences(ListColumn.values(sequenceLengths, Integer::valueOf), sequenceRepeats));
+    }
+
+    void sequence(Sequences sequences) {
+        this.sequenceLengths = ListColumn.of(sequences.lengths(), String::valueOf);
+        this.sequenceRepeats = sequences.repeats();
+    }
+}
