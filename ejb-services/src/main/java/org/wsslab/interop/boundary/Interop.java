@@ -15,6 +15,7 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.RunSummaries;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -25,10 +26,6 @@ import org.wsslab.run.entity.RunStatus;
  */
 @Stateless
 public class Interop {
-
-    /** An endpoint at one payload size: where Metro's median is looked up. */
-    public record Cell(Endpoint endpoint, int bytes) {
-    }
 
     @Inject
     InteropStore store;
@@ -75,8 +72,8 @@ public class Interop {
      * Metro's median round trip per endpoint and size in the check's Metro run (counted calls, one
      * client at a time); empty without a run, or for what it did not measure.
      */
-    public Map<Cell, Double> metroMedians(InteropCheck check) {
-        Map<Cell, Double> medians = new HashMap<>();
+    public Map<CellKey, Double> metroMedians(InteropCheck check) {
+        Map<CellKey, Double> medians = new HashMap<>();
         if (check.metroRun() == null) {
             return medians;
         }
@@ -86,7 +83,7 @@ public class Interop {
         }
         for (CellSummary cell : summaries.of(run.get())) {
             if (cell.clients() == 1 && cell.statistics() != null && cell.statistics().medianNanos() != null) {
-                medians.put(new Cell(cell.endpoint(), cell.size()), cell.statistics().medianNanos());
+                medians.put(new CellKey(cell.endpoint(), cell.size()), cell.statistics().medianNanos());
             }
         }
         return medians;

@@ -11,6 +11,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.control.CellCalls;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.Noise;
@@ -32,19 +33,11 @@ public final class RunSummarizer {
     private final Run run;
     private final Prices prices;
     private final MedianInterval interval = new MedianInterval();
-    private final Map<Cell, CellCalls> calls = new HashMap<>();
-    private final Map<Cell, CellRecord> records = new HashMap<>();
-    private final Map<Cell, LoadCell> loads = new HashMap<>();
+    private final Map<CellKey, CellCalls> calls = new HashMap<>();
+    private final Map<CellKey, CellRecord> records = new HashMap<>();
+    private final Map<CellKey, LoadCell> loads = new HashMap<>();
 
     private static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
-
-    /** A cell: clients is 1 for calls made one at a time, and for a cell's records (wire, noise), whatever its levels. */
-    private record Cell(Endpoint endpoint, int size, int clients) {
-
-        Cell(Endpoint endpoint, int size) {
-            this(endpoint, size, 1);
-        }
-    }
 
     /** From the run's calls as samples, grouped into cells here; without prices: its cells have no floor. */
     public RunSummarizer(Run run, List<Sample> samples, List<CellRecord> cells) {
@@ -58,20 +51,20 @@ public final class RunSummarizer {
 
     /** As {@link #ofCells(Run, List, List, Prices)}, with what its cells under load measured. */
     public static RunSummarizer ofCells(Run run, List<CellCalls> calls, List<CellRecord> cells, Prices prices, List<LoadCell> loads) {
-        Map<Cell, CellCalls> byCell = new HashMap<>();
-        calls.forEach(cell -> byCell.put(new Cell(cell.endpoint(), cell.size(), cell.clients()), cell));
+        Map<CellKey, CellCalls> byCell = new HashMap<>();
+        calls.forEach(cell -> byCell.put(new CellKey(cell.endpoint(), cell.size(), cell.clients()), cell));
         return new RunSummarizer(run, byCell, cells, prices, loads);
     }
 
-    private RunSummarizer(Run run, Map<Cell, CellCalls> calls, List<CellRecord> cells, Prices prices, List<LoadCell> loads) {
+    private RunSummarizer(Run run, Map<CellKey, CellCalls> calls, List<CellRecord> cells, Prices prices, List<LoadCell> loads) {
         this.run = run;
         this.prices = prices;
         this.calls.putAll(calls);
         for (CellRecord record : cells) {
-            records.put(new Cell(record.endpoint(), record.size()), record);
+            records.put(new CellKey(record.endpoint(), record.size()), record);
         }
         for (LoadCell load : loads) {
-            this.loads.put(new Cell(load.endpoint(), load.size(), load.clients()), load);
+            this.loads.put(new CellKey(load.endpoint(), load.size(), load.clients()), load);
         }
     }
 
@@ -87,11 +80,11 @@ public final class RunSummarizer {
                 long[] baseline = rtts(PLAIN, size, clients);
                 Double baselineMedian = baseline.length == 0 ? null : Statistic.MEDIAN.of(baseline);
                 for (Endpoint endpoint : run.getEndpoints()) {
-                    Cell cell = new Cell(endpoint, size, clients);
+                    CellKey cell = new CellKey(endpoint, size, clients);
                     CellCalls cellCalls = calls.getOrDefault(cell, CellCalls.of(endpoint, size, clients, List.of()));
                     long[] rtt = cellCalls.rttNanos();
                     CellStatistics statistics = CellStatistics.of(rtt, cellCalls.cpuNanos(), cellCalls.errors());
-                    CellRecord record = records.get(new Cell(endpoint, size));
+                    CellRecord record = records.get(new CellKey(endpoint, size));
                     Double floor = floorNanos(record);
                     rows.add(new CellSummary(endpoint, size, clients, statistics, cellCalls.initialNanos(),
                             overhead(endpoint, rtt, baseline, size, clients, Statistic.MEAN),
@@ -170,16 +163,16 @@ public final class RunSummarizer {
     }
 
     private long[] rtts(Endpoint endpoint, int size, int clients) {
-        CellCalls cell = calls.get(new Cell(endpoint, size, clients));
+        CellCalls cell = calls.get(new CellKey(endpoint, size, clients));
         return cell == null ? new long[0] : cell.rttNanos();
     }
 
-    private static Map<Cell, CellCalls> byCell(List<Sample> samples) {
-        Map<Cell, List<Sample>> grouped = new HashMap<>();
+    private static Map<CellKey, CellCalls> byCell(List<Sample> samples) {
+        Map<CellKey, List<Sample>> grouped = new HashMap<>();
         for (Sample sample : samples) {
-            grouped.computeIfAbsent(new Cell(sample.endpoint(), sample.size(), sample.clients()), c -> new ArrayList<>()).add(sample);
+            grouped.computeIfAbsent(new CellKey(sample.endpoint(), sample.size(), sample.clients()), c -> new ArrayList<>()).add(sample);
         }
-        Map<Cell, CellCalls> calls = new HashMap<>();
+        Map<CellKey, CellCalls> calls = new HashMap<>();
         grouped.forEach((cell, cellSamples) -> calls.put(cell, CellCalls.of(cell.endpoint(), cell.size(), cell.clients(), cellSamples)));
         return calls;
     }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.statistics.MedianInterval;
@@ -19,9 +20,6 @@ final class CellStops {
 
     static final String PRECISION = "precision";
     static final String MAX_CALLS = "max_calls";
-
-    private record Cell(Endpoint endpoint, int size) {
-    }
 
     /** One cell's counted round trips, kept sorted, and the calls it made after its warm-up. */
     private static final class State {
@@ -45,7 +43,7 @@ final class CellStops {
 
     private final Precision rule;
     private final MedianInterval interval;
-    private final Map<Cell, State> cells = new HashMap<>();
+    private final Map<CellKey, State> cells = new HashMap<>();
 
     private CellStops(Precision rule) {
         this.rule = rule;
@@ -60,7 +58,7 @@ final class CellStops {
 
     /** Takes in a call just made (or stored earlier); a counted one may stop its cell. */
     void record(Sample sample) {
-        State state = cells.computeIfAbsent(new Cell(sample.endpoint(), sample.size()), c -> new State());
+        State state = cells.computeIfAbsent(new CellKey(sample.endpoint(), sample.size()), c -> new State());
         state.nextSeq = Math.max(state.nextSeq, sample.seq() + 1);
         if (sample.warmup() || state.stopped != null) {
             return;
@@ -83,19 +81,19 @@ final class CellStops {
 
     /** Whether a planned call is no longer needed: its cell stopped. */
     boolean skips(CallOrder.Call call) {
-        State state = cells.get(new Cell(call.endpoint(), call.size()));
+        State state = cells.get(new CellKey(call.endpoint(), call.size()));
         return state != null && state.stopped != null;
     }
 
     /** Whether a planned call was made already (a resumed run's stored calls). */
     boolean made(CallOrder.Call call) {
-        State state = cells.get(new Cell(call.endpoint(), call.size()));
+        State state = cells.get(new CellKey(call.endpoint(), call.size()));
         return state != null && call.seq() < state.nextSeq;
     }
 
     /** Why a cell stopped: {@value #PRECISION}, {@value #MAX_CALLS}, or null while it goes on. */
     String stopReason(Endpoint endpoint, int size) {
-        State state = cells.get(new Cell(endpoint, size));
+        State state = cells.get(new CellKey(endpoint, size));
         return state == null ? null : state.stopped;
     }
 

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.workload.entity.Workload;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.StoredCell;
 
@@ -31,11 +32,11 @@ public class CellStore {
 
     /** The latest stored pace of each cell any run measured (later runs' paces replace earlier ones'). */
     /** The latest pace of each cell measured with this workload (a size of books is not one of bytes). */
-    public Map<RunPace.Cell, Double> latestPaces(Workload workload) {
-        Map<RunPace.Cell, Double> paces = new HashMap<>();
+    public Map<CellKey, Double> latestPaces(Workload workload) {
+        Map<CellKey, Double> paces = new HashMap<>();
         for (Object[] row : em.createNamedQuery(StoredCell.PACES, Object[].class).setParameter("shape", workload.shape().id())
                 .setParameter("direction", workload.direction().id()).setParameter("work", workload.work().id()).getResultList()) {
-            paces.put(new RunPace.Cell(Endpoint.stored((String) row[1], (String) row[2]), (Integer) row[3]), (Double) row[4]);
+            paces.put(new CellKey(Endpoint.stored((String) row[1], (String) row[2]), (Integer) row[3]), (Double) row[4]);
         }
         return paces;
     }

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.workload.entity.Workload;
 
 /**
@@ -19,7 +20,7 @@ public class PaceBook {
     @Inject
     CellStore cells;
 
-    private final Map<Workload, Map<RunPace.Cell, Double>> latest = new ConcurrentHashMap<>();
+    private final Map<Workload, Map<CellKey, Double>> latest = new ConcurrentHashMap<>();
 
     void cellsStored(@Observes CellsCompleted event) {
         latest.clear();
@@ -27,9 +28,9 @@ public class PaceBook {
 
     /** The stored paces of cells of this workload, as the latest runs left them. */
     public RemainingTime.Paces latest(Workload workload) {
-        Map<RunPace.Cell, Double> paces = latest.computeIfAbsent(workload, w -> Map.copyOf(cells.latestPaces(w)));
+        Map<CellKey, Double> paces = latest.computeIfAbsent(workload, w -> Map.copyOf(cells.latestPaces(w)));
         return (mechanism, size) -> {
-            Double pace = paces.get(new RunPace.Cell(mechanism, size));
+            Double pace = paces.get(new CellKey(mechanism, size));
             return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
         };
     }

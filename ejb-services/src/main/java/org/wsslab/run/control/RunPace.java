@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
-import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.Sample;
 
 /**
@@ -25,23 +25,19 @@ public class RunPace {
         }
     }
 
-    /** A cell of a run. */
-    public record Cell(Endpoint endpoint, int size) {
-    }
-
-    private final Map<Long, Map<Cell, Total>> runs = new ConcurrentHashMap<>();
+    private final Map<Long, Map<CellKey, Total>> runs = new ConcurrentHashMap<>();
 
     /** A run (or a resumed run's segment) begins, with the pace its stored calls showed so far. */
-    void begin(long runId, Map<Cell, Total> stored) {
+    void begin(long runId, Map<CellKey, Total> stored) {
         runs.put(runId, new ConcurrentHashMap<>(stored));
     }
 
     /** A batch was stored: its measured calls join the pace of their cell. */
     void record(long runId, List<Sample> batch) {
-        Map<Cell, Total> cells = runs.computeIfAbsent(runId, id -> new ConcurrentHashMap<>());
+        Map<CellKey, Total> cells = runs.computeIfAbsent(runId, id -> new ConcurrentHashMap<>());
         for (Sample sample : batch) {
             if (sample.rttNanos() != null) {
-                cells.merge(new Cell(sample.endpoint(), sample.size()), new Total(sample.rttNanos(), 1), Total::plus);
+                cells.merge(new CellKey(sample.endpoint(), sample.size()), new Total(sample.rttNanos(), 1), Total::plus);
             }
         }
     }
@@ -53,9 +49,9 @@ public class RunPace {
 
     /** The mean round trip of each cell the run being measured has reached; none for any other run. */
     public RemainingTime.Paces of(long runId) {
-        Map<Cell, Total> cells = runs.getOrDefault(runId, Map.of());
+        Map<CellKey, Total> cells = runs.getOrDefault(runId, Map.of());
         return (endpoint, size) -> {
-            Total total = cells.get(new Cell(endpoint, size));
+            Total total = cells.get(new CellKey(endpoint, size));
             return total == null || total.calls() == 0 ? OptionalDouble.empty() : OptionalDouble.of(total.nanos() / total.calls());
         };
     }

@@ -20,9 +20,10 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.CellKey;
+import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
-import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.SequenceTotal;
 import org.wsslab.run.entity.StoredSample;
 import org.wsslab.timing.CallSplit;
@@ -180,13 +181,13 @@ public class SampleStore {
     /** What the run's cells measured under load, each cell's segments added up. Native SQL: the table has no entity. */
     public List<LoadCell> loads(long runId) {
         List<?> rows = em.createNativeQuery(LOADS).setParameter(1, runId).getResultList();
-        Map<List<Object>, LoadCell> cells = new LinkedHashMap<>();
+        Map<CellKey, LoadCell> cells = new LinkedHashMap<>();
         for (Object[] row : rows.stream().map(Object[].class::cast).toList()) {
             LoadCell load = new LoadCell(Endpoint.stored((String) row[0], (String) row[1]), number(row[2]).intValue(),
                     number(row[3]).intValue(), number(row[5]).longValue(), number(row[6]).intValue(),
                     row[7] == null ? null : number(row[7]).longValue(), row[8] == null ? null : number(row[8]).longValue(),
                     number(row[9]).intValue());
-            cells.merge(List.of(row[0], row[1], row[2], row[3]), load, LoadCell::plus);
+            cells.merge(new CellKey(load.endpoint(), load.size(), load.clients()), load, LoadCell::plus);
         }
         return List.copyOf(cells.values());
     }
@@ -231,10 +232,10 @@ public class SampleStore {
     }
 
     /** The round trips of the run's measured calls (warm-up included) added up in each cell reached. */
-    public Map<RunPace.Cell, RunPace.Total> rttTotalsByCell(long runId) {
+    public Map<CellKey, RunPace.Total> rttTotalsByCell(long runId) {
         return em.createNamedQuery(StoredSample.RTT_TOTALS_BY_CELL, Object[].class).setParameter("run", runId).getResultList()
                 .stream().collect(Collectors.toMap(
-                        row -> new RunPace.Cell(Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2]),
+                        row -> new CellKey(Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2]),
                         row -> new RunPace.Total(((Number) row[3]).doubleValue(), ((Number) row[4]).longValue())));
     }
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.Sample;
 
 class RunPaceTest {
@@ -19,7 +20,7 @@ class RunPaceTest {
     void storedCallsAndEachNewBatchMakeTheMeanPerCellAndFailuresCountForNothing() {
         RunPace pace = new RunPace();
         // a resumed run: 10 calls of plain at 100 B stored before, 2 ms on average
-        pace.begin(7, Map.of(new RunPace.Cell(Mechanism.PLAIN.endpoint(), 100), new RunPace.Total(20_000_000, 10)));
+        pace.begin(7, Map.of(new CellKey(Mechanism.PLAIN.endpoint(), 100), new RunPace.Total(20_000_000, 10)));
         pace.record(7, List.of(
                 Sample.measured(7, Mechanism.PLAIN.endpoint(), 100, 11, 1, false, false, 13_000_000, 1, T),
                 Sample.measured(7, Mechanism.PLAIN.endpoint(), 1024, 0, 1, true, true, 4_000_000, 1, T),

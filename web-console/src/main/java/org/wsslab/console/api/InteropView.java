@@ -7,10 +7,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.interop.boundary.Interop;
+import org.wsslab.console.results.Figures;
 import org.wsslab.interop.entity.InteropCheck;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;
+import org.wsslab.run.entity.CellKey;
 
 /**
  * A check as the API writes it: per endpoint (a mechanism under a suite) the outcome, the reason and
@@ -19,12 +20,10 @@ import org.wsslab.interop.entity.InteropTiming;
  */
 final class InteropView {
 
-    private static final double NANOS_PER_MS = 1e6;
-
     private InteropView() {
     }
 
-    static JsonObject of(InteropCheck check, Map<Interop.Cell, Double> metro) {
+    static JsonObject of(InteropCheck check, Map<CellKey, Double> metro) {
         JsonObjectBuilder json = Json.object().add("id", check.id());
         Json.add(json, "created", check.created());
         json.add("client", check.client());
@@ -39,7 +38,7 @@ final class InteropView {
         return json.add("results", results).add("not_checked", notChecked).build();
     }
 
-    private static JsonObjectBuilder result(InteropResult result, Map<Interop.Cell, Double> metro) {
+    private static JsonObjectBuilder result(InteropResult result, Map<CellKey, Double> metro) {
         JsonObjectBuilder json = Json.object().add("mechanism", result.endpoint().mechanism().id());
         Json.add(json, "suite", result.endpoint().suite().assertion());
         json.add("endpoint", result.endpoint().id()).add("outcome", result.outcome().name());
@@ -48,9 +47,9 @@ final class InteropView {
         json.add("calls", result.calls());
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
         for (InteropTiming timing : result.timings()) {
-            Double metroNanos = metro.get(new Interop.Cell(result.endpoint(), timing.bytes()));
-            JsonObjectBuilder size = Json.object().add("bytes", timing.bytes()).add("client_rtt_ms", timing.medianNanos() / NANOS_PER_MS);
-            Json.add(size, "metro_rtt_ms", metroNanos == null ? null : metroNanos / NANOS_PER_MS);
+            Double metroNanos = metro.get(new CellKey(result.endpoint(), timing.bytes()));
+            JsonObjectBuilder size = Json.object().add("bytes", timing.bytes()).add("client_rtt_ms", Figures.millis(timing.medianNanos()));
+            Json.add(size, "metro_rtt_ms", Figures.millis(metroNanos));
             sizes.add(size);
         }
         return json.add("sizes", sizes);

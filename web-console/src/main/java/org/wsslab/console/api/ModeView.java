@@ -3,6 +3,7 @@ package org.wsslab.console.api;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import org.wsslab.console.results.Figures;
 import org.wsslab.run.boundary.GrowthSeries;
 import org.wsslab.run.boundary.SequenceSummary;
 import org.wsslab.run.entity.Growth;
@@ -13,7 +14,6 @@ import org.wsslab.run.entity.Sequences;
 /** A run's mode as the API writes it, and the views of growth and sequences runs, times in milliseconds. */
 final class ModeView {
 
-    private static final double MS = 1e6;
 
     private ModeView() {
     }
@@ -60,7 +60,7 @@ final class ModeView {
         for (SequenceSummary.Row row : summary.rows()) {
             JsonObjectBuilder json = Json.cell(row.endpoint(), row.size()).add("length", row.length())
                     .add("completed", row.completed()).add("failed", row.failed());
-            Json.add(json, "best_ms", row.bestNanos() == null ? null : row.bestNanos() / MS);
+            Json.add(json, "best_ms", Figures.millis(row.bestNanos()));
             Json.add(json, "median_ms", ms(row.medianNanos()));
             Json.add(json, "median_first_ms", ms(row.medianFirstNanos()));
             Json.add(json, "best_x_plain", row.bestTimesPlain());
@@ -75,6 +75,6 @@ final class ModeView {
     }
 
     private static Double ms(Double nanos) {
-        return nanos == null ? null : nanos / MS;
+        return Figures.millis(nanos);
     }
 }

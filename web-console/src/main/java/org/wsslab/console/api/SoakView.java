@@ -3,6 +3,7 @@ package org.wsslab.console.api;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import org.wsslab.console.results.Figures;
 import org.wsslab.run.control.SoakReport;
 import org.wsslab.run.control.SoakTally;
 
@@ -30,7 +31,7 @@ final class SoakView {
 
     private static JsonObjectBuilder row(SoakTally.Row row, SoakReport soak) {
         JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism()).add("calls", row.calls()).add("errors", row.errors());
-        Json.add(json, "rtt_sum_ms", row.rttNanos() / 1e6);
+        Json.add(json, "rtt_sum_ms", Figures.millis(row.rttNanos()));
         Json.add(json, "calls_per_s", row.callsPerSecond(soak.elapsed()));
         Json.add(json, "mean_rtt_ms", row.meanRttMillis());
         json.add("first_errors", jakarta.json.Json.createArrayBuilder(row.firstErrors()));

@@ -1,6 +1,7 @@
 package org.wsslab.console.api;
 
 import jakarta.json.JsonObjectBuilder;
+import org.wsslab.console.results.Figures;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.entity.LoadCell;
 import org.wsslab.statistics.CellStatistics;
@@ -11,7 +12,6 @@ import org.wsslab.workload.entity.Workload;
 /** One row of GET /runs/{id}/summary, in the field names of docs/api.md ("The summary"); times in milliseconds. */
 public final class SummaryView {
 
-    private static final double NANOS_PER_MS = 1_000_000.0;
 
     private SummaryView() {
     }
@@ -85,6 +85,6 @@ public final class SummaryView {
     }
 
     static Double ms(Number nanos) {
-        return nanos == null ? null : nanos.doubleValue() / NANOS_PER_MS;
+        return Figures.millis(nanos);
     }
 }

@@ -33,7 +33,7 @@ public final class CallDistributions {
     /** Each mechanism's RTTs at a size, ascending, in ms. */
     double[] sortedMillis(Endpoint endpoint, int size) {
         return counted.stream().filter(s -> s.endpoint().equals(endpoint) && s.size() == size)
-                .mapToDouble(s -> s.rttNanos() / 1e6).sorted().toArray();
+                .mapToDouble(s -> Figures.millis(s.rttNanos())).sorted().toArray();
     }
 
     /**
@@ -71,7 +71,7 @@ public final class CallDistributions {
             for (int i = 0; i < calls.size(); i += every) {
                 Sample call = calls.get(i);
                 points.add(Json.createObjectBuilder().add("x", (call.taken().toEpochMilli() - first.toEpochMilli()) / 1000.0)
-                        .add("y", call.rttNanos() / 1e6));
+                        .add("y", Figures.millis(call.rttNanos())));
             }
             datasets.add(ChartJson.dataset(endpoint, points).add("pointRadius", 1.5).add("showLine", false));
         }

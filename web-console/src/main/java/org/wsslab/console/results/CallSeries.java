@@ -58,7 +58,7 @@ public final class CallSeries {
         for (int i = 0; i < calls.size(); i++) {
             Sample call = calls.get(i);
             if (call.ok() && which.test(call)) {
-                points.add(Json.createObjectBuilder().add("x", i + 1).add("y", call.rttNanos() / 1e6)
+                points.add(Json.createObjectBuilder().add("x", i + 1).add("y", Figures.millis(call.rttNanos()))
                         .add("seq", call.seq()).add("segment", call.segment()));
             }
         }

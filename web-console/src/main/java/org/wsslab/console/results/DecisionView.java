@@ -34,7 +34,7 @@ public final class DecisionView {
         }
 
         public String ms() {
-            return RunResults.formatMillis(millis);
+            return Figures.ms(millis);
         }
 
         public String cost() {

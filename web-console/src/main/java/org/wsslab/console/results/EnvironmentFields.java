@@ -90,9 +90,6 @@ public final class EnvironmentFields {
         return fields;
     }
 
-    /** What a field without a value shows (a run not started yet, a mechanism without a policy file). */
-    static final String NONE = "—";
-
     private static void flatten(String name, JsonValue value, Map<String, String> into) {
         switch (value.getValueType()) {
             case OBJECT -> value.asJsonObject().forEach((key, inner) -> flatten(join(name, key), inner, into));
@@ -118,11 +115,11 @@ public final class EnvironmentFields {
 
     private static String text(JsonValue value) {
         return value instanceof JsonString string ? string.getString()
-                : value.getValueType() == JsonValue.ValueType.NULL ? NONE : value.toString();
+                : value.getValueType() == JsonValue.ValueType.NULL ? Figures.NONE : value.toString();
     }
 
     private static String shown(Object value) {
-        return value == null ? NONE : value.toString();
+        return value == null ? Figures.NONE : value.toString();
     }
 
     private static String join(String prefix, String key) {

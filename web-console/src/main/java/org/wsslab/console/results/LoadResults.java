@@ -34,7 +34,7 @@ public final class LoadResults {
         for (int clients : results.run().getClients()) {
             for (Endpoint mechanism : results.run().getEndpoints()) {
                 rows.add(new ResultTable.Row(mechanism.id() + " × " + clients, results.run().getSizes().stream()
-                        .map(size -> loaded(mechanism, size, clients).map(LoadResults::loadCell).orElse("–")).toList()));
+                        .map(size -> loaded(mechanism, size, clients).map(LoadResults::loadCell).orElse(Figures.NONE)).toList()));
             }
         }
         return new ResultTable("under load: calls/s · median / p99 RTT (ms) · CPU per call client / server (ms, % of all cores)",
@@ -66,16 +66,12 @@ public final class LoadResults {
     private static String loadCell(CellSummary cell) {
         LoadCell load = cell.load();
         return String.format(Locale.ROOT, "%.1f/s · %s / %s · %s (%.0f%%) / %s (%.0f%%)", load.throughputPerSecond(),
-                RunResults.formatMillis(RunResults.millisOf(cell.statistics().medianNanos())),
-                RunResults.formatMillis(RunResults.millisOf(toDouble(cell.statistics().p99Nanos()))),
-                RunResults.formatMillis(RunResults.millisOf(load.perCallNanos(load.clientCpuNanos()))),
+                Figures.msOfNanos(cell.statistics().medianNanos()),
+                Figures.msOfNanos(cell.statistics().p99Nanos()),
+                Figures.msOfNanos(load.perCallNanos(load.clientCpuNanos())),
                 orZero(load.utilisationPct(load.clientCpuNanos())),
-                RunResults.formatMillis(RunResults.millisOf(load.perCallNanos(load.serverCpuNanos()))),
+                Figures.msOfNanos(load.perCallNanos(load.serverCpuNanos())),
                 orZero(load.utilisationPct(load.serverCpuNanos())));
-    }
-
-    private static Double toDouble(Long value) {
-        return value == null ? null : value.doubleValue();
     }
 
     private static double orZero(Double value) {

@@ -63,7 +63,7 @@ public final class ModeResults {
                     }
                 }
                 if (measured > 0) {
-                    points.add(Json.createObjectBuilder().add("x", from + 1).add("y", sum / measured / 1e6));
+                    points.add(Json.createObjectBuilder().add("x", from + 1).add("y", Figures.millis(sum / measured)));
                 }
             }
             datasets.add(ChartJson.dataset(line.endpoint(), points).add("pointRadius", 0));
@@ -77,7 +77,7 @@ public final class ModeResults {
 
     public List<SequenceRow> sequenceRows(SequenceSummary summary) {
         return summary.rows().stream().map(row -> new SequenceRow(row.endpoint().id(), run.getWorkload().label(row.size()),
-                row.length(), row.completed(), row.failed(), row.bestNanos() == null ? "–" : ms(row.bestNanos().doubleValue()),
+                row.length(), row.completed(), row.failed(), Figures.msOfNanos(row.bestNanos()),
                 ms(row.medianNanos()), ms(row.medianFirstNanos()), times(row.bestTimesPlain()))).toList();
     }
 
@@ -93,7 +93,7 @@ public final class ModeResults {
             for (var endpoint : run.getEndpoints()) {
                 JsonArrayBuilder points = Json.createArrayBuilder();
                 summary.rows().stream().filter(r -> r.endpoint().equals(endpoint) && r.size() == size && r.bestNanos() != null)
-                        .forEach(r -> points.add(Json.createObjectBuilder().add("x", r.length()).add("y", r.bestNanos() / 1e6)));
+                        .forEach(r -> points.add(Json.createObjectBuilder().add("x", r.length()).add("y", Figures.millis(r.bestNanos()))));
                 JsonObjectBuilder dataset = ChartJson.dataset(endpoint, points);
                 if (run.getSizes().size() > 1) {
                     // A mechanism keeps its colour at every size; the sizes differ by their points' shape.
@@ -108,10 +108,10 @@ public final class ModeResults {
     }
 
     private static String ms(Double nanos) {
-        return nanos == null ? "–" : String.format(Locale.ROOT, "%.2f", nanos / 1e6);
+        return Figures.msOfNanos(nanos);
     }
 
     private static String times(Double factor) {
-        return factor == null ? "–" : String.format(Locale.ROOT, "%.2f×", factor);
+        return factor == null ? Figures.NONE : String.format(Locale.ROOT, "%.2f×", factor);
     }
 }

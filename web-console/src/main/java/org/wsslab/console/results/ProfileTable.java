@@ -26,7 +26,7 @@ public record ProfileTable(Profile profile, List<Row> rows) {
     }
 
     private static String share(GroupCount group, long total) {
-        return total == 0 ? "–" : String.format(Locale.ROOT, "%.1f%%", 100.0 * group.samples() / total);
+        return total == 0 ? Figures.NONE : String.format(Locale.ROOT, "%.1f%%", 100.0 * group.samples() / total);
     }
 
     /** "Profile 3: mutual-certificates at 1048576 B" */

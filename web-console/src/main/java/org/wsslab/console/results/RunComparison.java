@@ -43,7 +43,7 @@ public final class RunComparison {
         }
 
         public List<String> values() {
-            return millis.stream().map(RunResults::formatMillis).toList();
+            return millis.stream().map(Figures::ms).toList();
         }
 
         public List<String> deltas() {
@@ -149,7 +149,7 @@ public final class RunComparison {
         Set<String> names = new LinkedHashSet<>();
         compared.forEach(c -> names.addAll(c.environment().keySet()));
         for (String name : names) {
-            List<String> values = compared.stream().map(c -> c.environment().getOrDefault(name, "–")).toList();
+            List<String> values = compared.stream().map(c -> c.environment().getOrDefault(name, Figures.NONE)).toList();
             fields.add(new FieldRow(name, values, values.stream().distinct().count() > 1, EnvironmentFields.VARY_PER_RUN.contains(name)));
         }
     }
@@ -285,10 +285,10 @@ public final class RunComparison {
     }
 
     static String formatDelta(Overhead delta) {
-        return delta == null ? "–" : String.format(Locale.ROOT, "%+.1f%% (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
+        return delta == null ? Figures.NONE : String.format(Locale.ROOT, "%+.1f%% (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
     }
 
     static String formatPoints(Overhead delta) {
-        return delta == null ? "–" : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
+        return delta == null ? Figures.NONE : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
     }
 }

@@ -13,6 +13,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.control.NoiseJudge;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.timing.SplitMeans;
@@ -27,11 +28,9 @@ public final class RunResults {
 
     static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
 
-    private static final double NANOS_PER_MS = 1_000_000.0;
-
     private final Run run;
     private final ShownStatistic shown;
-    private final Map<String, CellSummary> cells;
+    private final Map<CellKey, CellSummary> cells;
     private final List<CellSummary> loaded;
 
     public RunResults(Run run, List<CellSummary> summary, ShownStatistic shown) {
@@ -39,7 +38,7 @@ public final class RunResults {
         this.shown = shown;
         // The tables are mechanism × size: at the run's first number of clients; the load table shows the others.
         this.cells = summary.stream().filter(c -> c.clients() == run.getClients().get(0))
-                .collect(Collectors.toMap(c -> key(c.endpoint(), c.size()), c -> c));
+                .collect(Collectors.toMap(c -> new CellKey(c.endpoint(), c.size(), c.clients()), c -> c));
         this.loaded = summary.stream().filter(c -> c.load() != null).toList();
     }
 
@@ -52,12 +51,12 @@ public final class RunResults {
     }
 
     public Optional<CellSummary> cell(Endpoint mechanism, int size) {
-        return Optional.ofNullable(cells.get(key(mechanism, size)));
+        return Optional.ofNullable(cells.get(new CellKey(mechanism, size, run.getClients().get(0))));
     }
 
     /** The chosen statistic of a cell in ms, or null where the cell has no counted call. */
     public Double millis(Endpoint mechanism, int size) {
-        return cell(mechanism, size).map(c -> shown.of(c.statistics())).map(n -> millisOf(n.doubleValue())).orElse(null);
+        return cell(mechanism, size).map(c -> shown.of(c.statistics())).map(Figures::millis).orElse(null);
     }
 
     public Overhead overhead(Endpoint mechanism, int size) {
@@ -65,7 +64,7 @@ public final class RunResults {
     }
 
     public ResultTable rttTable() {
-        return table(shown.getLabel() + " round-trip time (ms)", m -> size -> formatMillis(millis(m, size)));
+        return table(shown.getLabel() + " round-trip time (ms)", m -> size -> Figures.ms(millis(m, size)));
     }
 
     public ResultTable overheadTable() {
@@ -77,14 +76,14 @@ public final class RunResults {
     public ResultTable errorsTable() {
         return table("failed calls per cell (counted calls beside them)", m -> size -> cell(m, size)
                 .map(c -> c.statistics().errors() == 0 ? "0" : c.statistics().errors() + " failed (" + c.statistics().n() + " counted)")
-                .orElse("–"));
+                .orElse(Figures.NONE));
     }
 
     /** Request and response bytes on the wire, one unmeasured call per cell, as "request / response". */
     public ResultTable wireTable() {
         return table("bytes on the wire (request / response)", m -> size -> cell(m, size)
                 .filter(c -> c.requestBytes() != null && c.responseBytes() != null)
-                .map(c -> String.format(Locale.ROOT, "%,d / %,d", c.requestBytes(), c.responseBytes())).orElse("–"));
+                .map(c -> String.format(Locale.ROOT, "%,d / %,d", c.requestBytes(), c.responseBytes())).orElse(Figures.NONE));
     }
 
     /**
@@ -102,11 +101,11 @@ public final class RunResults {
         Optional<CellSummary> cell = cell(mechanism, size);
         Double median = median(mechanism, size);
         if (mechanism.equals(PLAIN)) {
-            return median == null ? "–" : formatMillis(median) + " (baseline)";
+            return median == null ? Figures.NONE : Figures.ms(median) + " (baseline)";
         }
-        Double floor = cell.map(c -> millisOf(c.floorNanos())).orElse(null);
+        Double floor = cell.map(c -> Figures.millis(c.floorNanos())).orElse(null);
         if (plain == null || median == null || floor == null) {
-            return "–";
+            return Figures.NONE;
         }
         String distance = cell.get().distance() == null ? "" : String.format(Locale.ROOT, " · %.1f×", cell.get().distance());
         return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, floor, median - plain - floor, median, distance);
@@ -126,17 +125,17 @@ public final class RunResults {
     private String splitCell(Endpoint mechanism, int size) {
         SplitMeans split = cell(mechanism, size).map(CellSummary::split).orElse(SplitMeans.NONE);
         if (split.n() == 0) {
-            return "–";
+            return Figures.NONE;
         }
-        double client = millisOf(split.clientNanos());
-        double server = millisOf(split.serverNanos());
-        double transport = millisOf(split.transportNanos());
+        double client = Figures.millis(split.clientNanos());
+        double server = Figures.millis(split.serverNanos());
+        double transport = Figures.millis(split.transportNanos());
         return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.0f%% · CPU %s", client, server, transport,
-                client + server + transport, split.serverSharePct(), formatMillis(millisOf(split.serverCpuNanos())));
+                client + server + transport, split.serverSharePct(), Figures.msOfNanos(split.serverCpuNanos()));
     }
 
     Double median(Endpoint mechanism, int size) {
-        return cell(mechanism, size).map(c -> millisOf(c.statistics().medianNanos())).orElse(null);
+        return cell(mechanism, size).map(c -> Figures.millis(c.statistics().medianNanos())).orElse(null);
     }
 
     /** Whether the run measured its cells under load (concurrent clients): then it has a load table and chart ({@link LoadResults}). */
@@ -239,24 +238,12 @@ public final class RunResults {
                 "Overhead over plain on " + basis + "s, with 95% intervals · run " + run.getId());
     }
 
-    static Double millisOf(Double nanos) {
-        return nanos == null ? null : nanos / NANOS_PER_MS;
-    }
-
     List<Endpoint> secured() {
         return run.getEndpoints().stream().filter(m -> !m.equals(PLAIN)).toList();
     }
 
-    public static String formatMillis(Double ms) {
-        return ms == null ? "–" : String.format(Locale.ROOT, "%.2f", ms);
-    }
-
     public static String formatOverhead(Overhead overhead) {
-        return overhead == null ? "–"
+        return overhead == null ? Figures.NONE
                 : String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", overhead.pct(), overhead.ciLow(), overhead.ciHigh());
-    }
-
-    private static String key(Endpoint mechanism, int size) {
-        return mechanism.id() + "@" + size;
     }
 }

@@ -31,9 +31,9 @@ public final class SizeCharts {
         for (Endpoint mechanism : results.run().getEndpoints()) {
             labels.add(mechanism.id());
             SplitMeans split = results.cell(mechanism, size).map(CellSummary::split).orElse(SplitMeans.NONE);
-            ChartJson.addNumber(clientPart, RunResults.millisOf(split.clientNanos()));
-            ChartJson.addNumber(serverPart, RunResults.millisOf(split.serverNanos()));
-            ChartJson.addNumber(transportPart, RunResults.millisOf(split.transportNanos()));
+            ChartJson.addNumber(clientPart, Figures.millis(split.clientNanos()));
+            ChartJson.addNumber(serverPart, Figures.millis(split.serverNanos()));
+            ChartJson.addNumber(transportPart, Figures.millis(split.transportNanos()));
         }
         return stackedBars(labels, new String[] {"client", "server", "transport"},
                 new JsonArrayBuilder[] {clientPart, serverPart, transportPart}, "mean RTT (ms)",
@@ -53,7 +53,7 @@ public final class SizeCharts {
         for (Endpoint mechanism : results.secured()) {
             labels.add(mechanism.id());
             Double median = results.median(mechanism, size);
-            Double floor = results.cell(mechanism, size).map(c -> RunResults.millisOf(c.floorNanos())).orElse(null);
+            Double floor = results.cell(mechanism, size).map(c -> Figures.millis(c.floorNanos())).orElse(null);
             boolean known = plain != null && median != null && floor != null;
             ChartJson.addNumber(plainPart, known ? plain : null);
             ChartJson.addNumber(floorPart, known ? floor : null);
@@ -72,8 +72,8 @@ public final class SizeCharts {
 
     /** Mean client CPU per call beside mean RTT, per mechanism at one size. */
     public String cpu(int size) {
-        return pairPerMechanism(size, "mean RTT (ms)", c -> RunResults.millisOf(c.statistics().meanNanos()),
-                "mean client CPU (ms)", c -> RunResults.millisOf(c.statistics().cpuMeanNanos()),
+        return pairPerMechanism(size, "mean RTT (ms)", c -> Figures.millis(c.statistics().meanNanos()),
+                "mean client CPU (ms)", c -> Figures.millis(c.statistics().cpuMeanNanos()),
                 "ms per call", "Client CPU beside RTT at " + results.sizeLabel(size) + " · run " + results.run().getId());
     }
 

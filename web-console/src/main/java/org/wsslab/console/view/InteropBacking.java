@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.console.results.RunResults;
+import org.wsslab.console.results.Figures;
 import org.wsslab.interop.boundary.Interop;
 import org.wsslab.interop.entity.InteropCheck;
 import org.wsslab.interop.entity.InteropOutcome;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;
+import org.wsslab.run.entity.CellKey;
 import org.wsslab.workload.entity.Shape;
 
 /**
@@ -28,14 +29,11 @@ public class InteropBacking {
     public record Row(Endpoint endpoint, InteropResult result) {
     }
 
-    /** What a cell shows where there is no figure. */
-    private static final String EMPTY = "—";
-
     @Inject
     Interop interop;
 
     private Optional<InteropCheck> check;
-    private Map<Interop.Cell, Double> metro;
+    private Map<CellKey, Double> metro;
 
     public InteropCheck getCheck() {
         if (check == null) {
@@ -62,21 +60,21 @@ public class InteropBacking {
                 .map(InteropTiming::bytes).distinct().sorted().toList();
     }
 
-    /** The other stack's median at that size, in milliseconds; "—" where it did not echo it. */
+    /** The other stack's median at that size, in milliseconds; "–" where it did not echo it. */
     public String clientMillis(Row row, int bytes) {
-        return row.result() == null ? EMPTY : row.result().at(bytes).map(t -> millis((double) t.medianNanos())).orElse(EMPTY);
+        return row.result() == null ? Figures.NONE : row.result().at(bytes).map(t -> millis(t.medianNanos())).orElse(Figures.NONE);
     }
 
-    /** Metro's median at that size in the check's Metro run, in milliseconds; "—" where it has none. */
+    /** Metro's median at that size in the check's Metro run, in milliseconds; "–" where it has none. */
     public String metroMillis(Row row, int bytes) {
         if (getCheck() == null) {
-            return EMPTY;
+            return Figures.NONE;
         }
         if (metro == null) {
             metro = interop.metroMedians(getCheck());
         }
-        Double nanos = metro.get(new Interop.Cell(row.endpoint(), bytes));
-        return nanos == null ? EMPTY : millis(nanos);
+        Double nanos = metro.get(new CellKey(row.endpoint(), bytes));
+        return nanos == null ? Figures.NONE : millis(nanos);
     }
 
     public List<InteropOutcome> getOutcomes() {
@@ -88,7 +86,7 @@ public class InteropBacking {
         return Shape.BYTES.label(bytes);
     }
 
-    private static String millis(double nanos) {
-        return RunResults.formatMillis(nanos / 1e6) + " ms";
+    private static String millis(Number nanos) {
+        return Figures.msOfNanos(nanos) + " ms";
     }
 }

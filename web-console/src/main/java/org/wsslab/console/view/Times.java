@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import org.wsslab.console.results.Figures;
 
 /**
  * Times as the pages send them: to the second, in UTC, inside {@code <time class="local-time" datetime="…">}
@@ -24,7 +25,7 @@ public class Times {
 
     /** The time as shown until the browser shows it in its zone (and without a script): "2026-11-24 20:52:31 UTC". */
     public String utc(Instant time) {
-        return time == null ? "—" : UTC_SECONDS.format(time) + " UTC";
+        return time == null ? Figures.NONE : UTC_SECONDS.format(time) + " UTC";
     }
 
     /** The UTC day of a time, "2026-11-24": what a date filter matches. */

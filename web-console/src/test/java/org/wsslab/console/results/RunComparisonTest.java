@@ -110,7 +110,7 @@ class RunComparisonTest {
                 + "\"mechanisms\":[{\"mechanism\":\"plain\",\"policy_file\":null},{\"mechanism\":\"transport-ssl\",\"algorithm_suite\":\"Basic128\"}],"
                 + "\"load_average\":{\"one\":0.5}}"));
         assertEquals("-Xmx1g -Da=b", fields.get("jvm_options"));
-        assertEquals(EnvironmentFields.NONE, fields.get("mechanisms.plain.policy_file"));
+        assertEquals(Figures.NONE, fields.get("mechanisms.plain.policy_file"));
         assertEquals("Basic128", fields.get("mechanisms.transport-ssl.algorithm_suite"));
         assertEquals("0.5", fields.get("load_average.one"));
         assertTrue(EnvironmentFields.title(new Segment(1, 2, Instant.EPOCH, 40, "{}")).startsWith("Resumption 2"));
