@@ -14,7 +14,6 @@ import org.wsslab.run.entity.Sequences;
 /** A run's mode as the API writes it, and the views of growth and sequences runs, times in milliseconds. */
 final class ModeView {
 
-
     private ModeView() {
     }
 
@@ -44,8 +43,8 @@ final class ModeView {
             JsonObjectBuilder json = Json.cell(line.endpoint(), series.growth().start());
             json.remove("size");
             json.add("calls_made", line.made()).add("failures", line.failures());
-            Json.add(json, "first_min_ms", ms(line.firstMinNanos()));
-            Json.add(json, "last_mean_ms", ms(line.lastMeanNanos()));
+            Json.add(json, "first_min_ms", Figures.millis(line.firstMinNanos()));
+            Json.add(json, "last_mean_ms", Figures.millis(line.lastMeanNanos()));
             Json.add(json, "growth_factor", line.growthFactor());
             Json.add(json, "last_x_plain", line.lastTimesPlain());
             lines.add(json);
@@ -61,8 +60,8 @@ final class ModeView {
             JsonObjectBuilder json = Json.cell(row.endpoint(), row.size()).add("length", row.length())
                     .add("completed", row.completed()).add("failed", row.failed());
             Json.add(json, "best_ms", Figures.millis(row.bestNanos()));
-            Json.add(json, "median_ms", ms(row.medianNanos()));
-            Json.add(json, "median_first_ms", ms(row.medianFirstNanos()));
+            Json.add(json, "median_ms", Figures.millis(row.medianNanos()));
+            Json.add(json, "median_first_ms", Figures.millis(row.medianFirstNanos()));
             Json.add(json, "best_x_plain", row.bestTimesPlain());
             rows.add(json);
         }
@@ -72,9 +71,5 @@ final class ModeView {
                     .add("cheaper", crossover.cheaper().id()).add("dearer", crossover.dearer().id()).add("call", crossover.call()));
         }
         return Json.object().add("rows", rows).add("crossovers", crossovers).build();
-    }
-
-    private static Double ms(Double nanos) {
-        return Figures.millis(nanos);
     }
 }

@@ -42,8 +42,8 @@ public final class ModeResults {
     }
 
     public List<GrowthRow> growthRows(GrowthSeries series) {
-        return series.lines().stream().map(line -> new GrowthRow(line.endpoint().id(), ms(line.firstMinNanos()),
-                ms(line.lastMeanNanos()), times(line.growthFactor()), times(line.lastTimesPlain()), line.failures())).toList();
+        return series.lines().stream().map(line -> new GrowthRow(line.endpoint().id(), Figures.msOfNanos(line.firstMinNanos()),
+                Figures.msOfNanos(line.lastMeanNanos()), times(line.growthFactor()), times(line.lastTimesPlain()), line.failures())).toList();
     }
 
     /** Each endpoint's round trip against call number; long series drawn as means of consecutive calls. */
@@ -78,7 +78,7 @@ public final class ModeResults {
     public List<SequenceRow> sequenceRows(SequenceSummary summary) {
         return summary.rows().stream().map(row -> new SequenceRow(row.endpoint().id(), run.getWorkload().label(row.size()),
                 row.length(), row.completed(), row.failed(), Figures.msOfNanos(row.bestNanos()),
-                ms(row.medianNanos()), ms(row.medianFirstNanos()), times(row.bestTimesPlain()))).toList();
+                Figures.msOfNanos(row.medianNanos()), Figures.msOfNanos(row.medianFirstNanos()), times(row.bestTimesPlain()))).toList();
     }
 
     public List<CrossoverRow> crossovers(SequenceSummary summary) {
@@ -105,10 +105,6 @@ public final class ModeResults {
         }
         return ChartJson.config("line", null, datasets, ChartJson.axis("linear", "calls in the sequence"),
                 ChartJson.zeroBasedAxis("best total (ms)"), "Best of each sequence's repetitions, on a new session each · run " + run.getId());
-    }
-
-    private static String ms(Double nanos) {
-        return Figures.msOfNanos(nanos);
     }
 
     private static String times(Double factor) {
