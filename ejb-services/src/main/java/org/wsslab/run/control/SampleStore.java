@@ -25,7 +25,9 @@ import org.wsslab.run.entity.LoadCell;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.SequenceTotal;
+import org.wsslab.run.entity.StoredLoadCell;
 import org.wsslab.run.entity.StoredSample;
+import org.wsslab.run.entity.StoredSequenceTotal;
 import org.wsslab.timing.CallSplit;
 
 /**
@@ -33,7 +35,9 @@ import org.wsslab.timing.CallSplit;
  * other record; written with a plain JDBC batch, the one place the lab bypasses JPA, because a run
  * stores thousands of rows and the batch measured 3.2 times as fast as persisting entities (10,000
  * rows in batches of 50: 215 ms against 683 ms, medians of 5 on a quiet 2-core machine;
- * bench/SampleWritesBenchmark; docs/results/2026-11-23-sample-writes-and-scale.md).
+ * bench/SampleWritesBenchmark; docs/results/2026-11-23-sample-writes-and-scale.md). The totals of
+ * the sequences a batch completes ride in the same batch, on the same connection, so that a total is
+ * never committed without its calls; what a cell measured under load, a row per cell, is persisted.
  *
  * <p>An EJB, not a CDI bean with {@code @Transactional}: GlassFish enlists a plain JDBC connection
  * only in the transaction of the current component invocation, which {@code @Transactional} does
@@ -51,18 +55,8 @@ public class SampleStore {
             + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN, SERVER_NS, SERVER_CPU_NS, EXCHANGE_NS, SPLIT_MISSING,"
             + " CLIENTS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
-    private static final String INSERT_LOAD = "INSERT INTO LOAD_CELL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, CLIENTS, SEGMENT, WALL_NS,"
-            + " CALLS, CLIENT_CPU_NS, PROCESS_CPU_NS, CORES) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-    private static final String LOADS = "SELECT MECHANISM, SUITE, SIZE_BYTES, CLIENTS, SEGMENT, WALL_NS, CALLS, CLIENT_CPU_NS,"
-            + " PROCESS_CPU_NS, CORES FROM LOAD_CELL WHERE RUN_ID = ? ORDER BY SIZE_BYTES, CLIENTS, MECHANISM, SUITE, SEGMENT";
-    private static final String STORED_SEQS = "SELECT SEQ FROM SAMPLE WHERE RUN_ID = ? AND MECHANISM = ? AND SUITE = ?"
-            + " AND SIZE_BYTES = ? AND CLIENTS = ?";
-
     private static final String INSERT_TOTAL = "INSERT INTO SEQUENCE_TOTAL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS,"
             + " REPEAT_NO, FIRST_SEQ, SEGMENT, TOTAL_NS, FIRST_NS, FAILED_CALLS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-    private static final String TOTALS = "SELECT MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS, REPEAT_NO, FIRST_SEQ, SEGMENT,"
-            + " TOTAL_NS, FIRST_NS, FAILED_CALLS FROM SEQUENCE_TOTAL WHERE RUN_ID = ? ORDER BY SIZE_BYTES, MECHANISM, SUITE,"
-            + " LENGTH_CALLS, REPEAT_NO";
 
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource database;
@@ -160,33 +154,15 @@ public class SampleStore {
      */
     @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
     public void storeLoad(long runId, int segment, LoadCell load) {
-        try (Connection connection = database.getConnection(); PreparedStatement insert = connection.prepareStatement(INSERT_LOAD)) {
-            insert.setLong(1, runId);
-            insert.setString(2, load.endpoint().mechanism().id());
-            insert.setString(3, load.endpoint().suiteId());
-            insert.setInt(4, load.size());
-            insert.setInt(5, load.clients());
-            insert.setInt(6, segment);
-            insert.setLong(7, load.wallNanos());
-            insert.setInt(8, load.calls());
-            insert.setObject(9, load.clientCpuNanos(), Types.BIGINT);
-            insert.setObject(10, load.processCpuNanos(), Types.BIGINT);
-            insert.setInt(11, load.cores());
-            insert.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot store the load of " + load.endpoint() + ": " + e.getMessage(), e);
-        }
+        em.persist(new StoredLoadCell(runId, segment, load));
     }
 
-    /** What the run's cells measured under load, each cell's segments added up. Native SQL: the table has no entity. */
+    /** What the run's cells measured under load, each cell's segments added up. */
     public List<LoadCell> loads(long runId) {
-        List<?> rows = em.createNativeQuery(LOADS).setParameter(1, runId).getResultList();
         Map<CellKey, LoadCell> cells = new LinkedHashMap<>();
-        for (Object[] row : rows.stream().map(Object[].class::cast).toList()) {
-            LoadCell load = new LoadCell(Endpoint.stored((String) row[0], (String) row[1]), number(row[2]).intValue(),
-                    number(row[3]).intValue(), number(row[5]).longValue(), number(row[6]).intValue(),
-                    row[7] == null ? null : number(row[7]).longValue(), row[8] == null ? null : number(row[8]).longValue(),
-                    number(row[9]).intValue());
+        for (StoredLoadCell stored : em.createNamedQuery(StoredLoadCell.OF_RUN, StoredLoadCell.class).setParameter("run", runId)
+                .getResultList()) {
+            LoadCell load = stored.load();
             cells.merge(new CellKey(load.endpoint(), load.size(), load.clients()), load, LoadCell::plus);
         }
         return List.copyOf(cells.values());
@@ -194,26 +170,15 @@ public class SampleStore {
 
     /** The sequence numbers stored for a cell (any segment): a resumed cell under load makes only the others. */
     public Set<Integer> storedSeqs(long runId, Endpoint endpoint, int size, int clients) {
-        List<?> rows = em.createNativeQuery(STORED_SEQS).setParameter(1, runId).setParameter(2, endpoint.mechanism().id())
-                .setParameter(3, endpoint.suiteId()).setParameter(4, size).setParameter(5, clients).getResultList();
-        return rows.stream().map(row -> number(row).intValue()).collect(Collectors.toSet());
+        return em.createNamedQuery(StoredSample.SEQS_OF_CELL, Integer.class).setParameter("run", runId)
+                .setParameter("mechanism", endpoint.mechanism().id()).setParameter("suite", endpoint.suiteId())
+                .setParameter("size", size).setParameter("clients", clients).getResultStream().collect(Collectors.toSet());
     }
 
-    /**
-     * The run's stored sequence totals, by size, endpoint, length and repetition. Native SQL: the
-     * table is written and read only here and has no entity of its own.
-     */
+    /** The run's stored sequence totals, by size, endpoint, length and repetition. */
     public List<SequenceTotal> sequenceTotals(long runId) {
-        List<?> rows = em.createNativeQuery(TOTALS).setParameter(1, runId).getResultList();
-        return rows.stream().map(Object[].class::cast).map(row -> new SequenceTotal(runId,
-                Endpoint.stored((String) row[0], (String) row[1]), number(row[2]).intValue(), number(row[3]).intValue(),
-                number(row[4]).intValue(), number(row[5]).intValue(), number(row[6]).intValue(),
-                row[7] == null ? null : number(row[7]).longValue(), row[8] == null ? null : number(row[8]).longValue(),
-                number(row[9]).intValue())).toList();
-    }
-
-    private static Number number(Object column) {
-        return (Number) column;
+        return em.createNamedQuery(StoredSequenceTotal.OF_RUN, StoredSequenceTotal.class).setParameter("run", runId)
+                .getResultStream().map(StoredSequenceTotal::total).toList();
     }
 
     /** Hands the run's calls over cell by cell, each read on its own (see {@link #byCell}). */

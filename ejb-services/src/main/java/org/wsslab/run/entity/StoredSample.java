@@ -25,6 +25,8 @@ import org.wsslab.timing.CallSplit;
         + " AND s.suite = :suite AND s.size = :size AND s.clients = :clients ORDER BY s.seq, s.segment")
 @NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.suite, s.size, SUM(s.rttNanos),"
         + " COUNT(s.rttNanos) FROM StoredSample s WHERE s.runId = :run AND s.rttNanos IS NOT NULL GROUP BY s.mechanism, s.suite, s.size")
+@NamedQuery(name = StoredSample.SEQS_OF_CELL, query = "SELECT s.seq FROM StoredSample s WHERE s.runId = :run AND s.mechanism = :mechanism"
+        + " AND s.suite = :suite AND s.size = :size AND s.clients = :clients")
 @NamedQuery(name = StoredSample.ALL_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run")
 // Calls of the run's plan, as opposed to repeated warm-up: exactly one row each, whatever resumed.
 @NamedQuery(name = StoredSample.PLANNED_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run AND NOT EXISTS"
@@ -37,6 +39,7 @@ public class StoredSample {
     public static final String RTT_TOTALS_BY_CELL = "StoredSample.rttTotalsByCell";
     public static final String PLANNED_CALLS = "StoredSample.plannedCalls";
     public static final String ALL_CALLS = "StoredSample.allCalls";
+    public static final String SEQS_OF_CELL = "StoredSample.seqsOfCell";
     public static final int SPLIT_MISSING_LENGTH = 200;
 
     /** The projection {@link #sample} reads: every column, no entity managed. */
