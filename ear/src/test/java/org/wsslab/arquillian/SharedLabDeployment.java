@@ -91,10 +91,17 @@ public final class SharedLabDeployment {
         context.proceed();
     }
 
-    /** The suite is over and the server about to stop: the lab leaves it as it came, undeployed. */
-    public void undeployBeforeStop(@Observes BeforeStop event) throws Exception {
+    /**
+     * The suite is over and the server about to stop: the lab leaves it as it came, undeployed. A
+     * failed undeploy is said, not thrown: thrown here it would stop the stop, and leave the server running.
+     */
+    public void undeployBeforeStop(@Observes BeforeStop event) {
         if (deployed != null) {
-            undeploy(event.getDeployableContainer());
+            try {
+                undeploy(event.getDeployableContainer());
+            } catch (Exception e) {
+                System.err.println("the shared lab was not undeployed before the server stops: " + e);
+            }
         }
     }
 
