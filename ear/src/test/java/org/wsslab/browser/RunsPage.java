@@ -2,6 +2,7 @@ package org.wsslab.browser;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -77,6 +78,23 @@ final class RunsPage {
     /** Chooses the direction (a Direction id). */
     RunsPage direction(String id) {
         browser.script("PF('widget_newrun_direction').selectValue('" + id + "');");
+        return this;
+    }
+
+    /**
+     * Unticks every mechanism but these (plain cannot be unticked): a test whose assertion holds for
+     * any set of mechanisms need not measure all of them, each cell costing calls and sessions.
+     */
+    RunsPage measureOnly(String... mechanisms) {
+        Set<String> kept = Set.of(mechanisms);
+        By boxes = By.cssSelector("#newrun\\:mechanisms input[type='checkbox']");
+        for (WebElement box : browser.driver().findElements(boxes)) {
+            if (box.isSelected() && box.isEnabled() && !kept.contains(box.getDomAttribute("value"))) {
+                browser.driver().findElement(By.xpath("//label[@for='" + box.getDomAttribute("id") + "']")).click();
+            }
+        }
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> d.findElements(boxes).stream()
+                .allMatch(box -> !box.isEnabled() || box.isSelected() == kept.contains(box.getDomAttribute("value"))));
         return this;
     }
 

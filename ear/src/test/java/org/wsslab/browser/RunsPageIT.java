@@ -56,7 +56,8 @@ class RunsPageIT extends BrowserTest {
     @Test
     void aPrecisionRunUnderTwoSuitesStartsFromTheFormWithItsRule() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
-        RunPage page = RunsPage.open(browser).fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
+        // plain (under no suite) and one mechanism offering both suites are all the rule's cells need.
+        RunPage page = RunsPage.open(browser).measureOnly("mutual-certificates").fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
                 .fill("maxCalls", "12").toggleSuite("Basic256").start();
         JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -77,7 +78,9 @@ class RunsPageIT extends BrowserTest {
     @Test
     void aRunOfEmployeeRecordsInTheRequestUnderTwoClientsStartsFromTheFormAndItsPageCountsRecords() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
-        RunPage page = RunsPage.open(browser).shape("employees", "1, 10, 100, 1000, 10000").direction("request")
+        // Two clients per cell: a mechanism with a session per client (secure-conversation) beside a stateless one.
+        RunPage page = RunsPage.open(browser).measureOnly("mutual-certificates", "secure-conversation")
+                .shape("employees", "1, 10, 100, 1000, 10000").direction("request")
                 .fill("sizes", "3").fill("calls", "2").fill("warmup", "0").fill("clients", "1, 2").start();
         JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -99,7 +102,8 @@ class RunsPageIT extends BrowserTest {
     @Test
     void aDbReadRunOfBooksStartsFromTheFormAndItsPageNamesTheServiceWork() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
-        RunPage page = RunsPage.open(browser).shape("books", "1, 10, 100, 1000, 10000").direction("response")
+        RunPage page = RunsPage.open(browser).measureOnly("mutual-certificates").shape("books", "1, 10, 100, 1000, 10000")
+                .direction("response")
                 .serviceWork("db-read").fill("sizes", "2").fill("calls", "2").fill("warmup", "0").start();
         JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -114,7 +118,7 @@ class RunsPageIT extends BrowserTest {
     @Test
     void growthAndSequencesRunsStartFromTheFormAndTheirPagesShowTheirViews() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
-        RunPage growth = RunsPage.open(browser).mode("growth").fill("growthStart", "100").fill("growthStep", "50")
+        RunPage growth = RunsPage.open(browser).measureOnly("mutual-certificates").mode("growth").fill("growthStart", "100").fill("growthStep", "50")
                 .fill("growthCalls", "12").start();
         JsonObject run = api.awaitEnd(growth.id(), Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -124,7 +128,7 @@ class RunsPageIT extends BrowserTest {
         assertEquals("plain", growth.growthMechanisms().get(0), "the baseline first, then every mechanism");
         assertEquals(run.getJsonObject("parameters").getJsonArray("mechanisms").size(), growth.growthMechanisms().size());
 
-        RunPage sequences = RunsPage.open(browser).mode("sequences").fill("sizes", "100").fill("warmup", "0")
+        RunPage sequences = RunsPage.open(browser).measureOnly("mutual-certificates").mode("sequences").fill("sizes", "100").fill("warmup", "0")
                 .fill("lengths", "1, 2").fill("repeats", "2").start();
         run = api.awaitEnd(sequences.id(), Duration.ofMinutes(5));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
