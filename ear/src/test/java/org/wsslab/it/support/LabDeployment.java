@@ -3,9 +3,13 @@ package org.wsslab.it.support;
 import java.io.File;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.jboss.shrinkwrap.api.spec.JavaArchive;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-/** The real EAR the build produced, as the tests deploy it, plus the tests' own classes. */
+/**
+ * The real EAR the build produced, as the tests deploy it, plus the tests' own classes and what only
+ * tests use (the test-hooks module), which the EAR a user deploys never holds.
+ */
 public final class LabDeployment {
 
     private LabDeployment() {
@@ -20,8 +24,13 @@ public final class LabDeployment {
         // In-container tests run in the console's WAR (Arquillian's servlet protocol joins it): the
         // test classes go there too, where the EJB module's classes are visible (EAR lib/ would not see them).
         // Their waits poll with Awaitility (and its Hamcrest), which the EAR does not bundle.
-        archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
+        WebArchive console = archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
                 .addAsLibraries(jarOf(org.awaitility.Awaitility.class), jarOf(org.hamcrest.Matcher.class));
+        // The test hooks: their engine side joins the EJB module, where the engine finds the hold as the
+        // deployment's CallGate and the scratch runs share the lab's persistence unit (scoped to that
+        // module); their routes join the console's API, beside its harness routes.
+        archive.getAsType(JavaArchive.class, "ejb-services.jar").addPackages(false, "org.wsslab.hooks.control", "org.wsslab.hooks.boundary");
+        console.addPackage("org.wsslab.hooks.api");
         return archive;
     }
 

@@ -1,4 +1,4 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
