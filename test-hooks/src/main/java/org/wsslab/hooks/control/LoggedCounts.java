@@ -9,9 +9,8 @@ import jakarta.ejb.Startup;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.logging.Handler;
+import java.util.logging.Filter;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.wsslab.catalog.control.PolicyProbe;
 import org.wsslab.run.boundary.RunSummaries;
@@ -21,7 +20,11 @@ import org.wsslab.run.boundary.RunSummaries;
  * many times each run's summary was computed ({@link RunSummaries#COMPUTED}) and how many published
  * WSDLs the catalog read ({@link PolicyProbe#READ}) since this deployment started. It raises those
  * two loggers to FINE (in the test server only: the lab as shipped logs neither) and puts them back
- * when undeployed, so a redeployment counts afresh and leaves no handler behind.
+ * when undeployed, so a redeployment counts afresh and leaves nothing behind.
+ *
+ * <p>It counts in a filter on each logger, not a handler: a filter sees the record as logged, its
+ * message and parameters intact, where GlassFish hands its handlers a copy already formatted. It lets
+ * every record through, so they still reach server.log.
  */
 @Singleton
 @Startup
@@ -33,23 +36,17 @@ public class LoggedCounts {
 
     private final Map<Long, AtomicInteger> computations = new ConcurrentHashMap<>();
     private final AtomicInteger wsdlReads = new AtomicInteger();
-    private final Handler counter = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (RunSummaries.COMPUTED.equals(record.getMessage())) {
-                computations.computeIfAbsent((Long) record.getParameters()[0], run -> new AtomicInteger()).incrementAndGet();
-            } else if (PolicyProbe.READ.equals(record.getMessage())) {
-                wsdlReads.incrementAndGet();
-            }
+    private final Filter countSummaries = record -> {
+        if (RunSummaries.COMPUTED.equals(record.getMessage())) {
+            computations.computeIfAbsent((Long) record.getParameters()[0], run -> new AtomicInteger()).incrementAndGet();
         }
-
-        @Override
-        public void flush() {
+        return true;
+    };
+    private final Filter countReads = record -> {
+        if (PolicyProbe.READ.equals(record.getMessage())) {
+            wsdlReads.incrementAndGet();
         }
-
-        @Override
-        public void close() {
-        }
+        return true;
     };
     private Level summariesLevel;
     private Level catalogLevel;
@@ -60,14 +57,14 @@ public class LoggedCounts {
         catalogLevel = CATALOG.getLevel();
         SUMMARIES.setLevel(Level.FINE);
         CATALOG.setLevel(Level.FINE);
-        SUMMARIES.addHandler(counter);
-        CATALOG.addHandler(counter);
+        SUMMARIES.setFilter(countSummaries);
+        CATALOG.setFilter(countReads);
     }
 
     @PreDestroy
     void detach() {
-        SUMMARIES.removeHandler(counter);
-        CATALOG.removeHandler(counter);
+        SUMMARIES.setFilter(null);
+        CATALOG.setFilter(null);
         SUMMARIES.setLevel(summariesLevel);
         CATALOG.setLevel(catalogLevel);
     }

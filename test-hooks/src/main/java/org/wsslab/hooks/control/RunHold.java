@@ -76,7 +76,7 @@ public class RunHold implements CallGate {
             notifyAll();
             long deadline = System.nanoTime() + LONGEST.toNanos();
             try {
-                while (heldRun != null) {
+                while (Objects.equals(heldRun, run)) {
                     long left = deadline - System.nanoTime();
                     if (left <= 0) {
                         LOG.warning(() -> "run " + run + " was held before call " + at + " for " + LONGEST + ": going on");
@@ -87,8 +87,12 @@ public class RunHold implements CallGate {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
-                beforeCall = null;
-                heldRun = null;
+                // Only if still holding: once released, the hold may be armed again (a test arming the
+                // next run's hold right after releasing this one) before this thread wakes.
+                if (Objects.equals(heldRun, run)) {
+                    beforeCall = null;
+                    heldRun = null;
+                }
             }
         }
     }
