@@ -36,7 +36,7 @@ public final class LabDeployment {
             throw new IllegalStateException("No EAR at " + ear.getAbsolutePath() + ": run the tests through Maven (mvn verify)");
         }
         EnterpriseArchive archive = ShrinkWrap.createFromZipFile(EnterpriseArchive.class, ear);
-        // Their engine side joins the EJB module, where the engine finds the hold as the deployment's
+        // The test hooks' engine side joins the EJB module, where the engine finds the hold as the deployment's
         // CallGate and the scratch runs share the lab's persistence unit (scoped to that module);
         // their routes join the console's API, beside its harness routes.
         archive.getAsType(JavaArchive.class, "ejb-services.jar").addPackages(false, "org.wsslab.hooks.control", "org.wsslab.hooks.boundary");
