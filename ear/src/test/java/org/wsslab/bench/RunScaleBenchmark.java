@@ -25,11 +25,11 @@ import org.wsslab.it.support.LabDeployment;
  * server compile these paths. Asserts nothing about time.
  *
  * <p>In the test domain (deploys the EAR, prints to the build's output):
- * {@code ./mvnw -B verify -pl truststores,ear -am -Dit.test=RunScaleBenchmark -Dsurefire.failIfNoSpecifiedTests=false}
+ * {@code ./mvnw -B verify -pl truststores,test-hooks,ear -am -Dit.test=RunScaleBenchmark -Dsurefire.failIfNoSpecifiedTests=false}
  * (add {@code -Dtest=none} to skip the modules' unit tests, and {@code -Dit.portbase=... -Dit.admin.port=...
- * -Dit.http.port=... -Dit.https.port=...} beside other domains). Against a running lab: {@code ./mvnw -q -pl ear
- * test-compile exec:java -Dexec.mainClass=org.wsslab.bench.RunScaleBenchmark -Dexec.classpathScope=test
- * -Dwsslab.state=~/.wsslab}. Options (system properties): {@code wsslab.url}, {@code bench.rows} (default 1000000).
+ * -Dit.http.port=... -Dit.https.port=...} beside other domains). Synthetic runs are a test hook: a lab a user
+ * deploys has none, so {@link #main} works only against a lab deployed with the test hooks (LabDeployment).
+ * Options (system properties): {@code wsslab.url}, {@code bench.rows} (default 1000000).
  */
 @ExtendWith(ArquillianExtension.class)
 @RunAsClient

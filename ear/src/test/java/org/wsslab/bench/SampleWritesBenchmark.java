@@ -27,10 +27,10 @@ import org.wsslab.it.support.LabDeployment;
  * the JPQL projection now used), and prints every time and the medians. Asserts nothing about time.
  *
  * <p>In the test domain (deploys the EAR, prints to the build's output):
- * {@code ./mvnw -B -ntp verify -pl ear -am -Dit.test=SampleWritesBenchmark -Dsurefire.failIfNoSpecifiedTests=false}
+ * {@code ./mvnw -B -ntp verify -pl truststores,test-hooks,ear -am -Dit.test=SampleWritesBenchmark -Dsurefire.failIfNoSpecifiedTests=false}
  * (add {@code -Dit.portbase=... -Dit.admin.port=... -Dit.http.port=... -Dit.https.port=...} beside
- * other domains). Against a running lab: {@code ./mvnw -q -pl ear test-compile exec:java
- * -Dexec.mainClass=org.wsslab.bench.SampleWritesBenchmark -Dexec.classpathScope=test -Dwsslab.state=~/.wsslab}.
+ * other domains). Sample-write trials are a test hook: a lab a user deploys has none, so {@link #main}
+ * works only against a lab deployed with the test hooks (LabDeployment).
  * Options (system properties): {@code wsslab.url}, {@code bench.rows} (comma-separated, default
  * 10000,100000), {@code bench.repetitions} (default 5).
  */

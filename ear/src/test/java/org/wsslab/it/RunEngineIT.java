@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ejb.EJB;
-import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -16,14 +15,13 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.hooks.boundary.TestHooks;
+import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.boundary.CellSummary;
-import org.wsslab.run.boundary.RunSummaries;
-import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.Runs;
-import org.wsslab.run.control.RunHold;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
@@ -40,11 +38,8 @@ class RunEngineIT {
     @EJB
     Runs runs;
 
-    @Inject
-    RunSummaries summaries;
-
     @EJB
-    Harness harness;
+    TestHooks hooks;
 
     @Test
     void smallRunCompletesWithEveryCallStored() {
@@ -77,26 +72,26 @@ class RunEngineIT {
 
         // Computed once per stored state: in blocks (the default order), as each of the six cells
         // completed, the last one as the run ended.
-        assertEquals(6, summaries.computations(run.getId()));
+        assertEquals(6, hooks.summaryComputations(run.getId()));
         List<CellSummary> summary = runs.summary(run.getId());
         assertEquals(3 * 2, summary.size());
         assertEquals(summary, runs.summary(run.getId()));
-        assertEquals(6, summaries.computations(run.getId()), "reading the summary again computes nothing");
+        assertEquals(6, hooks.summaryComputations(run.getId()), "reading the summary again computes nothing");
     }
 
     @Test
     void cancelledRunStopsAndKeepsEveryCallItMade() {
         long id;
-        harness.holdBefore(100);
+        hooks.holdBefore(100);
         try {
             id = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 100_000, 0).getId();
-            RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(1), Duration.ofMillis(100), harness::hold,
+            RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(1), Duration.ofMillis(100), hooks::hold,
                     hold -> hold.state() == RunHold.State.HELD);
             assertEquals(id, held.run(), "the hold holds the run just queued");
             assertEquals(100, runs.find(id).orElseThrow().getDoneCalls(), "held before call 100, its 100 calls stored");
             runs.cancel(id);
         } finally {
-            harness.release();
+            hooks.release();
         }
 
         Run run = awaitEnd(id, Duration.ofSeconds(30));

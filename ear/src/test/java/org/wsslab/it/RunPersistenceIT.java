@@ -21,12 +21,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.hooks.boundary.TestHooks;
+import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.Runs;
-import org.wsslab.run.control.RunHold;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -43,16 +43,16 @@ class RunPersistenceIT {
     Runs runs;
 
     @EJB
-    Harness harness;
+    TestHooks hooks;
 
     @Test
     void runIsStoredAndReadBack() {
         // The engine measures one run at a time: held before the first call of another run, it leaves
         // the run read here QUEUED, whatever the machine's speed.
-        harness.holdBefore(0);
+        hooks.holdBefore(0);
         long holding = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 1, 0).getId();
         try {
-            Poll.until("the hold", Duration.ofMinutes(1), Duration.ofMillis(100), harness::hold,
+            Poll.until("the hold", Duration.ofMinutes(1), Duration.ofMillis(100), hooks::hold,
                     hold -> hold.state() == RunHold.State.HELD && hold.run() == holding);
             Run stored = runs.queue(List.of(Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 100, 20);
             assertNotNull(stored.getId());
@@ -72,7 +72,7 @@ class RunPersistenceIT {
             runs.cancel(stored.getId());
             runs.cancel(holding);
         } finally {
-            harness.release();
+            hooks.release();
         }
     }
 

@@ -13,9 +13,9 @@ import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.hooks.boundary.TestHooks;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.control.SampleStore;
@@ -39,14 +39,14 @@ class SampleStoreIT {
     SampleStore samples;
 
     @EJB
-    Harness harness;
+    TestHooks hooks;
 
     @EJB
     Runs runs;
 
     @Test
     void aBatchWithAFailingCallStoresNoneOfIt() {
-        long id = harness.syntheticRun(SMALLEST).runId();
+        long id = hooks.syntheticRun(SMALLEST).runId();
         try {
             Instant now = Instant.now();
             Sample next = Sample.measured(id, Mechanism.PLAIN.endpoint(), 100, 1_000, 0, false, false, 1_000_000, 1, now);
@@ -66,7 +66,7 @@ class SampleStoreIT {
 
     @Test
     void aRunReadACellAtATimeIsSummarisedAsFromAllItsSamples() {
-        long id = harness.syntheticRun(Mechanism.all().size() * 5 * 130).runId();
+        long id = hooks.syntheticRun(Mechanism.all().size() * 5 * 130).runId();
         try {
             Run run = runs.find(id).orElseThrow();
             RunSummarizer fromSamples = new RunSummarizer(run, runs.samples(id), runs.cells(id));

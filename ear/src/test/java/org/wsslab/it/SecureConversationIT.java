@@ -32,6 +32,8 @@ import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.client.control.EndpointAddresses;
 import org.wsslab.echo.control.InvocationCounter;
+import org.wsslab.hooks.boundary.TestHooks;
+import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.MetroContexts;
 import org.wsslab.it.support.Payloads;
@@ -42,9 +44,7 @@ import org.wsslab.relay.control.HttpMessage;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
 import org.wsslab.relay.control.WireRecord;
-import org.wsslab.run.boundary.Harness;
 import org.wsslab.run.boundary.Runs;
-import org.wsslab.run.control.RunHold;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Sample;
@@ -80,7 +80,7 @@ class SecureConversationIT {
     Runs runs;
 
     @EJB
-    Harness harness;
+    TestHooks hooks;
 
     @Test
     void aPortsFirstCallIsTheHandshakeAndLaterCallsUseTheContextWithThePayloadNeverInClear() throws Exception {
@@ -173,15 +173,15 @@ class SecureConversationIT {
         long id;
         int dropped;
         // plain's 10 calls and the session's 10, in whichever order: before call 14 the session has made 4 or more.
-        harness.holdBefore(14);
+        hooks.holdBefore(14);
         try {
             id = runs.queue(List.of(Mechanism.SECURE_CONVERSATION), List.of(100), calls, 0).getId();
-            RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(2), Duration.ofMillis(100), harness::hold,
+            RunHold.Status held = Poll.until("the hold", Duration.ofMinutes(2), Duration.ofMillis(100), hooks::hold,
                     hold -> hold.state() == RunHold.State.HELD);
             assertEquals(id, held.run(), "the run just queued is held");
             dropped = MetroContexts.dropAll();
         } finally {
-            harness.release();
+            hooks.release();
         }
         Run run = Poll.until("run " + id, Duration.ofMinutes(2), Duration.ofMillis(200), () -> runs.find(id).orElseThrow(),
                 r -> r.getStatus() != RunStatus.QUEUED && r.getStatus() != RunStatus.RUNNING);

@@ -8,19 +8,23 @@ import static org.wsslab.it.support.LabApi.Caller.VIEWER;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.json.JsonObject;
+import java.io.InputStream;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.hooks.api.HooksResource;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -30,7 +34,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
  * The route description holds for the lab as deployed: it is served as kept in the repository, every
  * route refuses the callers its role excludes, and every operation, called as a script would, answers
  * a status it lists with a body its schema accepts. An operation this scenario never got a success
- * from fails the test, so a route added to the description comes with a call here.
+ * from fails the test, so a route added to the description comes with a call here. The routes the
+ * test deployment adds (test-hooks) are held the same way to their own description, never served.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
@@ -59,9 +64,10 @@ class ApiDescriptionIT {
 
     @Test
     void everyRouteRefusesTheCallersItsRoleExcludes() throws Exception {
-        RouteDescription description = served();
+        Map<String, JsonNode> operations = new TreeMap<>(served().operations());
+        operations.putAll(hooks().operations());
         List<String> wrong = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> operation : description.operations().entrySet()) {
+        for (Map.Entry<String, JsonNode> operation : operations.entrySet()) {
             String method = operation.getKey().substring(0, operation.getKey().indexOf(' '));
             // Ids that exist nowhere: a caller let through would get a 404, never change anything.
             String path = operation.getKey().substring(method.length() + 2).replaceAll("\\{\\w+}", "999999999");
@@ -85,6 +91,7 @@ class ApiDescriptionIT {
     @Test
     void everyOperationAnswersAsDescribed() throws Exception {
         RouteDescription d = served();
+        RouteDescription hooks = hooks();
         d.check("GET", "/openapi.json", api.get(ANONYMOUS, "openapi.json"));
         JsonNode mechanisms = com.fasterxml.jackson.databind.json.JsonMapper.builder().build()
                 .readTree(d.check("GET", "/mechanisms", api.get(ANONYMOUS, "mechanisms")).body());
@@ -102,13 +109,16 @@ class ApiDescriptionIT {
 
         profile(d, run);
         modes(d);
-        cancelAndResume(d);
+        cancelAndResume(d, hooks);
         verification(d);
         interop(d);
-        harness(d, run, mechanisms.size());
+        harness(d);
+        testHooks(d, hooks, run, mechanisms.size());
 
         assertTrue(d.neverAnsweredWithSuccess().isEmpty(), "operations this scenario never saw succeed (call them here): "
                 + d.neverAnsweredWithSuccess());
+        assertTrue(hooks.neverAnsweredWithSuccess().isEmpty(), "test hooks this scenario never saw succeed (call them here): "
+                + hooks.neverAnsweredWithSuccess());
     }
 
     private void readRun(RouteDescription d, long run) throws Exception {
@@ -172,18 +182,18 @@ class ApiDescriptionIT {
     }
 
     /** A run held before its first call is cancelled there, resumed, and deleted once it has completed. */
-    private void cancelAndResume(RouteDescription d) throws Exception {
-        d.check("PUT", "/harness/hold", api.call(OPERATOR, "PUT", "harness/hold?before=0", null));
+    private void cancelAndResume(RouteDescription d, RouteDescription hooks) throws Exception {
+        hooks.check("PUT", "/harness/hold", api.call(OPERATOR, "PUT", "harness/hold?before=0", null));
         long run;
         try {
             run = started(d, FIXED);
             api.awaitHeld(RUN_ENDS);
-            d.check("GET", "/harness/hold", api.get(OPERATOR, "harness/hold"));
+            hooks.check("GET", "/harness/hold", api.get(OPERATOR, "harness/hold"));
             d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + run));
             d.check("POST", "/runs/{id}/cancel", api.call(OPERATOR, "POST", "runs/" + run + "/cancel", null));
         } finally {
             // never leave the hold armed for the next test class's runs
-            d.check("DELETE", "/harness/hold", api.call(OPERATOR, "DELETE", "harness/hold", null));
+            hooks.check("DELETE", "/harness/hold", api.call(OPERATOR, "DELETE", "harness/hold", null));
         }
         assertEquals("CANCELLED", api.awaitEnd(run, RUN_ENDS).getString("status"));
         d.check("POST", "/runs/{id}/resume", api.call(OPERATOR, "POST", "runs/" + run + "/resume", null));
@@ -212,20 +222,23 @@ class ApiDescriptionIT {
         d.check("GET", "/interop/{id}", api.get(VIEWER, "interop/" + id(posted)));
     }
 
-    private void harness(RouteDescription d, long run, int mechanisms) throws Exception {
-        d.check("GET", "/harness/summaries/{id}", api.get(OPERATOR, "harness/summaries/" + run));
-        d.check("GET", "/harness/wsdl-reads", api.get(OPERATOR, "harness/wsdl-reads"));
+    private void harness(RouteDescription d) throws Exception {
         d.check("POST", "/harness/gc", api.call(OPERATOR, "POST", "harness/gc", null));
         d.check("POST", "/harness/bare-loop", api.call(OPERATOR, "POST", "harness/bare-loop?size=100&warmup=1&calls=5", null));
-        d.check("POST", "/harness/sample-writes", api.call(OPERATOR, "POST", "harness/sample-writes?way=jdbc&rows=10", null));
-        // The fewest calls a synthetic run takes: every mechanism at the five sizes, 100 warm-up calls and one counted.
-        HttpResponse<String> synthetic = d.check("POST", "/harness/synthetic-runs",
-                api.call(OPERATOR, "POST", "harness/synthetic-runs?rows=" + mechanisms * 5 * 101, null));
-        long stored = LabApi.object(synthetic.body()).getJsonNumber("run").longValue();
-        d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + stored, null));
         d.check("POST", "/harness/soak", api.call(OPERATOR, "POST", "harness/soak?seconds=1&threads=1&size=100", null));
         api.awaitSoak(RUN_ENDS);
         d.check("GET", "/harness/soak", api.get(OPERATOR, "harness/soak"));
+    }
+
+    private void testHooks(RouteDescription d, RouteDescription hooks, long run, int mechanisms) throws Exception {
+        hooks.check("GET", "/harness/summaries/{id}", api.get(OPERATOR, "harness/summaries/" + run));
+        hooks.check("GET", "/harness/wsdl-reads", api.get(OPERATOR, "harness/wsdl-reads"));
+        hooks.check("POST", "/harness/sample-writes", api.call(OPERATOR, "POST", "harness/sample-writes?way=jdbc&rows=10", null));
+        // The fewest calls a synthetic run takes: every mechanism at the five sizes, 100 warm-up calls and one counted.
+        HttpResponse<String> synthetic = hooks.check("POST", "/harness/synthetic-runs",
+                api.call(OPERATOR, "POST", "harness/synthetic-runs?rows=" + mechanisms * 5 * 101, null));
+        long stored = LabApi.object(synthetic.body()).getJsonNumber("run").longValue();
+        d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + stored, null));
     }
 
     private long started(RouteDescription d, String body) throws Exception {
@@ -239,5 +252,12 @@ class ApiDescriptionIT {
 
     private RouteDescription served() throws Exception {
         return new RouteDescription(LabApi.ok(api.get(ANONYMOUS, "openapi.json")));
+    }
+
+    /** The test hooks' own description, from the test-hooks module (the lab never serves it). */
+    private static RouteDescription hooks() throws Exception {
+        try (InputStream in = HooksResource.class.getResourceAsStream("test-hooks-openapi.json")) {
+            return new RouteDescription(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
     }
 }

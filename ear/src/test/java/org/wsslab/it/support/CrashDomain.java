@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.jboss.shrinkwrap.api.exporter.ZipExporter;
 import org.wsslab.it.support.LabApi.Caller;
 
 /**
@@ -58,8 +59,13 @@ public final class CrashDomain {
         asadmin("start-domain", "domain1");
     }
 
-    /** Deploys the EAR the build produced, replacing the one deployed before, and waits for the API. */
+    /**
+     * Deploys the EAR the build produced with the test hooks (LabDeployment), replacing the one
+     * deployed before, and waits for the API.
+     */
     public void deploy() throws IOException, InterruptedException {
+        Path ear = Path.of(property("wsslab.ear")).resolveSibling("wsslab-with-hooks.ear");
+        LabDeployment.withHooks().as(ZipExporter.class).exportTo(ear.toFile(), true);
         Path passwords = state.resolve("crash-test.passwords");
         Files.deleteIfExists(passwords);
         // Unreadable by others from its first byte.
@@ -68,7 +74,7 @@ public final class CrashDomain {
         Files.writeString(passwords, "AS_ADMIN_PASSWORD=" + admin + "\n", StandardCharsets.UTF_8);
         try {
             asadmin("--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48),
-                    "deploy", "--force=true", "--name", "wsslab", property("wsslab.ear"));
+                    "deploy", "--force=true", "--name", "wsslab", ear.toString());
         } finally {
             Files.deleteIfExists(passwords);
         }

@@ -4,12 +4,14 @@ import java.io.File;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.importer.ZipImporter;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.jboss.shrinkwrap.api.spec.JavaArchive;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
 /**
- * The real EAR the build produced, as the tests deploy it, plus the tests' own classes: the one
- * place that builds it. Every IT class's {@code @Deployment} returns it, and the classes share one
- * deployment of it per server (org.wsslab.arquillian.SharedLabDeployment knows it by its name).
+ * The real EAR the build produced, as the tests deploy it, plus the tests' own classes and what only
+ * tests use (the test-hooks module), which the EAR a user deploys never holds: the one place that
+ * builds it. Every IT class's {@code @Deployment} returns it, and the classes share one deployment
+ * of it per server (org.wsslab.arquillian.SharedLabDeployment knows it by its name).
  */
 public final class LabDeployment {
 
@@ -19,17 +21,32 @@ public final class LabDeployment {
     private LabDeployment() {
     }
 
+    /** The lab as the tests deploy it: {@link #withHooks()} plus the tests' own classes, run in the console's WAR. */
     public static EnterpriseArchive ear() {
-        File ear = new File(System.getProperty("wsslab.ear", "target/wsslab.ear"));
-        if (!ear.isFile()) {
-            throw new IllegalStateException("No EAR at " + ear.getAbsolutePath() + ": run the tests through Maven (mvn verify)");
-        }
-        EnterpriseArchive archive = ShrinkWrap.create(ZipImporter.class, NAME).importFrom(ear).as(EnterpriseArchive.class);
+        EnterpriseArchive archive = withHooks();
         // In-container tests run in the console's WAR (Arquillian's servlet protocol joins it): the
         // test classes go there too, where the EJB module's classes are visible (EAR lib/ would not see them).
         // Their waits poll with Awaitility (and its Hamcrest), which the EAR does not bundle.
         archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
                 .addAsLibraries(jarOf(org.awaitility.Awaitility.class), jarOf(org.hamcrest.Matcher.class));
+        return archive;
+    }
+
+    /**
+     * The real EAR the build produced plus the test hooks, which the EAR a user deploys never holds
+     * (ShippedEarTest): what a test deploys without Arquillian (CrashDomain).
+     */
+    public static EnterpriseArchive withHooks() {
+        File ear = new File(System.getProperty("wsslab.ear", "target/wsslab.ear"));
+        if (!ear.isFile()) {
+            throw new IllegalStateException("No EAR at " + ear.getAbsolutePath() + ": run the tests through Maven (mvn verify)");
+        }
+        EnterpriseArchive archive = ShrinkWrap.create(ZipImporter.class, NAME).importFrom(ear).as(EnterpriseArchive.class);
+        // The test hooks' engine side joins the EJB module, where the engine finds the hold as the deployment's
+        // CallGate and the scratch runs share the lab's persistence unit (scoped to that module);
+        // their routes join the console's API, beside its harness routes.
+        archive.getAsType(JavaArchive.class, "ejb-services.jar").addPackages(false, "org.wsslab.hooks.control", "org.wsslab.hooks.boundary");
+        archive.getAsType(WebArchive.class, "web-console.war").addPackage("org.wsslab.hooks.api");
         return archive;
     }
 

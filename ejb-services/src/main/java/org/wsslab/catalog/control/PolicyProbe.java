@@ -14,7 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.wsslab.echo.control.EchoOperations;
@@ -34,10 +35,16 @@ import org.xml.sax.SAXException;
  * <p>A WSDL that proved its endpoint available is not read again: what an endpoint publishes cannot
  * change while the application is deployed, and reading every WSDL (62 of them) for each catalog page
  * or API read would load the JVM a run may be measuring in. One that did not is read each time, so an
- * endpoint that was not ready yet is seen once it is.
+ * endpoint that was not ready yet is seen once it is. Each read is logged at FINE ({@link #READ}): the
+ * test deployment counts them to hold the catalog to that.
  */
 @ApplicationScoped
 public class PolicyProbe {
+
+    /** The FINE record of one WSDL read; its parameters are the endpoint's id and the WSDL's address. */
+    public static final String READ = "endpoint {0}: read its published WSDL {1}";
+
+    private static final Logger LOG = Logger.getLogger(PolicyProbe.class.getName());
 
     static final String SECURITY_POLICY_NS = "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702";
     private static final String WSDL_NS = "http://schemas.xmlsoap.org/wsdl/";
@@ -46,7 +53,6 @@ public class PolicyProbe {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final Map<Endpoint, Verdict> proven = new ConcurrentHashMap<>();
-    private final AtomicInteger reads = new AtomicInteger();
 
     /** The verdict for one mechanism: available, or the reason it is not. */
     public record Verdict(boolean available, String reason) {
@@ -72,13 +78,10 @@ public class PolicyProbe {
         return verdict;
     }
 
-    /** How many WSDLs were read since the application started (tests count them). */
-    public int reads() {
-        return reads.get();
-    }
-
     private Verdict read(Endpoint endpoint, URI wsdl) {
-        reads.incrementAndGet();
+        if (LOG.isLoggable(Level.FINE)) {
+            LOG.log(Level.FINE, READ, new Object[] {endpoint.id(), wsdl});
+        }
         Document document;
         try {
             HttpResponse<InputStream> response = http.send(

@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.wsslab.floor.control.FloorStore;
 import org.wsslab.run.control.CellCalls;
 import org.wsslab.run.control.CellStore;
@@ -27,9 +28,17 @@ import org.wsslab.run.entity.RunStatus;
  * restart, a failure) is computed at its first read. A growth or sequences run's own view (its series,
  * its sequences' totals) is kept the same way, computed at the first read once the run has stopped. A running run's readers get the summary of its
  * last completed cells and never compute: a page polling a run must not take the measuring JVM's time.
+ *
+ * <p>Each computation is logged at FINE ({@link #COMPUTED}): whoever wonders why a page is slow can
+ * see what was computed when (the test deployment counts them).
  */
 @ApplicationScoped
 public class RunSummaries {
+
+    /** The FINE record of one computation; its parameters are the run's id (a Long) and its stored calls. */
+    public static final String COMPUTED = "run {0}: summary computed from {1} stored calls";
+
+    private static final Logger LOG = Logger.getLogger(RunSummaries.class.getName());
 
     private record Kept(int storedCalls, List<CellSummary> rows) {
     }
@@ -39,7 +48,6 @@ public class RunSummaries {
 
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
     private final Map<Long, KeptView> views = new ConcurrentHashMap<>();
-    private final Map<Long, AtomicInteger> computations = new ConcurrentHashMap<>();
 
     @EJB
     RunLedger ledger;
@@ -69,17 +77,10 @@ public class RunSummaries {
         return kept.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old : computed(run)).rows();
     }
 
-    /** How many times the run's summary was computed since the server started (for the harness). */
-    public int computations(long runId) {
-        AtomicInteger count = computations.get(runId);
-        return count == null ? 0 : count.get();
-    }
-
     /** Drops what is kept of a deleted run. */
     public void forget(long runId) {
         kept.remove(runId);
         views.remove(runId);
-        computations.remove(runId);
     }
 
     /**
@@ -119,7 +120,10 @@ public class RunSummaries {
         List<CellCalls> stored = samples.byCell(run);
         List<CellSummary> rows = List.copyOf(RunSummarizer.ofCells(run, stored, cells.of(id), floors.of(id),
                 samples.loads(id)).summary());
-        computations.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
-        return new Kept(stored.stream().mapToInt(CellCalls::stored).sum(), rows);
+        int calls = stored.stream().mapToInt(CellCalls::stored).sum();
+        if (LOG.isLoggable(Level.FINE)) {
+            LOG.log(Level.FINE, COMPUTED, new Object[] {id, calls});
+        }
+        return new Kept(calls, rows);
     }
 }

@@ -42,7 +42,7 @@ import org.wsslab.workload.entity.Workload;
  */
 final class RunExecution {
 
-    static final int BATCH = 50;
+    static final int BATCH = SampleStore.BATCH;
     static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
     static final Duration PAUSE = Duration.ofMillis(5);
 
@@ -54,7 +54,8 @@ final class RunExecution {
 
     private final Services services;
     private final BooleanSupplier cancelled;
-    private final RunHold hold = RunHold.current();
+    /** Resolved once per run: the lab as shipped has none, and a test's costs a run nothing until armed. */
+    private final CallGate gate = CallGate.ofDeployment();
     private final List<Sample> batch = new ArrayList<>(BATCH);
     private final List<SequenceTotal> totals = new ArrayList<>();
     private final SequenceTally sequences = new SequenceTally();
@@ -113,7 +114,7 @@ final class RunExecution {
         int repeated = plan.size();
         for (int i = 0; i < repeated + order.size() - next; i++) {
             CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
-            hold.reach(id, done, () -> flush(id));
+            gate.reach(id, done, () -> flush(id));
             if (cancelled.getAsBoolean()) {
                 stop(id, window);
                 return;
@@ -151,7 +152,7 @@ final class RunExecution {
         long id = run.getId();
         ConcurrentCell cells = new ConcurrentCell(services.clientThreads(), FLUSH_EVERY);
         for (int start = next; start < order.size(); start = order.blockEnd(start)) {
-            hold.reach(id, done, () -> flush(id));
+            gate.reach(id, done, () -> flush(id));
             if (cancelled.getAsBoolean()) {
                 stop(id, window);
                 return;

@@ -51,6 +51,9 @@ import org.wsslab.timing.CallSplit;
 @Stateless
 public class SampleStore {
 
+    /** How many calls a run stores per transaction (RunExecution's batches). */
+    public static final int BATCH = 50;
+
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT,"
             + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN, SERVER_NS, SERVER_CPU_NS, EXCHANGE_NS, SPLIT_MISSING,"
             + " CLIENTS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";

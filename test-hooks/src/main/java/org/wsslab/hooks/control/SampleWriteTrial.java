@@ -1,4 +1,4 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,13 +15,14 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.run.entity.StoredSample;
 
 /**
  * Why samples are written with JDBC and read with JPQL, measured rather than claimed: stores and
  * reads a scratch run's samples either way, in the engine's batches (one transaction each), in
- * the results database itself. Used by the sample-insert benchmark (Harness), never by a run.
+ * the results database itself. Used by the sample-insert benchmark (through the test hooks), never by a run.
  */
 @ApplicationScoped
 public class SampleWriteTrial {
@@ -75,8 +76,8 @@ public class SampleWriteTrial {
         try {
             List<Sample> all = scratchSamples(runId, rows);
             long start = System.nanoTime();
-            for (int from = 0; from < rows; from += RunExecution.BATCH) {
-                List<Sample> batch = all.subList(from, Math.min(rows, from + RunExecution.BATCH));
+            for (int from = 0; from < rows; from += SampleStore.BATCH) {
+                List<Sample> batch = all.subList(from, Math.min(rows, from + SampleStore.BATCH));
                 if (way == Way.JDBC) {
                     samples.store(batch);
                 } else {
@@ -89,7 +90,7 @@ public class SampleWriteTrial {
             if (read.size() != rows) {
                 throw new IllegalStateException("stored " + rows + " samples " + way + ", read back " + read.size());
             }
-            return new Timing(way, rows, RunExecution.BATCH, stored - start, readNanos);
+            return new Timing(way, rows, SampleStore.BATCH, stored - start, readNanos);
         } finally {
             scratch.discard(runId);
         }

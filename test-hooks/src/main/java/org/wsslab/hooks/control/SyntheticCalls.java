@@ -1,10 +1,11 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.control.CallOrder;
 import org.wsslab.run.entity.Sample;
 
 /**

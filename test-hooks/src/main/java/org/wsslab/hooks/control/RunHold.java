@@ -1,20 +1,21 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.inject.spi.CDI;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
+import org.wsslab.run.control.CallGate;
 
 /**
- * A test's grip on the engine (set through the operator's harness API): the next run to reach
- * planned call N stops before it, every earlier call stored, until released. A test can then cancel
- * the run or kill the server at a known point instead of racing a machine of unknown speed. Off
- * unless a test arms it; the engine then only reads one volatile field per call.
+ * A test's grip on the engine (set through the test deployment's harness/hold route): the next run to
+ * reach planned call N stops before it, every earlier call stored, until released. A test can then
+ * cancel the run or kill the server at a known point instead of racing a machine of unknown speed.
+ * The engine finds it as the deployment's {@link CallGate} (the lab as shipped has none); off unless
+ * a test arms it, when a run only reads one volatile field per call.
  */
 @ApplicationScoped
-public class RunHold {
+public class RunHold implements CallGate {
 
     private static final Logger LOG = Logger.getLogger(RunHold.class.getName());
 
@@ -30,11 +31,6 @@ public class RunHold {
 
     private volatile Integer beforeCall;
     private Long heldRun;
-
-    /** The application's hold, for the engine's executions, which are not beans themselves. */
-    static RunHold current() {
-        return CDI.current().select(RunHold.class).get();
-    }
 
     /** Holds the next run that reaches planned call {@code call} (0 = before its first). */
     public synchronized void arm(int call) {
@@ -65,7 +61,8 @@ public class RunHold {
      * Called by a run before each planned call, outside the timed section: returns at once unless
      * the hold is armed for this call; then commits what the run has made and blocks until released.
      */
-    void reach(long run, long done, Runnable commit) {
+    @Override
+    public void reach(long run, long done, Runnable commit) {
         Integer at = beforeCall;
         if (at == null || at != done) {
             return;
@@ -79,7 +76,7 @@ public class RunHold {
             notifyAll();
             long deadline = System.nanoTime() + LONGEST.toNanos();
             try {
-                while (heldRun != null) {
+                while (Objects.equals(heldRun, run)) {
                     long left = deadline - System.nanoTime();
                     if (left <= 0) {
                         LOG.warning(() -> "run " + run + " was held before call " + at + " for " + LONGEST + ": going on");
@@ -90,8 +87,12 @@ public class RunHold {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
-                beforeCall = null;
-                heldRun = null;
+                // Only if still holding: once released, the hold may be armed again (a test arming the
+                // next run's hold right after releasing this one) before this thread wakes.
+                if (Objects.equals(heldRun, run)) {
+                    beforeCall = null;
+                    heldRun = null;
+                }
             }
         }
     }

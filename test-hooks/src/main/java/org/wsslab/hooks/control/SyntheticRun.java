@@ -1,4 +1,4 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.control.CallOrder;
+import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Sample;
 
@@ -48,12 +50,12 @@ public class SyntheticRun {
         try {
             List<Endpoint> endpoints = mechanisms.stream().map(Mechanism::endpoint).toList();
             SyntheticCalls made = new SyntheticCalls(runId, CallOrder.of(Order.DEFAULT, endpoints, sizes, warmup, calls), warmup);
-            List<Sample> batch = new ArrayList<>(RunExecution.BATCH);
+            List<Sample> batch = new ArrayList<>(SampleStore.BATCH);
             long storeNanos = 0;
             long storeCpuNanos = 0;
             for (int i = 0; i < rows; i++) {
                 batch.add(made.next());
-                if (batch.size() == RunExecution.BATCH || i == rows - 1) {
+                if (batch.size() == SampleStore.BATCH || i == rows - 1) {
                     long start = System.nanoTime();
                     long cpu = THREADS.getCurrentThreadCpuTime();
                     samples.store(batch);
@@ -62,7 +64,7 @@ public class SyntheticRun {
                     batch.clear();
                 }
             }
-            return new Stored(runId, rows, RunExecution.BATCH, storeNanos, storeCpuNanos);
+            return new Stored(runId, rows, SampleStore.BATCH, storeNanos, storeCpuNanos);
         } catch (RuntimeException e) {
             scratch.discard(runId);
             throw e;

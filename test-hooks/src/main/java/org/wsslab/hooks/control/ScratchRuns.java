@@ -1,4 +1,4 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -13,7 +13,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
 /**
- * Runs that never run, made by the harness to hold samples it stores itself: stored as cancelled,
+ * Runs that never run, made by the test hooks to hold samples it stores itself: stored as cancelled,
  * with a reason that says what they are, so that none is queued and any left over reads as what it
  * is. Each change is a transaction of its own, committed at once.
  */

@@ -1,4 +1,4 @@
-package org.wsslab.run.control;
+package org.wsslab.hooks.control;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -49,6 +49,26 @@ class RunHoldTest {
         run.get(10, TimeUnit.SECONDS);
         assertEquals(List.of("call 0", "call 1", "commit", "call 2", "call 3"), steps);
         assertEquals(RunHold.State.OFF, hold.status().state(), "a hold holds once");
+    }
+
+    @Test
+    void aHoldArmedAgainRightAfterAReleaseHoldsTheNextRun() throws Exception {
+        hold.arm(1);
+        CompletableFuture<Void> released = run(7, 3);
+        await().atMost(Duration.ofSeconds(10)).until(hold::status, s -> s.state() == RunHold.State.HELD);
+        // Released and armed again before the released run's thread can take the monitor back.
+        synchronized (hold) {
+            hold.release();
+            hold.arm(5);
+        }
+        released.get(10, TimeUnit.SECONDS);
+        assertEquals(new RunHold.Status(RunHold.State.ARMED, 5, null), hold.status(), "the released run left the new hold armed");
+
+        CompletableFuture<Void> next = run(8, 6);
+        await().atMost(Duration.ofSeconds(10)).until(hold::status, s -> s.state() == RunHold.State.HELD);
+        assertEquals(8L, hold.status().run());
+        hold.release();
+        next.get(10, TimeUnit.SECONDS);
     }
 
     @Test
