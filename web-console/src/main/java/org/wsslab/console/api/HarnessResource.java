@@ -76,7 +76,7 @@ public class HarnessResource {
     @Path("sample-writes")
     public JsonObject sampleWrites(@QueryParam("way") @DefaultValue("jdbc") String way, @QueryParam("rows") @DefaultValue("10000") int rows) {
         SampleWriteTrial.Way chosen = java.util.Arrays.stream(SampleWriteTrial.Way.values()).filter(w -> w.name().equalsIgnoreCase(way))
-                .findFirst().orElseThrow(() -> Refusal.invalid("way: '" + way + "' is neither jdbc nor jpa"));
+                .findFirst().orElseThrow(() -> Refusal.at("way", "'" + way + "' is neither jdbc nor jpa"));
         SampleWriteTrial.Timing timing = harness.sampleWrites(chosen, rows);
         var json = Json.object().add("way", timing.way().name().toLowerCase(java.util.Locale.ROOT)).add("rows", timing.rows())
                 .add("batch", timing.batch());

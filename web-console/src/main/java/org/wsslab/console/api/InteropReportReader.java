@@ -14,6 +14,7 @@ import org.wsslab.interop.entity.InteropOutcome;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.RefusedField;
 import org.wsslab.workload.entity.Shape;
 
 /**
@@ -49,12 +50,12 @@ final class InteropReportReader {
         }
         String client = text(json, "client", "client", true);
         if (client.length() > MAX_CLIENT) {
-            throw Refusal.invalid("client: " + client.length() + " characters; at most " + MAX_CLIENT);
+            throw Refusal.at("client", client.length() + " characters; at most " + MAX_CLIENT);
         }
         JsonValue run = json.get("metro_run");
         Long metroRun = run == null || run == JsonValue.NULL ? null : whole("metro_run", run, 1, Long.MAX_VALUE);
         if (!(json.get("results") instanceof JsonArray array) || array.isEmpty()) {
-            throw Refusal.invalid("results: give at least one result, as an array; " + SHAPE);
+            throw Refusal.at("results", "give at least one result, as an array; " + SHAPE);
         }
         List<InteropResult> results = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
@@ -65,11 +66,11 @@ final class InteropReportReader {
 
     private static InteropResult result(String at, JsonValue value) {
         if (!(value instanceof JsonObject json)) {
-            throw Refusal.invalid(at + ": not an object; " + SHAPE);
+            throw Refusal.at(at, "not an object; " + SHAPE);
         }
         for (String field : json.keySet()) {
             if (!RESULT_FIELDS.contains(field)) {
-                throw Refusal.invalid(at + ": unknown field '" + field + "'; a result has the fields " + RESULT_FIELDS.stream().sorted().toList());
+                throw Refusal.at(at, "unknown field '" + field + "'; a result has the fields " + RESULT_FIELDS.stream().sorted().toList());
             }
         }
         String mechanism = text(json, "mechanism", at + ".mechanism", true);
@@ -78,31 +79,31 @@ final class InteropReportReader {
         try {
             endpoint = VerificationView.endpoint(mechanism, suite);
         } catch (Refusal refusal) {
-            throw Refusal.invalid(at + "." + refusal.getMessage());
+            throw refusal.within(at);
         }
         String name = text(json, "outcome", at + ".outcome", true);
         InteropOutcome outcome = Arrays.stream(InteropOutcome.values()).filter(o -> o.name().equals(name)).findFirst()
-                .orElseThrow(() -> Refusal.invalid(at + ".outcome: '" + name + "' is not an outcome; the outcomes are "
+                .orElseThrow(() -> Refusal.at(at + ".outcome", "'" + name + "' is not an outcome; the outcomes are "
                         + Arrays.toString(InteropOutcome.values())));
         String reason = text(json, "reason", at + ".reason", false);
         if (reason != null && reason.isBlank()) {
             reason = null;
         }
         if (reason == null && outcome != InteropOutcome.INTEROPERATES) {
-            throw Refusal.invalid(at + ".reason: " + outcome + " needs its reason, in the words of the side that refused");
+            throw Refusal.at(at + ".reason", outcome + " needs its reason, in the words of the side that refused");
         }
         if (reason != null && reason.length() > MAX_REASON) {
-            throw Refusal.invalid(at + ".reason: " + reason.length() + " characters; at most " + MAX_REASON);
+            throw Refusal.at(at + ".reason", reason.length() + " characters; at most " + MAX_REASON);
         }
         String refusedBy = text(json, "refused_by", at + ".refused_by", false);
         if (refusedBy != null && !refusedBy.equals("server") && !refusedBy.equals("client")) {
-            throw Refusal.invalid(at + ".refused_by: '" + refusedBy + "'; \"server\", \"client\" or null");
+            throw Refusal.at(at + ".refused_by", "'" + refusedBy + "'; \"server\", \"client\" or null");
         }
         JsonValue timed = json.get("calls");
         int calls = timed == null || timed == JsonValue.NULL ? 0 : (int) whole(at + ".calls", timed, 0, MAX_CALLS);
         List<InteropTiming> timings = timings(at + ".sizes", json.get("sizes"));
         if (outcome == InteropOutcome.INTEROPERATES && (timings.isEmpty() || calls == 0)) {
-            throw Refusal.invalid(at + ": an endpoint that interoperates has calls and the sizes it echoed, with their medians");
+            throw Refusal.at(at, "an endpoint that interoperates has calls and the sizes it echoed, with their medians");
         }
         return new InteropResult(endpoint, outcome, reason, refusedBy, calls, timings);
     }
@@ -112,18 +113,23 @@ final class InteropReportReader {
             return List.of();
         }
         if (!(value instanceof JsonArray array)) {
-            throw Refusal.invalid(at + ": an array of {\"bytes\": n, \"rtt_median_ns\": n}");
+            throw Refusal.at(at, "an array of {\"bytes\": n, \"rtt_median_ns\": n}");
         }
         List<InteropTiming> timings = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
             String here = at + "[" + i + "]";
             if (!(array.get(i) instanceof JsonObject size) || !Set.of("bytes", "rtt_median_ns").equals(size.keySet())) {
-                throw Refusal.invalid(here + ": exactly {\"bytes\": n, \"rtt_median_ns\": n}");
+                throw Refusal.at(here, "exactly {\"bytes\": n, \"rtt_median_ns\": n}");
             }
             timings.add(new InteropTiming((int) whole(here + ".bytes", size.get("bytes"), 1, Shape.MAX_BYTES),
                     whole(here + ".rtt_median_ns", size.get("rtt_median_ns"), 0, MAX_RTT_NANOS)));
         }
-        Refusal.ifRepeated(at + " bytes", timings.stream().map(InteropTiming::bytes).toList());
+        try {
+            Refusal.ifRepeated("bytes", timings.stream().map(InteropTiming::bytes).toList());
+        } catch (Refusal repeated) {
+            // Said of the sizes as a whole ("results[0].sizes bytes: 100 is given twice"), about the field sizes.
+            throw new Refusal(Refusal.Kind.INVALID, at + " " + repeated.getMessage(), List.of(new RefusedField(at, repeated.fields().get(0).message())));
+        }
         return timings;
     }
 
@@ -131,31 +137,31 @@ final class InteropReportReader {
         JsonValue value = json.get(field);
         if (value == null || value == JsonValue.NULL) {
             if (required) {
-                throw Refusal.invalid(at + ": required; " + SHAPE);
+                throw Refusal.at(at, "required; " + SHAPE);
             }
             return null;
         }
         if (!(value instanceof JsonString text)) {
-            throw Refusal.invalid(at + ": " + value + " is not a string");
+            throw Refusal.at(at, value + " is not a string");
         }
         if (required && text.getString().isBlank()) {
-            throw Refusal.invalid(at + ": empty; " + SHAPE);
+            throw Refusal.at(at, "empty; " + SHAPE);
         }
         return text.getString();
     }
 
     private static long whole(String at, JsonValue value, long least, long most) {
         if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
-            throw Refusal.invalid(at + ": " + value + " is not a whole number; from " + least + " to " + most);
+            throw Refusal.at(at, value + " is not a whole number; from " + least + " to " + most);
         }
         long whole;
         try {
             whole = number.longValueExact();
         } catch (ArithmeticException e) {
-            throw Refusal.invalid(at + ": " + value + " is far out of range; from " + least + " to " + most);
+            throw Refusal.at(at, value + " is far out of range; from " + least + " to " + most);
         }
         if (whole < least || whole > most) {
-            throw Refusal.invalid(at + ": " + whole + " is out of range; from " + least + " to " + most);
+            throw Refusal.at(at, whole + " is out of range; from " + least + " to " + most);
         }
         return whole;
     }

@@ -30,7 +30,7 @@ final class ProfileRequestReader {
     private static String id(JsonObject json, String field) {
         JsonValue value = json.get(field);
         if (value != null && value != JsonValue.NULL && !(value instanceof JsonString)) {
-            throw Refusal.invalid(field + ": " + value + " is not a " + field + " id; " + SHAPE);
+            throw Refusal.at(field, value + " is not a " + field + " id; " + SHAPE);
         }
         return value instanceof JsonString id ? id.getString() : null;
     }

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.RefusedField;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
@@ -88,18 +89,28 @@ final class RunRequestReader {
         }
         if (mode.getValueType() != JsonValue.ValueType.OBJECT || mode.asJsonObject().size() != 1
                 || !MODE_FIELDS.containsKey(mode.asJsonObject().keySet().iterator().next())) {
-            throw Refusal.invalid(MODE);
+            throw Refusal.about("mode", MODE);
         }
         String name = mode.asJsonObject().keySet().iterator().next();
         if (mode.asJsonObject().get(name).getValueType() != JsonValue.ValueType.OBJECT) {
-            throw Refusal.invalid("mode." + name + " must be an object; " + MODE);
+            throw Refusal.about("mode." + name, "mode." + name + " must be an object; " + MODE);
         }
         JsonObject rule = mode.asJsonObject().getJsonObject(name);
         for (String field : rule.keySet()) {
             if (!MODE_FIELDS.get(name).contains(field)) {
-                throw Refusal.invalid("mode." + name + ": unknown field '" + field + "'; " + MODE);
+                throw Refusal.at("mode." + name, "unknown field '" + field + "'; " + MODE);
             }
         }
+        try {
+            return rule(name, rule);
+        } catch (Refusal refusal) {
+            // A rule's own field is named in the sentence as it always was ("step: ..."), and by its whole path.
+            throw new Refusal(refusal.kind(), refusal.getMessage(), refusal.fields().stream().map(field -> field.path().startsWith("mode.")
+                    ? field : new RefusedField("mode." + name + "." + field.path(), field.message())).toList());
+        }
+    }
+
+    private static RunMode rule(String name, JsonObject rule) {
         return switch (name) {
             case "precision" -> precision(rule);
             case "growth" -> new Growth(required(rule, "mode.growth", "start"), required(rule, "mode.growth", "step"),
@@ -107,7 +118,7 @@ final class RunRequestReader {
             default -> {
                 List<Integer> lengths = integers(rule, "lengths");
                 if (lengths == null) {
-                    throw Refusal.invalid("mode.sequences.lengths: give the sequence lengths, e.g. [10, 250, 1000]; " + MODE);
+                    throw Refusal.at("mode.sequences.lengths", "give the sequence lengths, e.g. [10, 250, 1000]; " + MODE);
                 }
                 yield new Sequences(lengths, required(rule, "mode.sequences", "repeats"));
             }
@@ -117,14 +128,14 @@ final class RunRequestReader {
     private static int required(JsonObject rule, String mode, String field) {
         Integer value = integer(rule, field);
         if (value == null) {
-            throw Refusal.invalid(mode + "." + field + ": give a whole number; " + MODE);
+            throw Refusal.at(mode + "." + field, "give a whole number; " + MODE);
         }
         return value;
     }
 
     private static Precision precision(JsonObject rule) {
         if (!(rule.get("pct") instanceof JsonNumber pct)) {
-            throw Refusal.invalid("mode.precision.pct: give the interval's half-width as a number (% of the median); " + MODE);
+            throw Refusal.at("mode.precision.pct", "give the interval's half-width as a number (% of the median); " + MODE);
         }
         Integer max = integer(rule, "max_calls");
         Integer min = integer(rule, "min_calls");
@@ -168,7 +179,7 @@ final class RunRequestReader {
         List<String> values = new ArrayList<>();
         for (JsonValue item : array) {
             if (!(item instanceof JsonString text)) {
-                throw Refusal.invalid(field + ": " + item + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
+                throw Refusal.at(field, item + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
             }
             values.add(text.getString());
         }
@@ -198,7 +209,7 @@ final class RunRequestReader {
             return null;
         }
         if (!(value instanceof JsonString text)) {
-            throw Refusal.invalid(field + ": " + value + " is not a string; " + SHAPE);
+            throw Refusal.at(field, value + " is not a string; " + SHAPE);
         }
         return text.getString();
     }
@@ -209,19 +220,19 @@ final class RunRequestReader {
             return null;
         }
         if (value.getValueType() != JsonValue.ValueType.ARRAY) {
-            throw Refusal.invalid(field + " must be an array; " + SHAPE);
+            throw Refusal.about(field, field + " must be an array; " + SHAPE);
         }
         return value.asJsonArray();
     }
 
     private static int whole(String field, JsonValue value) {
         if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
-            throw Refusal.invalid(field + ": " + value + " is not a whole number");
+            throw Refusal.at(field, value + " is not a whole number");
         }
         try {
             return number.intValueExact();
         } catch (ArithmeticException e) {
-            throw Refusal.invalid(field + ": " + value + " is far out of range");
+            throw Refusal.at(field, value + " is far out of range");
         }
     }
 }

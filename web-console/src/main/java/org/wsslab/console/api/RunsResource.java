@@ -62,7 +62,7 @@ public class RunsResource {
     @Path("{id}")
     @Consumes(MediaType.WILDCARD)
     public JsonObject relabel(@PathParam("id") long id, String body) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         runs.label(id, RunRequestReader.relabel(body, run.getLabel()));
         return get(id);
     }
@@ -70,14 +70,14 @@ public class RunsResource {
     @GET
     @Path("{id}")
     public JsonObject get(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         return RunView.full(run, runs.remaining(run), runs.segments(id), runs.cells(id));
     }
 
     @GET
     @Path("{id}/summary")
     public JsonArray summary(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
         for (CellSummary row : runs.summary(id)) {
             rows.add(SummaryView.of(run.getWorkload(), row));
@@ -89,7 +89,7 @@ public class RunsResource {
     @GET
     @Path("{id}/floor")
     public JsonObject floor(@PathParam("id") long id) {
-        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        runs.stored(id);
         return FloorView.of(runs.prices(id), runs.cells(id));
     }
 
@@ -97,7 +97,7 @@ public class RunsResource {
     @Path("{id}/samples")
     @Produces("text/csv")
     public Response samples(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         return Response.ok(SamplesCsv.of(run.getWorkload(), runs.samples(id)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
     }
