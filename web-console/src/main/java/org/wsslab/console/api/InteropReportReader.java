@@ -1,10 +1,14 @@
 package org.wsslab.console.api;
 
 import jakarta.json.JsonArray;
+import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonParsingException;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,7 +48,7 @@ final class InteropReportReader {
     }
 
     static InteropReport read(String body) {
-        JsonObject json = RunRequestReader.strictObject(body, Set.of("client", "metro_run", "results"), SHAPE);
+        JsonObject json = strictObject(body, Set.of("client", "metro_run", "results"), SHAPE);
         if (json == null) {
             throw Refusal.invalid("an empty body; " + SHAPE);
         }
@@ -164,5 +168,33 @@ final class InteropReportReader {
             throw Refusal.at(at, whole + " is out of range; from " + least + " to " + most);
         }
         return whole;
+    }
+
+    /**
+     * A request body as a JSON object with only the given fields, null if the body is empty; anything
+     * else is refused with {@code shape}, the sentence that says what is allowed.
+     */
+    private static JsonObject strictObject(String body, Set<String> fields, String shape) {
+        if (body == null || body.isBlank()) {
+            return null;
+        }
+        JsonValue value;
+        try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(body))) {
+            value = reader.readValue();
+        } catch (JsonParsingException e) {
+            throw Refusal.invalid("malformed JSON (" + e.getMessage() + "); " + shape);
+        } catch (JsonException e) {
+            throw Refusal.invalid("malformed JSON; " + shape);
+        }
+        if (value.getValueType() != JsonValue.ValueType.OBJECT) {
+            throw Refusal.invalid(shape);
+        }
+        JsonObject json = value.asJsonObject();
+        for (String field : json.keySet()) {
+            if (!fields.contains(field)) {
+                throw Refusal.invalid("unknown field '" + field + "'; " + shape);
+            }
+        }
+        return json;
     }
 }
