@@ -51,6 +51,7 @@ class RequestBodyRefusalsTest {
             case "run" -> RunRequestReader::read;
             case "label" -> body -> RunRequestReader.relabel(body, RunLabel.of("old", "older"));
             case "profile" -> ProfileRequestReader::read;
+            case "interop" -> InteropReportReader::read;
             default -> throw new IllegalStateException("no reader " + pinned.reader());
         };
         try {
