@@ -22,7 +22,6 @@ final class BodyParser implements JsonParser {
     private final String base;
     /** Innermost first: a field name (empty before an object's first field) or an array's index (int[1], -1 before its first item). */
     private final Deque<Object> at = new ArrayDeque<>();
-    private Event first;
 
     BodyParser(JsonParser parser, String base) {
         this.parser = parser;
@@ -44,15 +43,9 @@ final class BodyParser implements JsonParser {
         return path.toString();
     }
 
-    /** Whether the body read is a JSON object, as every body is; false too before anything was read. */
-    boolean isObject() {
-        return first == Event.START_OBJECT;
-    }
-
     @Override
     public Event next() {
         Event event = parser.next();
-        first = first == null ? event : first;
         if (at.peek() instanceof int[] index && event != Event.END_ARRAY) {
             index[0]++;
         }

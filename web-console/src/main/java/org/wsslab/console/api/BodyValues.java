@@ -2,6 +2,7 @@ package org.wsslab.console.api;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.json.bind.serializer.DeserializationContext;
@@ -27,6 +28,25 @@ final class BodyValues {
         public Integer deserialize(JsonParser parser, DeserializationContext context, Type type) {
             JsonValue value = parser.getValue();
             return value == JsonValue.NULL ? null : whole(value);
+        }
+    }
+
+    /** A whole number that fits a long (an id, nanoseconds). */
+    public static final class WholeLong implements JsonbDeserializer<Long> {
+        @Override
+        public Long deserialize(JsonParser parser, DeserializationContext context, Type type) {
+            JsonValue value = parser.getValue();
+            if (value == JsonValue.NULL) {
+                return null;
+            }
+            if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
+                throw new BodyFault(BodyFault.Kind.NOT_WHOLE, value);
+            }
+            try {
+                return number.longValueExact();
+            } catch (ArithmeticException e) {
+                throw new BodyFault(BodyFault.Kind.OUT_OF_RANGE, value);
+            }
         }
     }
 
@@ -87,6 +107,38 @@ final class BodyValues {
                 values.add(id.getString());
             }
             return values;
+        }
+    }
+
+    /**
+     * An array of objects, each read as its type: JSON-B alone skips an item that is no object, as if it
+     * were not there; here it is refused at its path ({@code results[2]}).
+     */
+    public abstract static class Objects<T> implements JsonbDeserializer<List<T>> {
+        private final Class<T> type;
+
+        protected Objects(Class<T> type) {
+            this.type = type;
+        }
+
+        @Override
+        public List<T> deserialize(JsonParser parser, DeserializationContext context, Type listType) {
+            JsonValue value = parser.getValue();
+            if (value == JsonValue.NULL) {
+                return null;
+            }
+            String at = RequestBodies.here();
+            if (!(value instanceof JsonArray array)) {
+                throw new BodyFault(BodyFault.Kind.STRUCTURE, value, at, null);
+            }
+            List<T> items = new ArrayList<>();
+            for (int i = 0; i < array.size(); i++) {
+                if (!(array.get(i) instanceof JsonObject item)) {
+                    throw new BodyFault(BodyFault.Kind.STRUCTURE, array.get(i), at + "[" + i + "]", null);
+                }
+                items.add(RequestBodies.read(item.toString(), type, at + "[" + i + "]"));
+            }
+            return items;
         }
     }
 

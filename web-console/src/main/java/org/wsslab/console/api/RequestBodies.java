@@ -1,11 +1,16 @@
 package org.wsslab.console.api;
 
 import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonValue;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import jakarta.json.bind.JsonbException;
 import jakarta.json.stream.JsonParsingException;
 import java.io.StringReader;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.function.Function;
 import org.eclipse.yasson.YassonConfig;
@@ -23,9 +28,17 @@ import org.wsslab.refusal.RefusedField;
 final class RequestBodies {
 
     private static final YassonJsonb JSONB = (YassonJsonb) JsonbBuilder.create(new YassonConfig().withFailOnUnknownProperties(true)
-            .withDeserializers(new BodyValues.Whole(), new BodyValues.Text()));
+            .withDeserializers(new BodyValues.Whole(), new BodyValues.WholeLong(), new BodyValues.Text()));
+
+    /** The parsers of the reads under way on this thread, innermost first: a value's reader asks where it stands ({@link #here()}). */
+    private static final ThreadLocal<Deque<BodyParser>> READING = ThreadLocal.withInitial(ArrayDeque::new);
 
     private RequestBodies() {
+    }
+
+    /** The path of the value being read now, for a value's reader that reads objects inside it ({@link BodyValues.Objects}). */
+    static String here() {
+        return READING.get().element().path();
     }
 
     /**
@@ -48,29 +61,47 @@ final class RequestBodies {
      * whose rule is an object or a string). Faults are said with their whole path.
      */
     static <T> T read(String json, Class<T> type, String base) {
+        refuseUnknownFields(json, type, base);
         BodyParser parser = new BodyParser(jakarta.json.Json.createParser(new StringReader(json)), base);
+        READING.get().push(parser);
         try (parser) {
-            T read = JSONB.fromJson(parser, type);
-            if (read == null) {
-                throw new BodyFault(BodyFault.Kind.STRUCTURE, null, base, null); // the body was null
-            }
-            return read;
-        } catch (JsonbException | JsonException e) {
+            return JSONB.fromJson(parser, type);
+        } catch (JsonbException e) {
             BodyFault fault = cause(e, BodyFault.class);
             if (fault != null) {
                 throw fault.at(parser.path());
             }
-            JsonParsingException malformed = cause(e, JsonParsingException.class);
-            if (malformed != null || e instanceof JsonException) {
-                throw new BodyFault(BodyFault.Kind.MALFORMED, null, base, malformed == null ? null : malformed.getMessage());
-            }
-            if (!parser.isObject()) {
-                throw new BodyFault(BodyFault.Kind.STRUCTURE, null, base, null);
-            }
-            // The binding stopped at a field: one the type does not have, or one whose value it cannot take.
+            // The binding stopped at a field inside (the text is JSON, an object, its own fields known): one the
+            // nested object's type does not have, or one whose value it cannot take.
             String path = parser.path();
             boolean known = BodyFields.has(type, base.isEmpty() ? path : path.substring(Math.min(path.length(), base.length() + 1)));
             throw new BodyFault(known ? BodyFault.Kind.STRUCTURE : BodyFault.Kind.UNKNOWN_FIELD, null, path, null);
+        } finally {
+            READING.get().pop();
+        }
+    }
+
+    /**
+     * Refuses a field the type does not have before any value is read, as the API always has: in a body
+     * with an unknown field and a bad value, the unknown field is what it names. Malformed JSON and a body
+     * that is no object are refused here too.
+     */
+    private static void refuseUnknownFields(String json, Class<?> type, String base) {
+        JsonValue value;
+        try (JsonReader reader = jakarta.json.Json.createReader(new StringReader(json))) {
+            value = reader.readValue();
+        } catch (JsonParsingException e) {
+            throw new BodyFault(BodyFault.Kind.MALFORMED, null, base, e.getMessage());
+        } catch (JsonException e) {
+            throw new BodyFault(BodyFault.Kind.MALFORMED, null, base, null);
+        }
+        if (!(value instanceof JsonObject object)) {
+            throw new BodyFault(BodyFault.Kind.STRUCTURE, value, base, null);
+        }
+        for (String field : object.keySet()) {
+            if (!BodyFields.has(type, field)) {
+                throw new BodyFault(BodyFault.Kind.UNKNOWN_FIELD, null, base.isEmpty() ? field : base + "." + field, null);
+            }
         }
     }
 
