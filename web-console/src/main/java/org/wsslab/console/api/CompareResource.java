@@ -18,7 +18,6 @@ import org.wsslab.console.results.ComparisonRequest;
 import org.wsslab.console.results.RunComparison;
 import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.console.results.StatisticParameter;
-import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 
 /**

@@ -31,7 +31,6 @@ import org.wsslab.console.results.ShownStatistic;
 import org.wsslab.console.results.StatisticParameter;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.profile.boundary.Profiles;
-import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.verification.boundary.Verifications;

@@ -18,7 +18,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.wsslab.console.export.SamplesCsv;
-import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
