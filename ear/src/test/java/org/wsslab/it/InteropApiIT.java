@@ -72,6 +72,13 @@ class InteropApiIT {
             String error = LabApi.object(response.body()).getString("error");
             assertTrue(error.contains(body.getValue()), body.getKey() + " says what is wrong and what is allowed: " + error);
         }
+        JsonObject nested = LabApi.object(api.call(Caller.OPERATOR, "POST", "interop", "{\"client\": \"x\", \"results\": ["
+                + PLAIN.replace("2500000", "2.5") + "]}").body());
+        assertEquals("results[0].sizes[0].rtt_median_ns: 2.5 is not a whole number; from 0 to 3600000000000", nested.getString("error"));
+        assertEquals("results[0].sizes[0].rtt_median_ns", nested.getJsonArray("fields").getJsonObject(0).getString("path"));
+        JsonObject suite = LabApi.object(api.call(Caller.OPERATOR, "POST", "interop", "{\"client\": \"x\", \"results\": ["
+                + PLAIN.replace("\"suite\": null", "\"suite\": \"Basic256\"") + "]}").body());
+        assertEquals("results[0].suite", suite.getJsonArray("fields").getJsonObject(0).getString("path"), suite.toString());
         assertEquals(403, api.call(Caller.VIEWER, "POST", "interop", "{\"client\": \"x\", \"results\": [" + PLAIN + "]}").statusCode(),
                 "viewers do not post checks");
         assertEquals(401, api.call(Caller.ANONYMOUS, "GET", "interop", null).statusCode());

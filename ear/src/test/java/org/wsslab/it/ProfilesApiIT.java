@@ -127,6 +127,13 @@ class ProfilesApiIT {
             String error = LabApi.object(response.body()).getString("error");
             assertTrue(error.contains(bad.getValue()), bad.getKey() + " -> " + error);
         }
+        JsonObject fraction = LabApi.object(api.call(Caller.OPERATOR, "POST", "runs/" + run + "/profiles",
+                "{\"mechanism\": \"plain\", \"size\": 100, \"seconds\": 2.5}").body());
+        assertEquals("seconds: 2.5 is not a whole number", fraction.getString("error"));
+        assertEquals("seconds", fraction.getJsonArray("fields").getJsonObject(0).getString("path"), "the refusal names its field");
+        JsonObject suite = LabApi.object(api.call(Caller.OPERATOR, "POST", "runs/" + run + "/profiles",
+                "{\"mechanism\": \"mutual-certificates\", \"suite\": \"Basic512\", \"size\": 100}").body());
+        assertEquals("suite", suite.getJsonArray("fields").getJsonObject(0).getString("path"), suite.toString());
         assertEquals(404, api.call(Caller.OPERATOR, "POST", "runs/999999999/profiles", "{\"mechanism\": \"plain\", \"size\": 100}").statusCode());
         assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/" + run + "/profiles", "{\"mechanism\": \"plain\", \"size\": 100}").statusCode(),
                 "only the operator records profiles");

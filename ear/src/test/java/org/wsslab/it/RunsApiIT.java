@@ -232,6 +232,40 @@ class RunsApiIT {
     }
 
     @Test
+    void aRefusalNamesTheFieldsItIsAboutBesideItsUnchangedSentence() throws Exception {
+        JsonObject fraction = refused(400, api.call(Caller.OPERATOR, "POST", "runs", "{\"calls\": 2.5}"));
+        assertEquals("calls: 2.5 is not a whole number", fraction.getString("error"), "the sentence scripts read");
+        assertEquals(List.of("calls"), paths(fraction));
+        assertEquals("2.5 is not a whole number", fraction.getJsonArray("fields").getJsonObject(0).getString("message"));
+
+        JsonObject inMode = refused(400, api.call(Caller.OPERATOR, "POST", "runs", "{\"mode\": {\"precision\": {\"pct\": 0}}}"));
+        assertEquals(List.of("mode.precision.pct"), paths(inMode));
+        assertEquals("mode.precision.pct: 0.0 is not allowed; the interval's half-width is a % of the median above 0 and at most 50",
+                inMode.getString("error"));
+
+        JsonObject unknown = refused(400, api.call(Caller.OPERATOR, "POST", "runs", "{\"colour\": \"blue\"}"));
+        assertTrue(unknown.getString("error").startsWith("unknown field 'colour'; a run request is a JSON object"), unknown.toString());
+        assertEquals(List.of(), paths(unknown), "about the body as a whole");
+
+        JsonObject statistic = refused(400, api.get(Caller.VIEWER, "runs/compare?ids=1,2&statistic=p90"));
+        assertEquals("statistic: 'p90' is not allowed here; overheads are on mean or median", statistic.getString("error"));
+        assertEquals(List.of("statistic"), paths(statistic), "a query parameter is named like a field");
+
+        JsonObject missing = refused(404, api.get(Caller.VIEWER, "runs/999999999/summary"));
+        assertEquals("there is no run 999999999", missing.getString("error"));
+        assertEquals(List.of(), paths(missing));
+    }
+
+    private static JsonObject refused(int status, HttpResponse<String> response) {
+        assertEquals(status, response.statusCode(), response.body());
+        return LabApi.object(response.body());
+    }
+
+    private static List<String> paths(JsonObject error) {
+        return error.getJsonArray("fields").stream().map(field -> field.asJsonObject().getString("path")).toList();
+    }
+
+    @Test
     void readingNeedsAConsoleUserAndWritingTheOperator() throws Exception {
         assertEquals(200, api.get(Caller.ANONYMOUS, "mechanisms").statusCode(), "the catalog is open");
         assertEquals(401, api.get(Caller.ANONYMOUS, "runs").statusCode());

@@ -81,7 +81,7 @@ public class Catalog {
             if (status.available()) {
                 chosen.add(endpoint);
             } else if (namedByTheUser) {
-                throw Refusal.invalid("mechanisms: '" + endpoint + "' is not available now (" + status.unavailableReason()
+                throw Refusal.at("mechanisms", "'" + endpoint + "' is not available now (" + status.unavailableReason()
                         + "); available are " + statuses.stream().filter(EndpointStatus::available)
                         .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
             }
@@ -93,7 +93,7 @@ public class Catalog {
     private static void refuseSuitesNoneOffers(List<Mechanism> named, List<AlgorithmSuite> suites) {
         boolean another = suites.stream().anyMatch(s -> s != AlgorithmSuite.DEFAULT);
         if (another && named.stream().allMatch(m -> m.suites().size() < 2)) {
-            throw Refusal.invalid("suites: " + suites.stream().map(AlgorithmSuite::assertion).toList() + " apply to none of "
+            throw Refusal.at("suites", suites.stream().map(AlgorithmSuite::assertion).toList() + " apply to none of "
                     + named.stream().map(Mechanism::id).toList() + ", which have a suite of their own; the mechanisms that"
                     + " offer a choice of suite are " + Mechanism.all().stream().filter(m -> m.suites().size() > 1)
                     .map(Mechanism::id).collect(Collectors.joining(", ")));

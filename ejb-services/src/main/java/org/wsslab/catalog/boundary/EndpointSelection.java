@@ -17,18 +17,18 @@ public record EndpointSelection(List<String> mechanisms, List<String> suites, Li
     public EndpointSelection check() {
         if (mechanisms != null) {
             if (mechanisms.isEmpty()) {
-                throw Refusal.invalid("mechanisms: give at least one mechanism id, or leave the field out for all available ones");
+                throw Refusal.at("mechanisms", "give at least one mechanism id, or leave the field out for all available ones");
             }
             Refusal.ifRepeated("mechanisms", mechanisms);
         }
         if (suites != null) {
             if (suites.isEmpty()) {
-                throw Refusal.invalid("suites: give at least one algorithm suite, or leave the field out for " + byDefault()
+                throw Refusal.at("suites", "give at least one algorithm suite, or leave the field out for " + byDefault()
                         + "; allowed are " + suiteIds());
             }
             for (String suite : suites) {
                 if (suite == null || AlgorithmSuite.byId(suite).isEmpty()) {
-                    throw Refusal.invalid("suites: '" + suite + "' is not an algorithm suite; allowed are " + suiteIds()
+                    throw Refusal.at("suites", "'" + suite + "' is not an algorithm suite; allowed are " + suiteIds()
                             + " (default " + byDefault() + ")");
                 }
             }

@@ -43,10 +43,10 @@ public class Interop {
     public InteropCheck record(String client, Long metroRun, List<InteropResult> results) {
         Refusal.ifRepeated("results", results.stream().map(result -> result.endpoint().id()).toList());
         if (metroRun != null) {
-            Run run = runs.find(metroRun).orElseThrow(() -> Refusal.invalid("metro_run: there is no run " + metroRun
+            Run run = runs.find(metroRun).orElseThrow(() -> Refusal.at("metro_run", "there is no run " + metroRun
                     + "; give the id of the completed run that measured Metro beside the check, or none"));
             if (run.getStatus() != RunStatus.COMPLETED) {
-                throw Refusal.invalid("metro_run: run " + metroRun + " is " + run.getStatus() + "; only a completed run can stand beside a check");
+                throw Refusal.at("metro_run", "run " + metroRun + " is " + run.getStatus() + "; only a completed run can stand beside a check");
             }
         }
         return store.create(client, metroRun, results, Instant.now());

@@ -30,23 +30,23 @@ public record ProfileRequest(String mechanism, Integer size, Integer seconds, St
 
     public Cell check(Run run) {
         if (mechanism == null) {
-            throw Refusal.invalid("mechanism: missing; profile one of the run's cells " + ids(run));
+            throw Refusal.at("mechanism", "missing; profile one of the run's cells " + ids(run));
         }
         Mechanism named = Mechanism.byId(mechanism).orElseThrow(() -> Refusal.unknownMechanism("mechanism", mechanism));
-        AlgorithmSuite under = suite == null ? named.algorithmSuite() : AlgorithmSuite.byId(suite).orElseThrow(() -> Refusal.invalid(
-                "suite: '" + suite + "' is not an algorithm suite; the run's cells are " + ids(run)));
+        AlgorithmSuite under = suite == null ? named.algorithmSuite() : AlgorithmSuite.byId(suite).orElseThrow(() -> Refusal.at(
+                "suite", "'" + suite + "' is not an algorithm suite; the run's cells are " + ids(run)));
         Endpoint cell = named.suites().contains(under) ? named.under(under) : null;
         if (cell == null || !run.getEndpoints().contains(cell)) {
-            throw Refusal.invalid("mechanism: '" + mechanism + "'" + (suite == null ? "" : " under " + suite)
+            throw Refusal.at("mechanism", "'" + mechanism + "'" + (suite == null ? "" : " under " + suite)
                     + " is not measured in run " + run.getId() + "; its cells are " + ids(run));
         }
         if (size == null || !run.getSizes().contains(size)) {
-            throw Refusal.invalid("size: " + (size == null ? "missing" : size + " B is not a size of run " + run.getId())
+            throw Refusal.at("size", (size == null ? "missing" : size + " B is not a size of run " + run.getId())
                     + "; its sizes are " + run.getSizes() + " (bytes)");
         }
         int recorded = seconds == null ? DEFAULT_SECONDS : seconds;
         if (recorded < 1 || recorded > MAX_SECONDS) {
-            throw Refusal.invalid("seconds: " + recorded + " is not allowed; a profile records from 1 to " + MAX_SECONDS + " seconds");
+            throw Refusal.at("seconds", recorded + " is not allowed; a profile records from 1 to " + MAX_SECONDS + " seconds");
         }
         return new Cell(cell, size, recorded);
     }

@@ -27,6 +27,7 @@ import org.wsslab.profile.control.ExecutionSampler;
 import org.wsslab.profile.control.ProfileStore;
 import org.wsslab.profile.entity.Profile;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.entity.Run;
 
@@ -76,7 +77,7 @@ public class Profiles {
 
     /** Starts recording a cell of the run and answers the RECORDING profile, or refuses (nothing stored). */
     public synchronized Profile start(long runId, ProfileRequest request) {
-        Run run = ledger.find(runId).orElseThrow(() -> Refusal.notFound("run " + runId));
+        Run run = ledger.find(runId).orElseThrow(() -> Runs.notFound(runId));
         ProfileRequest.Cell cell = request.check(run);
         Optional<Run> busy = ledger.active();
         if (busy.isPresent()) {

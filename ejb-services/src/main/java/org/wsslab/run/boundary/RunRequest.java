@@ -92,31 +92,31 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
     RunRequest check() {
         selection().check();
         if (shape != null && Shape.byId(shape).isEmpty()) {
-            throw Refusal.invalid("shape: '" + shape + "' is not a payload shape; allowed are " + Shape.ids()
+            throw Refusal.at("shape", "'" + shape + "' is not a payload shape; allowed are " + Shape.ids()
                     + " (default " + Shape.BYTES.id() + ")");
         }
         if (direction != null && Direction.byId(direction).isEmpty()) {
-            throw Refusal.invalid("direction: '" + direction + "' is not a direction; allowed are " + Direction.ids()
+            throw Refusal.at("direction", "'" + direction + "' is not a direction; allowed are " + Direction.ids()
                     + " (default " + Direction.ECHO.id() + ")");
         }
         if (serviceWork != null && ServiceWork.byId(serviceWork).isEmpty()) {
-            throw Refusal.invalid("service_work: '" + serviceWork + "' is not a service work; allowed are " + ServiceWork.ids()
+            throw Refusal.at("service_work", "'" + serviceWork + "' is not a service work; allowed are " + ServiceWork.ids()
                     + " (default " + ServiceWork.NONE.id() + ")");
         }
         if (!workload().possible()) {
-            throw Refusal.invalid("service_work: " + serviceWork + " reads the records a response returns; it needs direction "
+            throw Refusal.at("service_work", serviceWork + " reads the records a response returns; it needs direction "
                     + Direction.RESPONSE.id() + " and shape " + Shape.BOOKS.id() + " or " + Shape.EMPLOYEES.id()
                     + " (asked: " + workload().shape().id() + ", " + workload().direction().id() + ")");
         }
         Shape payload = workload().shape();
         if (sizes != null) {
             if (sizes.isEmpty() || sizes.size() > MAX_SIZES) {
-                throw Refusal.invalid("sizes: give 1 to " + MAX_SIZES + " payload sizes in " + payload.unit()
+                throw Refusal.at("sizes", "give 1 to " + MAX_SIZES + " payload sizes in " + payload.unit()
                         + ", or leave the field out for " + payload.defaultSizes());
             }
             for (Integer size : sizes) {
                 if (size == null || size < 1 || size > payload.maxSize()) {
-                    throw Refusal.invalid("sizes: " + size + " is not allowed; " + (payload.records()
+                    throw Refusal.at("sizes", size + " is not allowed; " + (payload.records()
                             ? "a size of " + payload.id() + " is a number of records from 1 to " + payload.maxSize()
                             : "a size is a whole number of bytes from 1 to " + payload.maxSize() + " (16 MB)"));
                 }
@@ -124,17 +124,17 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
             Refusal.ifRepeated("sizes", sizes);
         }
         if (calls != null && (calls < 1 || calls > MAX_CALLS)) {
-            throw Refusal.invalid("calls: " + calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
+            throw Refusal.at("calls", calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
         }
         if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
-            throw Refusal.invalid("warmup: " + warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
+            throw Refusal.at("warmup", warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
         }
         switch (mode) {
             case null -> {
             }
             case Precision precision -> {
                 if (calls != null) {
-                    throw Refusal.invalid("calls: a precision run takes calls until its interval is reached; give"
+                    throw Refusal.at("calls", "a precision run takes calls until its interval is reached; give"
                             + " mode.precision.min_calls and max_calls instead of calls");
                 }
                 precision.check();
@@ -153,7 +153,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
             }
         }
         if (order != null && Order.byId(order).isEmpty()) {
-            throw Refusal.invalid("order: '" + order + "' is not an order; allowed are " + Order.ids()
+            throw Refusal.at("order", "'" + order + "' is not an order; allowed are " + Order.ids()
                     + " (default " + Order.DEFAULT.id() + ")");
         }
         checkClients(payload);
@@ -165,12 +165,12 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
             return;
         }
         if (clients.isEmpty() || clients.size() > MAX_CLIENT_LEVELS) {
-            throw Refusal.invalid("clients: give 1 to " + MAX_CLIENT_LEVELS + " numbers of concurrent client threads,"
+            throw Refusal.at("clients", "give 1 to " + MAX_CLIENT_LEVELS + " numbers of concurrent client threads,"
                     + " or leave the field out for [1] (one call at a time)");
         }
         for (Integer n : clients) {
             if (n == null || n < 1 || n > MAX_CLIENTS) {
-                throw Refusal.invalid("clients: " + n + " is not allowed; a number of concurrent client threads is from 1 to "
+                throw Refusal.at("clients", n + " is not allowed; a number of concurrent client threads is from 1 to "
                         + MAX_CLIENTS);
             }
         }
@@ -179,11 +179,11 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
             return;
         }
         if (mode != null) {
-            throw Refusal.invalid("clients: a " + mode.id() + " run makes one call at a time; concurrent clients are"
+            throw Refusal.at("clients", "a " + mode.id() + " run makes one call at a time; concurrent clients are"
                     + " measured in a run of fixed calls (leave out mode, or clients)");
         }
         if (!orderOrDefault().blocks()) {
-            throw Refusal.invalid("order: " + order + " interleaves calls of different cells, one at a time; a run with"
+            throw Refusal.at("order", order + " interleaves calls of different cells, one at a time; a run with"
                     + " concurrent clients makes each cell's calls together: leave order out, or give "
                     + Order.BLOCKS_GC.id() + " or " + Order.BLOCKS.id());
         }
@@ -191,7 +191,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         int largest = sizesOrDefault().stream().mapToInt(Integer::intValue).max().orElseThrow();
         long bytes = (long) most * largest * (payload.records() ? BYTES_PER_RECORD : 1);
         if (bytes > MAX_LOAD_BYTES) {
-            throw Refusal.invalid("clients: " + most + " clients at " + payload.exactLabel(largest) + " would have "
+            throw Refusal.at("clients", most + " clients at " + payload.exactLabel(largest) + " would have "
                     + bytes / 1024 + " KB of payloads under way at once; the lab's 1 GB heap holds up to "
                     + MAX_LOAD_BYTES / (1024 * 1024) + " MB (e.g. 4 clients at 1 MB, 16 at 256 KB"
                     + (payload.records() ? ", counting " + BYTES_PER_RECORD + " B per record" : "") + ")");
@@ -205,7 +205,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     private static void refuseIn(RunMode mode, String field, Object given, String why) {
         if (given != null) {
-            throw Refusal.invalid(field + ": a " + mode.id() + " run takes no " + field + " (" + why
+            throw Refusal.at(field, "a " + mode.id() + " run takes no " + field + " (" + why
                     + "); leave it out, or leave out mode." + mode.id());
         }
     }

@@ -177,7 +177,7 @@ public class Runs {
 
     /** Writes an ended run as a portable file (RunTransfer); refuses a run still queued or running. */
     public void export(long id, Writer out) {
-        Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = stored(id);
         if (!RunTransfer.exportable(run.getStatus().name())) {
             throw Refusal.conflict("run " + id + " is " + run.getStatus() + "; a run is exported once it has ended");
         }
@@ -194,6 +194,16 @@ public class Runs {
 
     public Optional<Run> find(long id) {
         return Optional.ofNullable(em.find(Run.class, id));
+    }
+
+    /** The run, or the refusal that it is not stored: what every route taking a run id answers for one that names nothing. */
+    public Run stored(long id) {
+        return find(id).orElseThrow(() -> notFound(id));
+    }
+
+    /** The one way the lab says a run id names nothing stored (404 "there is no run 7"). */
+    public static Refusal notFound(long id) {
+        return Refusal.notFound("run " + id);
     }
 
     public List<Run> newestFirst() {
@@ -237,17 +247,17 @@ public class Runs {
      * last completed cells.
      */
     public List<CellSummary> summary(long id) {
-        return summaries.of(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
+        return summaries.of(stored(id));
     }
 
     /** A growth run's series once it has stopped (see {@link RunSummaries#growth}). */
     public Optional<GrowthSeries> growth(long id) {
-        return summaries.growth(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
+        return summaries.growth(stored(id));
     }
 
     /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */
     public Optional<SequenceSummary> sequences(long id) {
-        return summaries.sequences(find(id).orElseThrow(() -> Refusal.notFound("run " + id)));
+        return summaries.sequences(stored(id));
     }
 
     /** Every stored sequence total of a run, for its CSV. */
@@ -260,14 +270,14 @@ public class Runs {
      * what is stored now, on request. Never a summary: that is {@link #summary(long)}.
      */
     public RunSummarizer summarizer(long id) {
-        Run run = find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = stored(id);
         return RunSummarizer.ofCells(run, samples.byCell(run), cells.of(id), floors.of(id), samples.loads(id));
     }
 
     private Run existing(long id) {
         Run run = em.find(Run.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (run == null) {
-            throw Refusal.notFound("run " + id);
+            throw notFound(id);
         }
         return run;
     }

@@ -21,13 +21,13 @@ public record SoakRequest(int seconds, int threads, int size) {
     /** Refuses what no soak can do. */
     public SoakRequest check() {
         if (seconds < 1 || seconds > MAX_SECONDS) {
-            throw Refusal.invalid("seconds: " + seconds + " is not allowed; a soak lasts from 1 to " + MAX_SECONDS + " seconds");
+            throw Refusal.at("seconds", seconds + " is not allowed; a soak lasts from 1 to " + MAX_SECONDS + " seconds");
         }
         if (threads < 1 || threads > MAX_THREADS) {
-            throw Refusal.invalid("threads: " + threads + " is not allowed; a soak has from 1 to " + MAX_THREADS + " client threads");
+            throw Refusal.at("threads", threads + " is not allowed; a soak has from 1 to " + MAX_THREADS + " client threads");
         }
         if (size < 1 || size > RunRequest.MAX_SIZE) {
-            throw Refusal.invalid("size: " + size + " is not allowed; a size is a whole number of bytes from 1 to "
+            throw Refusal.at("size", size + " is not allowed; a size is a whole number of bytes from 1 to "
                     + RunRequest.MAX_SIZE + " (16 MB)");
         }
         return this;

@@ -24,17 +24,17 @@ public record Growth(int start, int step, int calls) implements RunMode {
     /** Refuses a series no run can make with payloads of this shape, saying what is allowed. */
     public Growth check(Shape shape) {
         if (start < 1 || start > shape.maxSize()) {
-            throw Refusal.invalid("mode.growth.start: " + start + " is not allowed; the first call's size is from 1 to "
+            throw Refusal.at("mode.growth.start", start + " is not allowed; the first call's size is from 1 to "
                     + shape.maxSize() + " " + shape.unit());
         }
         if (step < 1) {
-            throw Refusal.invalid("mode.growth.step: " + step + " is not allowed; each call grows by at least 1 " + shape.unit());
+            throw Refusal.at("mode.growth.step", step + " is not allowed; each call grows by at least 1 " + shape.unit());
         }
         if (calls < 2 || calls > MAX_CALLS) {
-            throw Refusal.invalid("mode.growth.calls: " + calls + " is not allowed; a series is 2 to " + MAX_CALLS + " calls");
+            throw Refusal.at("mode.growth.calls", calls + " is not allowed; a series is 2 to " + MAX_CALLS + " calls");
         }
         if (start + (long) step * (calls - 1) > shape.maxSize()) {
-            throw Refusal.invalid("mode.growth: the last call would carry " + (start + (long) step * (calls - 1)) + " "
+            throw Refusal.at("mode.growth", "the last call would carry " + (start + (long) step * (calls - 1)) + " "
                     + shape.unit() + "; start + step × (calls − 1) is at most " + shape.maxSize() + " for " + shape.id());
         }
         return this;

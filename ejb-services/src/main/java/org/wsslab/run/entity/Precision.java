@@ -23,14 +23,14 @@ public record Precision(double pct, int maxCalls, int minCalls) implements RunMo
     /** Refuses a rule no run can follow, saying what is allowed. */
     public Precision check() {
         if (!(pct > 0 && pct <= 50)) {
-            throw Refusal.invalid("mode.precision.pct: " + pct + " is not allowed; the interval's half-width is a % of the median above 0 and at most 50");
+            throw Refusal.at("mode.precision.pct", pct + " is not allowed; the interval's half-width is a % of the median above 0 and at most 50");
         }
         if (minCalls < SMALLEST_MIN_CALLS || minCalls > MAX_CALLS) {
-            throw Refusal.invalid("mode.precision.min_calls: " + minCalls + " is not allowed; from " + SMALLEST_MIN_CALLS
+            throw Refusal.at("mode.precision.min_calls", minCalls + " is not allowed; from " + SMALLEST_MIN_CALLS
                     + " (the fewest calls a median's 95% interval needs) to " + MAX_CALLS);
         }
         if (maxCalls < minCalls || maxCalls > MAX_CALLS) {
-            throw Refusal.invalid("mode.precision.max_calls: " + maxCalls + " is not allowed; from min_calls (" + minCalls + ") to " + MAX_CALLS);
+            throw Refusal.at("mode.precision.max_calls", maxCalls + " is not allowed; from min_calls (" + minCalls + ") to " + MAX_CALLS);
         }
         return this;
     }

@@ -20,11 +20,11 @@ public record RunLabel(String name, String notes) {
         String shownNotes = blankAsNone(notes);
         boolean breaks = shownName != null && shownName.chars().anyMatch(Character::isISOControl);
         if (shownName != null && (shownName.length() > MAX_NAME || breaks)) {
-            throw Refusal.invalid("name: a name is one line of at most " + MAX_NAME + " characters; this one has "
+            throw Refusal.at("name", "a name is one line of at most " + MAX_NAME + " characters; this one has "
                     + shownName.length() + (breaks ? " and a line break or control character" : ""));
         }
         if (shownNotes != null && shownNotes.length() > MAX_NOTES) {
-            throw Refusal.invalid("notes: notes are at most " + MAX_NOTES + " characters; these have " + shownNotes.length());
+            throw Refusal.at("notes", "notes are at most " + MAX_NOTES + " characters; these have " + shownNotes.length());
         }
         return new RunLabel(shownName, shownNotes);
     }

@@ -28,20 +28,20 @@ public record Sequences(List<Integer> lengths, int repeats) implements RunMode {
     /** Refuses sequences no run can make, saying what is allowed. */
     public Sequences check() {
         if (lengths == null || lengths.isEmpty() || lengths.size() > MAX_LENGTHS) {
-            throw Refusal.invalid("mode.sequences.lengths: give 1 to " + MAX_LENGTHS + " sequence lengths (calls per session), e.g. [10, 250, 1000]");
+            throw Refusal.at("mode.sequences.lengths", "give 1 to " + MAX_LENGTHS + " sequence lengths (calls per session), e.g. [10, 250, 1000]");
         }
         for (Integer length : lengths) {
             if (length == null || length < 1 || length > MAX_LENGTH) {
-                throw Refusal.invalid("mode.sequences.lengths: " + length + " is not allowed; a sequence is 1 to " + MAX_LENGTH + " calls");
+                throw Refusal.at("mode.sequences.lengths", length + " is not allowed; a sequence is 1 to " + MAX_LENGTH + " calls");
             }
         }
         Refusal.ifRepeated("mode.sequences.lengths", lengths);
         if (repeats < 1 || repeats > MAX_REPEATS) {
-            throw Refusal.invalid("mode.sequences.repeats: " + repeats + " is not allowed; each sequence is made 1 to "
+            throw Refusal.at("mode.sequences.repeats", repeats + " is not allowed; each sequence is made 1 to "
                     + MAX_REPEATS + " times");
         }
         if (callsPerCell() > MAX_CELL_CALLS) {
-            throw Refusal.invalid("mode.sequences: " + callsPerCell() + " calls per mechanism and size (lengths added up × repeats);"
+            throw Refusal.at("mode.sequences", callsPerCell() + " calls per mechanism and size (lengths added up × repeats);"
                     + " at most " + MAX_CELL_CALLS);
         }
         return this;

@@ -48,4 +48,15 @@ class RunRequestClientsTest {
             assertThrows(Refusal.class, () -> asking(List.of(100), null, null, bad).check(), bad.toString());
         }
     }
+
+    @Test
+    void aRefusedFieldIsNamedByItsPathBesideTheSentence() {
+        Refusal refused = assertThrows(Refusal.class, () -> new RunRequest(null, List.of(100), 0, null, null).check());
+        assertEquals("calls: 0 is not allowed; calls per cell are from 1 to " + RunRequest.MAX_CALLS, refused.getMessage());
+        assertEquals("calls", refused.fields().get(0).path());
+        Refusal inMode = assertThrows(Refusal.class, () -> new RunRequest(null, List.of(100), null, null, null,
+                new Precision(0, 100, 10)).check());
+        assertEquals("mode.precision.pct", inMode.fields().get(0).path());
+        assertTrue(inMode.getMessage().startsWith("mode.precision.pct: 0.0 is not allowed"), inMode.getMessage());
+    }
 }

@@ -81,7 +81,7 @@ public class HooksResource {
     @Path("sample-writes")
     public JsonObject sampleWrites(@QueryParam("way") @DefaultValue("jdbc") String way, @QueryParam("rows") @DefaultValue("10000") int rows) {
         SampleWriteTrial.Way chosen = Arrays.stream(SampleWriteTrial.Way.values()).filter(w -> w.name().equalsIgnoreCase(way))
-                .findFirst().orElseThrow(() -> Refusal.invalid("way: '" + way + "' is neither jdbc nor jpa"));
+                .findFirst().orElseThrow(() -> Refusal.at("way", "'" + way + "' is neither jdbc nor jpa"));
         SampleWriteTrial.Timing timing = hooks.sampleWrites(chosen, rows);
         return Json.createObjectBuilder().add("way", timing.way().name().toLowerCase(Locale.ROOT)).add("rows", timing.rows())
                 .add("batch", timing.batch()).add("store_ms", timing.storeNanos() / 1e6).add("read_ms", timing.readNanos() / 1e6).build();

@@ -49,7 +49,7 @@ public class TestHooks {
     /** Holds the next run that reaches planned call {@code call}, every earlier call stored, until {@link #release}. */
     public RunHold.Status holdBefore(int call) {
         if (call < 0) {
-            throw Refusal.invalid("before: a planned call, 0 or more, not " + call);
+            throw Refusal.at("before", "a planned call, 0 or more, not " + call);
         }
         try {
             hold.arm(call);
@@ -86,7 +86,7 @@ public class TestHooks {
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     public SampleWriteTrial.Timing sampleWrites(SampleWriteTrial.Way way, int rows) {
         if (rows < 1 || rows > 1_000_000) {
-            throw Refusal.invalid("rows: " + rows + " is not between 1 and 1000000");
+            throw Refusal.at("rows", rows + " is not between 1 and 1000000");
         }
         return SampleWriteTrial.time(sampleWrites, samples, scratch, way, rows);
     }
@@ -103,7 +103,7 @@ public class TestHooks {
         int warmup = RunRequest.DEFAULT_WARMUP;
         long cells = (long) mechanisms.size() * sizes.size();
         if (rows < cells * (warmup + 1) || rows > cells * (warmup + RunRequest.MAX_CALLS)) {
-            throw Refusal.invalid("rows: " + rows + " is not between " + cells * (warmup + 1) + " and "
+            throw Refusal.at("rows", rows + " is not between " + cells * (warmup + 1) + " and "
                     + cells * (warmup + RunRequest.MAX_CALLS) + " (" + mechanisms.size() + " mechanisms at " + sizes.size()
                     + " sizes, " + warmup + " warm-up calls and 1 to " + RunRequest.MAX_CALLS + " calls per cell, as a run)");
         }

@@ -5,16 +5,25 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.util.List;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.RefusedField;
 
-/** Every refusal of the API as {@code {"error": "..."}} with its status: 400, 404, 409, or JAX-RS's own. */
+/**
+ * Every refusal of the API as {@code {"error": "...", "fields": [{"path": ..., "message": ...}]}} with its
+ * status: 400, 404, 409, or JAX-RS's own.
+ */
 final class ApiErrors {
 
     private ApiErrors() {
     }
 
     static Response of(Response.Status status, String message) {
-        return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE).entity(Json.error(message)).build();
+        return of(status, message, List.of());
+    }
+
+    static Response of(Response.Status status, String message, List<RefusedField> fields) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE).entity(Json.error(message, fields)).build();
     }
 
     /** A run request the engine refused: what is wrong and what is allowed. */
@@ -27,7 +36,7 @@ final class ApiErrors {
                 case NOT_FOUND -> Response.Status.NOT_FOUND;
                 case CONFLICT -> Response.Status.CONFLICT;
             };
-            return of(status, refusal.getMessage());
+            return of(status, refusal.getMessage(), refusal.fields());
         }
     }
 

@@ -17,7 +17,7 @@ import org.wsslab.console.export.ReportAssets;
 import org.wsslab.console.results.ComparisonRequest;
 import org.wsslab.console.results.RunComparison;
 import org.wsslab.console.results.ShownStatistic;
-import org.wsslab.refusal.Refusal;
+import org.wsslab.console.results.StatisticParameter;
 import org.wsslab.run.boundary.Runs;
 
 /**
@@ -58,16 +58,10 @@ public class CompareResource {
     }
 
     private RunComparison comparison(String ids, String statistic) {
-        ComparisonRequest request;
-        ShownStatistic shown;
-        try {
-            request = ComparisonRequest.parse(ids);
-            shown = ShownStatistic.parseOverheadBasis(statistic);
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid(e.getMessage());
-        }
+        ComparisonRequest request = ComparisonRequest.parse(ids);
+        ShownStatistic shown = StatisticParameter.overheadBasis(statistic);
         request.missing(runs).ifPresent(id -> {
-            throw Refusal.notFound("run " + id);
+            throw Runs.notFound(id);
         });
         return request.compare(runs, shown);
     }

@@ -10,6 +10,7 @@ import org.wsslab.console.results.AttackMatrix;
 import org.wsslab.console.results.DecisionView;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.console.results.StatisticParameter;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -27,18 +28,14 @@ final class DecisionRows {
     }
 
     static DecisionView view(Runs runs, Verifications verifications, long id, Integer size, String statistic) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         if (size == null && run.getSizes().isEmpty()) {
             throw Refusal.conflict("run " + id + " grew its payload call by call: it has no sizes to decide at; give size=<bytes>,"
                     + " or read its series at runs/" + id + "/growth");
         }
-        try {
-            ShownStatistic shown = ShownStatistic.parseOverheadBasis(statistic);
-            return new DecisionView(new RunResults(run, runs.summary(id), shown), size == null ? run.getSizes().get(0) : size,
-                    AttackMatrix.newestCompleted(verifications).orElse(null));
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid(e.getMessage());
-        }
+        ShownStatistic shown = StatisticParameter.overheadBasis(statistic);
+        return new DecisionView(new RunResults(run, runs.summary(id), shown), size == null ? run.getSizes().get(0) : size,
+                AttackMatrix.newestCompleted(verifications).orElse(null));
     }
 
     static JsonObject json(DecisionView view) {

@@ -1,25 +1,20 @@
 package org.wsslab.console.api;
 
-import jakarta.json.JsonArray;
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.interop.entity.InteropOutcome;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.RefusedField;
 import org.wsslab.workload.entity.Shape;
 
 /**
- * Reads the body of POST /interop strictly, as RunRequestReader reads a run's: every field of its
- * type and within its bounds, every endpoint one the catalog has, or a 400 naming the field and what
- * is allowed. What the client of the other stack found is its word: the reader checks its shape only.
+ * Reads the body of POST /interop ({@link InteropReportBody}, by JSON-B) as strictly as a run's: every
+ * field of its type and within its bounds, every endpoint one the catalog has, or a 400 naming the field
+ * and what is allowed. What the client of the other stack found is its word: the reader checks its shape only.
  */
 final class InteropReportReader {
 
@@ -37,126 +32,133 @@ final class InteropReportReader {
             + " \"suite\": suite (null: the mechanism's own), \"outcome\": \"" + String.join("|", Arrays.stream(InteropOutcome.values())
                     .map(Enum::name).toList()) + "\", \"reason\": text (required unless it interoperates), \"refused_by\":"
             + " \"server\"|\"client\"|null (null: nobody refused, e.g. an echo that came back altered), \"calls\": calls timed per size, \"sizes\": [{\"bytes\": n, \"rtt_median_ns\": n}]}]}";
-    private static final Set<String> RESULT_FIELDS = Set.of("mechanism", "suite", "outcome", "reason", "refused_by", "calls", "sizes");
+    private static final List<String> RESULT_FIELDS = List.of("calls", "mechanism", "outcome", "reason", "refused_by", "sizes", "suite");
+    private static final String SIZE = "exactly {\"bytes\": n, \"rtt_median_ns\": n}";
 
     private InteropReportReader() {
     }
 
     static InteropReport read(String body) {
-        JsonObject json = RunRequestReader.strictObject(body, Set.of("client", "metro_run", "results"), SHAPE);
-        if (json == null) {
+        InteropReportBody report = RequestBodies.read(body, InteropReportBody.class, InteropReportReader::said);
+        if (report == null) {
             throw Refusal.invalid("an empty body; " + SHAPE);
         }
-        String client = text(json, "client", "client", true);
+        String client = required("client", report.client);
         if (client.length() > MAX_CLIENT) {
-            throw Refusal.invalid("client: " + client.length() + " characters; at most " + MAX_CLIENT);
+            throw Refusal.at("client", client.length() + " characters; at most " + MAX_CLIENT);
         }
-        JsonValue run = json.get("metro_run");
-        Long metroRun = run == null || run == JsonValue.NULL ? null : whole("metro_run", run, 1, Long.MAX_VALUE);
-        if (!(json.get("results") instanceof JsonArray array) || array.isEmpty()) {
-            throw Refusal.invalid("results: give at least one result, as an array; " + SHAPE);
+        Long metroRun = report.metroRun == null ? null : within("metro_run", report.metroRun, 1, Long.MAX_VALUE);
+        if (report.results == null || report.results.isEmpty()) {
+            throw Refusal.at("results", "give at least one result, as an array; " + SHAPE);
         }
         List<InteropResult> results = new ArrayList<>();
-        for (int i = 0; i < array.size(); i++) {
-            results.add(result("results[" + i + "]", array.get(i)));
+        for (int i = 0; i < report.results.size(); i++) {
+            results.add(result("results[" + i + "]", report.results.get(i)));
         }
         return new InteropReport(client, metroRun, results);
     }
 
-    private static InteropResult result(String at, JsonValue value) {
-        if (!(value instanceof JsonObject json)) {
-            throw Refusal.invalid(at + ": not an object; " + SHAPE);
+    private static InteropResult result(String at, InteropReportBody.Result result) {
+        if (result == null) {
+            throw Refusal.at(at, "not an object; " + SHAPE);
         }
-        for (String field : json.keySet()) {
-            if (!RESULT_FIELDS.contains(field)) {
-                throw Refusal.invalid(at + ": unknown field '" + field + "'; a result has the fields " + RESULT_FIELDS.stream().sorted().toList());
-            }
-        }
-        String mechanism = text(json, "mechanism", at + ".mechanism", true);
-        String suite = text(json, "suite", at + ".suite", false);
+        String mechanism = required(at + ".mechanism", result.mechanism);
         Endpoint endpoint;
         try {
-            endpoint = VerificationView.endpoint(mechanism, suite);
+            endpoint = VerificationView.endpoint(mechanism, result.suite);
         } catch (Refusal refusal) {
-            throw Refusal.invalid(at + "." + refusal.getMessage());
+            throw refusal.within(at);
         }
-        String name = text(json, "outcome", at + ".outcome", true);
+        String name = required(at + ".outcome", result.outcome);
         InteropOutcome outcome = Arrays.stream(InteropOutcome.values()).filter(o -> o.name().equals(name)).findFirst()
-                .orElseThrow(() -> Refusal.invalid(at + ".outcome: '" + name + "' is not an outcome; the outcomes are "
+                .orElseThrow(() -> Refusal.at(at + ".outcome", "'" + name + "' is not an outcome; the outcomes are "
                         + Arrays.toString(InteropOutcome.values())));
-        String reason = text(json, "reason", at + ".reason", false);
-        if (reason != null && reason.isBlank()) {
-            reason = null;
-        }
+        String reason = result.reason == null || result.reason.isBlank() ? null : result.reason;
         if (reason == null && outcome != InteropOutcome.INTEROPERATES) {
-            throw Refusal.invalid(at + ".reason: " + outcome + " needs its reason, in the words of the side that refused");
+            throw Refusal.at(at + ".reason", outcome + " needs its reason, in the words of the side that refused");
         }
         if (reason != null && reason.length() > MAX_REASON) {
-            throw Refusal.invalid(at + ".reason: " + reason.length() + " characters; at most " + MAX_REASON);
+            throw Refusal.at(at + ".reason", reason.length() + " characters; at most " + MAX_REASON);
         }
-        String refusedBy = text(json, "refused_by", at + ".refused_by", false);
-        if (refusedBy != null && !refusedBy.equals("server") && !refusedBy.equals("client")) {
-            throw Refusal.invalid(at + ".refused_by: '" + refusedBy + "'; \"server\", \"client\" or null");
+        if (result.refusedBy != null && !result.refusedBy.equals("server") && !result.refusedBy.equals("client")) {
+            throw Refusal.at(at + ".refused_by", "'" + result.refusedBy + "'; \"server\", \"client\" or null");
         }
-        JsonValue timed = json.get("calls");
-        int calls = timed == null || timed == JsonValue.NULL ? 0 : (int) whole(at + ".calls", timed, 0, MAX_CALLS);
-        List<InteropTiming> timings = timings(at + ".sizes", json.get("sizes"));
+        int calls = result.calls == null ? 0 : (int) within(at + ".calls", result.calls, 0, MAX_CALLS);
+        List<InteropTiming> timings = timings(at + ".sizes", result.sizes);
         if (outcome == InteropOutcome.INTEROPERATES && (timings.isEmpty() || calls == 0)) {
-            throw Refusal.invalid(at + ": an endpoint that interoperates has calls and the sizes it echoed, with their medians");
+            throw Refusal.at(at, "an endpoint that interoperates has calls and the sizes it echoed, with their medians");
         }
-        return new InteropResult(endpoint, outcome, reason, refusedBy, calls, timings);
+        return new InteropResult(endpoint, outcome, reason, result.refusedBy, calls, timings);
     }
 
-    private static List<InteropTiming> timings(String at, JsonValue value) {
-        if (value == null || value == JsonValue.NULL) {
+    private static List<InteropTiming> timings(String at, List<InteropReportBody.Size> sizes) {
+        if (sizes == null) {
             return List.of();
         }
-        if (!(value instanceof JsonArray array)) {
-            throw Refusal.invalid(at + ": an array of {\"bytes\": n, \"rtt_median_ns\": n}");
-        }
         List<InteropTiming> timings = new ArrayList<>();
-        for (int i = 0; i < array.size(); i++) {
+        for (int i = 0; i < sizes.size(); i++) {
             String here = at + "[" + i + "]";
-            if (!(array.get(i) instanceof JsonObject size) || !Set.of("bytes", "rtt_median_ns").equals(size.keySet())) {
-                throw Refusal.invalid(here + ": exactly {\"bytes\": n, \"rtt_median_ns\": n}");
+            InteropReportBody.Size size = sizes.get(i);
+            if (size == null || size.bytes == null || size.rttMedianNs == null) {
+                throw Refusal.at(here, SIZE);
             }
-            timings.add(new InteropTiming((int) whole(here + ".bytes", size.get("bytes"), 1, Shape.MAX_BYTES),
-                    whole(here + ".rtt_median_ns", size.get("rtt_median_ns"), 0, MAX_RTT_NANOS)));
+            timings.add(new InteropTiming((int) within(here + ".bytes", size.bytes, 1, Shape.MAX_BYTES),
+                    within(here + ".rtt_median_ns", size.rttMedianNs, 0, MAX_RTT_NANOS)));
         }
-        Refusal.ifRepeated(at + " bytes", timings.stream().map(InteropTiming::bytes).toList());
+        try {
+            Refusal.ifRepeated("bytes", timings.stream().map(InteropTiming::bytes).toList());
+        } catch (Refusal repeated) {
+            // Said of the sizes as a whole ("results[0].sizes bytes: 100 is given twice"), about the field sizes.
+            throw new Refusal(Refusal.Kind.INVALID, at + " " + repeated.getMessage(), List.of(new RefusedField(at, repeated.fields().get(0).message())));
+        }
         return timings;
     }
 
-    private static String text(JsonObject json, String field, String at, boolean required) {
-        JsonValue value = json.get(field);
-        if (value == null || value == JsonValue.NULL) {
-            if (required) {
-                throw Refusal.invalid(at + ": required; " + SHAPE);
-            }
-            return null;
+    private static String required(String at, String text) {
+        if (text == null) {
+            throw Refusal.at(at, "required; " + SHAPE);
         }
-        if (!(value instanceof JsonString text)) {
-            throw Refusal.invalid(at + ": " + value + " is not a string");
+        if (text.isBlank()) {
+            throw Refusal.at(at, "empty; " + SHAPE);
         }
-        if (required && text.getString().isBlank()) {
-            throw Refusal.invalid(at + ": empty; " + SHAPE);
-        }
-        return text.getString();
+        return text;
     }
 
-    private static long whole(String at, JsonValue value, long least, long most) {
-        if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
-            throw Refusal.invalid(at + ": " + value + " is not a whole number; from " + least + " to " + most);
-        }
-        long whole;
-        try {
-            whole = number.longValueExact();
-        } catch (ArithmeticException e) {
-            throw Refusal.invalid(at + ": " + value + " is far out of range; from " + least + " to " + most);
-        }
+    private static long within(String at, long whole, long least, long most) {
         if (whole < least || whole > most) {
-            throw Refusal.invalid(at + ": " + whole + " is out of range; from " + least + " to " + most);
+            throw Refusal.at(at, whole + " is out of range; from " + least + " to " + most);
         }
         return whole;
+    }
+
+    /** What JSON-B found wrong, said as this reader always said it; the path names the field (results[0].sizes[1].bytes). */
+    private static Refusal said(BodyFault fault) {
+        Refusal whole = RequestBodies.aboutTheBody(fault, SHAPE);
+        if (whole != null) {
+            return whole;
+        }
+        String path = fault.path();
+        return switch (fault.kind()) {
+            case NOT_TEXT -> Refusal.at(path, fault.value() + " is not a string");
+            case NOT_WHOLE -> Refusal.at(path, fault.value() + " is not a whole number; " + range(fault.field()));
+            case OUT_OF_RANGE -> Refusal.at(path, fault.value() + " is far out of range; " + range(fault.field()));
+            case UNKNOWN_FIELD -> fault.parent().endsWith("]") && fault.parent().contains(".sizes[") ? Refusal.at(fault.parent(), SIZE)
+                    : Refusal.at(fault.parent(), "unknown field '" + fault.field() + "'; a result has the fields " + RESULT_FIELDS);
+            case STRUCTURE -> path.equals("results") ? Refusal.at("results", "give at least one result, as an array; " + SHAPE)
+                    : path.matches("results\\[\\d+]") ? Refusal.at(path, "not an object; " + SHAPE)
+                    : path.endsWith(".sizes") ? Refusal.at(path, "an array of {\"bytes\": n, \"rtt_median_ns\": n}")
+                    : Refusal.at(path, SIZE);
+            default -> Refusal.invalid(SHAPE);
+        };
+    }
+
+    /** The bounds of a whole number, by its field. */
+    private static String range(String field) {
+        return switch (field) {
+            case "metro_run" -> "from 1 to " + Long.MAX_VALUE;
+            case "calls" -> "from 0 to " + MAX_CALLS;
+            case "bytes" -> "from 1 to " + Shape.MAX_BYTES;
+            default -> "from 0 to " + MAX_RTT_NANOS;
+        };
     }
 }

@@ -1,10 +1,13 @@
 package org.wsslab.console.api;
 
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import java.time.Instant;
+import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.refusal.RefusedField;
 
 /** Fields the API writes whether or not they have a value: absent values are JSON null, never left out. */
 final class Json {
@@ -38,7 +41,19 @@ final class Json {
         return add(object().add("mechanism", endpoint.mechanism().id()), "suite", endpoint.suite().assertion()).add("size", size);
     }
 
+    /** A refusal about the request as a whole: its sentence, and no field. */
     static JsonObject error(String message) {
-        return object().add("error", message).build();
+        return error(message, List.of());
+    }
+
+    /**
+     * A refusal: its sentence, unchanged for the scripts that read it, and the fields it is about
+     * ({@code [{"path": "calls", "message": "0 is not allowed; …"}]}), so that a client shows each
+     * beside its field without parsing the sentence.
+     */
+    static JsonObject error(String message, List<RefusedField> fields) {
+        JsonArrayBuilder about = jakarta.json.Json.createArrayBuilder();
+        fields.forEach(field -> about.add(object().add("path", field.path()).add("message", field.message())));
+        return object().add("error", message).add("fields", about).build();
     }
 }

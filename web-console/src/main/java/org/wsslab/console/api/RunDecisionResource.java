@@ -16,6 +16,7 @@ import java.util.Locale;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.console.results.DecisionView;
+import org.wsslab.console.results.StatisticParameter;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
@@ -68,7 +69,7 @@ public class RunDecisionResource {
         refuseGrowth(id, "compare");
         Endpoint first = endpoint("a", a);
         Endpoint second = endpoint("b", b);
-        Statistic on = statistic(statistic);
+        Statistic on = StatisticParameter.compared(statistic);
         RunSummarizer summarizer = runs.summarizer(id);
         Run run = runs.find(id).orElseThrow();
         JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
@@ -82,7 +83,7 @@ public class RunDecisionResource {
     }
 
     private void refuseGrowth(long id, String what) {
-        if (runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id)).getGrowth().isPresent()) {
+        if (runs.stored(id).getGrowth().isPresent()) {
             throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells to " + what
                     + "; its view is /runs/" + id + "/growth");
         }
@@ -91,16 +92,5 @@ public class RunDecisionResource {
     /** A cell's endpoint as the API names it: a mechanism id, or "mechanism-id/Suite" under another suite. */
     private static Endpoint endpoint(String parameter, String id) {
         return Endpoint.byId(id == null ? "" : id).orElseThrow(() -> Refusal.unknownMechanism(parameter, id));
-    }
-
-    private static Statistic statistic(String name) {
-        if (name == null) {
-            return Statistic.MEAN;
-        }
-        try {
-            return Statistic.valueOf(name.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid("statistic: '" + name + "' is not allowed; use mean or median");
-        }
     }
 }

@@ -28,9 +28,9 @@ import org.wsslab.console.results.EnvironmentFields;
 import org.wsslab.console.results.ProfileTable;
 import org.wsslab.console.results.RunResults;
 import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.console.results.StatisticParameter;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.profile.boundary.Profiles;
-import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.verification.boundary.Verifications;
@@ -65,13 +65,8 @@ public class RunExports {
     @GET
     public Response export(@PathParam("id") long id, @PathParam("file") String file, @QueryParam("statistic") String statistic)
             throws IOException {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
-        ShownStatistic shown;
-        try {
-            shown = ShownStatistic.parse(statistic);
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid(e.getMessage());
-        }
+        Run run = runs.stored(id);
+        ShownStatistic shown = StatisticParameter.shown(statistic);
         switch (file) {
             case "summary.csv" -> {
                 List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(run.getWorkload(), row).build()).toList();

@@ -52,14 +52,14 @@ public class RunModesResource {
     @Path("{id}/sequences.csv")
     @Produces("text/csv")
     public Response sequencesCsv(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         return RunExports.download("text/csv", "wsslab-run-" + id + "-sequences.csv",
                 out -> SequencesCsv.write(run.getWorkload(), runs.sequenceTotals(id), out));
     }
 
     /** Refuses a run of another mode (409), or none (404). */
     private void requireMode(long id, Predicate<Run> isOfMode, String mode) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         if (!isOfMode.test(run)) {
             throw Refusal.conflict("run " + id + " is not a " + mode + " run; its cells are in /runs/" + id + "/summary");
         }

@@ -60,7 +60,7 @@ public class RunProfilesResource {
     @GET
     @Path("{id}/profiles")
     public JsonArray profiles(@PathParam("id") long id) {
-        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        runs.stored(id);
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
         profiles.of(id).forEach(profile -> list.add(ProfileView.of(profile)));
         return list.build();

@@ -46,7 +46,7 @@ public class RunTransferResource {
     @Path("{id}/export")
     @Produces(MediaType.APPLICATION_JSON)
     public Response export(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         if (!RunTransfer.exportable(run.getStatus().name())) {
             throw Refusal.conflict("run " + id + " is " + run.getStatus() + "; a run is exported once it has ended");
         }

@@ -18,7 +18,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.wsslab.console.export.SamplesCsv;
-import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -62,7 +61,7 @@ public class RunsResource {
     @Path("{id}")
     @Consumes(MediaType.WILDCARD)
     public JsonObject relabel(@PathParam("id") long id, String body) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         runs.label(id, RunRequestReader.relabel(body, run.getLabel()));
         return get(id);
     }
@@ -70,14 +69,14 @@ public class RunsResource {
     @GET
     @Path("{id}")
     public JsonObject get(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         return RunView.full(run, runs.remaining(run), runs.segments(id), runs.cells(id));
     }
 
     @GET
     @Path("{id}/summary")
     public JsonArray summary(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
         for (CellSummary row : runs.summary(id)) {
             rows.add(SummaryView.of(run.getWorkload(), row));
@@ -89,7 +88,7 @@ public class RunsResource {
     @GET
     @Path("{id}/floor")
     public JsonObject floor(@PathParam("id") long id) {
-        runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        runs.stored(id);
         return FloorView.of(runs.prices(id), runs.cells(id));
     }
 
@@ -97,7 +96,7 @@ public class RunsResource {
     @Path("{id}/samples")
     @Produces("text/csv")
     public Response samples(@PathParam("id") long id) {
-        Run run = runs.find(id).orElseThrow(() -> Refusal.notFound("run " + id));
+        Run run = runs.stored(id);
         return Response.ok(SamplesCsv.of(run.getWorkload(), runs.samples(id)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
     }

@@ -63,12 +63,10 @@ final class VerificationView {
     }
 
     static Attack attack(String name) {
-        try {
-            return Attack.valueOf(name == null ? "" : name.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid("attack: '" + name + "' is not an attack; the attacks are "
-                    + Arrays.toString(Attack.values()));
-        }
+        String wanted = name == null ? "" : name.toUpperCase(Locale.ROOT);
+        return Arrays.stream(Attack.values()).filter(attack -> attack.name().equals(wanted)).findFirst()
+                .orElseThrow(() -> Refusal.at("attack", "'" + name + "' is not an attack; the attacks are "
+                        + Arrays.toString(Attack.values())));
     }
 
     /**
@@ -81,8 +79,8 @@ final class VerificationView {
         if (suite == null || suite.isEmpty()) {
             return named.endpoint();
         }
-        return AlgorithmSuite.byId(suite).filter(named.suites()::contains).map(named::under).orElseThrow(() -> Refusal.invalid(
-                "suite: '" + suite + "' is not a suite " + named.id() + " is deployed under; its suites are "
+        return AlgorithmSuite.byId(suite).filter(named.suites()::contains).map(named::under).orElseThrow(() -> Refusal.at(
+                "suite", "'" + suite + "' is not a suite " + named.id() + " is deployed under; its suites are "
                         + named.suites().stream().map(named::under).map(Endpoint::suiteId).toList() + " ('' or none: its own)"));
     }
 

@@ -18,7 +18,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
-import java.util.Set;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
@@ -49,11 +48,24 @@ public class VerificationsResource {
     @POST
     @Consumes(MediaType.WILDCARD)
     public Response start(String body) {
-        JsonObject json = RunRequestReader.strictObject(body, Set.of("mechanisms", "suites"), SHAPE);
-        Verification verification = json == null ? verifications.start(null, null)
-                : verifications.start(RunRequestReader.strings(json, "mechanisms"), RunRequestReader.strings(json, "suites"));
+        VerificationRequestBody read = RequestBodies.read(body, VerificationRequestBody.class, VerificationsResource::said);
+        Verification verification = read == null ? verifications.start(null, null) : verifications.start(read.mechanisms, read.suites);
         return Response.accepted(Json.object().add("id", verification.id()).add("status", verification.status().name()).build())
                 .location(uri.getAbsolutePathBuilder().path(String.valueOf(verification.id())).build()).build();
+    }
+
+    /** What is wrong with a verification request, as the API has always said it. */
+    private static Refusal said(BodyFault fault) {
+        Refusal whole = RequestBodies.aboutTheBody(fault, SHAPE);
+        if (whole != null) {
+            return whole;
+        }
+        return switch (fault.kind()) {
+            case NOT_ID -> RequestBodies.atField(fault, fault.value() + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
+            // Said with a run request's shape, as the reader shared with runs always did.
+            case NOT_ARRAY -> Refusal.about(fault.path(), fault.field() + " must be an array; " + RunRequestReader.SHAPE);
+            default -> Refusal.invalid(SHAPE);
+        };
     }
 
     @GET

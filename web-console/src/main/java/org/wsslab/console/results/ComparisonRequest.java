@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 
@@ -18,21 +19,21 @@ public record ComparisonRequest(List<Long> ids) {
 
     private static final String ALLOWED = "give 2 to " + MAX_RUNS + " different run ids separated by commas, the reference first, e.g. ids=3,5";
 
-    /** @throws IllegalArgumentException saying what is wrong and what is allowed */
+    /** Reads the query parameter {@code ids}, the one reader of it; refuses (at "ids") what names no runs to compare. */
     public static ComparisonRequest parse(String ids) {
         if (ids == null || ids.isBlank()) {
-            throw new IllegalArgumentException("ids: " + ALLOWED + ".");
+            throw Refusal.at("ids", ALLOWED + ".");
         }
         Set<Long> parsed = new LinkedHashSet<>();
         for (String part : ids.split(",")) {
             try {
                 parsed.add(Long.parseLong(part.strip()));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("ids: '" + part.strip() + "' is not a run id; " + ALLOWED + ".");
+                throw Refusal.at("ids", "'" + part.strip() + "' is not a run id; " + ALLOWED + ".");
             }
         }
         if (parsed.size() < 2 || parsed.size() > MAX_RUNS) {
-            throw new IllegalArgumentException("ids: " + parsed.size() + " different run(s) given; " + ALLOWED + ".");
+            throw Refusal.at("ids", parsed.size() + " different run(s) given; " + ALLOWED + ".");
         }
         return new ComparisonRequest(List.copyOf(parsed));
     }

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.verification.entity.Attack;
@@ -64,7 +65,7 @@ public final class DecisionView {
     /** @param matrix the newest completed verification's, or null where there is none */
     public DecisionView(RunResults results, int size, AttackMatrix matrix) {
         if (!results.run().getSizes().contains(size)) {
-            throw new IllegalArgumentException("size: run " + results.run().getId() + " measured " + results.run().getSizes()
+            throw Refusal.at("size", "run " + results.run().getId() + " measured " + results.run().getSizes()
                     + ", not " + size);
         }
         this.results = results;

@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 import org.wsslab.console.results.ComparisonRequest;
 import org.wsslab.console.results.RunComparison;
 import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 
 /**
@@ -41,8 +42,8 @@ public class CompareBacking {
     public void load() {
         try {
             ComparisonRequest.parse(ids).missing(runs).ifPresent(missing -> PageErrors.notFound("there is no run " + missing + "; give ids from the list of runs"));
-        } catch (IllegalArgumentException e) {
-            PageErrors.badRequest(e.getMessage());
+        } catch (Refusal refusal) {
+            PageErrors.badRequest(refusal.getMessage());
         }
     }
 
@@ -59,7 +60,7 @@ public class CompareBacking {
         try {
             ComparisonRequest request = ComparisonRequest.parse(ids);
             return request.missing(runs).isPresent() ? null : request.compare(runs, shown);
-        } catch (IllegalArgumentException e) {
+        } catch (Refusal refusal) {
             return null;
         }
     }

@@ -9,9 +9,9 @@ import java.util.Optional;
 import org.wsslab.refusal.Refusal;
 
 /**
- * A form's fields as a refusal names them ("calls: 0 is not allowed; …"): the API's field (RunRequest's
- * "calls", "mode.growth.step") or the form's (FormNumbers' "growth step"), each with the form field it is
- * typed into and that field's words. A refusal is shown once, beside its field, which is marked invalid
+ * A form's fields by the paths a refusal names them with ({@link Refusal#fields()}: the API's paths,
+ * RunRequest's "calls", "mode.growth.step", which the form's own number checks use too), each with the
+ * form field it is typed into and that field's words. A refusal is shown once, beside its field, which is marked invalid
  * (red, aria-invalid). The new-run form's fields are {@link #NEW_RUN}; a run page's name and notes {@link #LABEL}.
  */
 final class FormFields {
@@ -39,52 +39,41 @@ final class FormFields {
             Map.entry("calls", new Field("calls", "Calls per cell")),
             Map.entry("warmup", new Field("warmup", "Warm-up calls per cell")),
             Map.entry("order", new Field("order", "Call order")),
-            Map.entry("precision", new Field("precision", "Precision")),
             Map.entry("mode.precision", new Field("precision", "Precision")),
             Map.entry("mode.precision.pct", new Field("precision", "Precision")),
             Map.entry("mode.precision.min_calls", new Field("precision", "Precision")),
-            Map.entry("max calls", new Field("maxCalls", "At most this many calls per cell")),
             Map.entry("mode.precision.max_calls", new Field("maxCalls", "At most this many calls per cell")),
             Map.entry("mode", new Field("mode", "Mode")),
             Map.entry("mode.growth", new Field("growthStart", "Growth")),
-            Map.entry("growth start", new Field("growthStart", "Growth: first size")),
             Map.entry("mode.growth.start", new Field("growthStart", "Growth: first size")),
-            Map.entry("growth step", new Field("growthStep", "Growth: step per call")),
             Map.entry("mode.growth.step", new Field("growthStep", "Growth: step per call")),
-            Map.entry("growth calls", new Field("growthCalls", "Growth: calls")),
             Map.entry("mode.growth.calls", new Field("growthCalls", "Growth: calls")),
             Map.entry("mode.sequences", new Field("lengths", "Sequences")),
-            Map.entry("sequence lengths", new Field("lengths", "Sequences: lengths")),
             Map.entry("mode.sequences.lengths", new Field("lengths", "Sequences: lengths")),
-            Map.entry("repeats", new Field("repeats", "Sequences: repeats")),
             Map.entry("mode.sequences.repeats", new Field("repeats", "Sequences: repeats"))));
 
     private FormFields() {
     }
 
-    /** The field a refusal names ("calls: 0 is not allowed; ..."), and what it says of it. */
+    /** The first field a refusal names that the form has, and what the refusal says of it. */
     record Refused(Field field, String says) {
     }
 
-    static Optional<Refused> of(Form form, String message) {
-        int colon = message.indexOf(": ");
-        if (colon < 0) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(form.fields().get(message.substring(0, colon)))
-                .map(field -> new Refused(field, message.substring(colon + 2)));
+    static Optional<Refused> of(Form form, Refusal refusal) {
+        return refusal.fields().stream().filter(field -> form.fields().containsKey(field.path())).findFirst()
+                .map(field -> new Refused(form.fields().get(field.path()), field.message()));
     }
 
     /** The refusal with the field named as the form names it: "Calls per cell: 0 is not allowed; ...". */
-    static String inFormWords(Form form, String message) {
-        return of(form, message).map(refused -> refused.field().words() + ": " + refused.says()).orElse(message);
+    static String inFormWords(Form form, Refusal refusal) {
+        return of(form, refusal).map(refused -> refused.field().words() + ": " + refused.says()).orElse(refusal.getMessage());
     }
 
-    /** Shows the refusal beside its field and marks the field invalid; one naming no field goes to the page's messages. */
+    /** Shows the refusal beside its field and marks the field invalid; one naming no field of the form goes to the page's messages. */
     static void refuse(Form form, Refusal refusal) {
         FacesContext faces = FacesContext.getCurrentInstance();
         faces.validationFailed();
-        Optional<Refused> refused = of(form, refusal.getMessage());
+        Optional<Refused> refused = of(form, refusal);
         if (refused.isEmpty()) {
             PageMessages.error(refusal.getMessage());
             return;

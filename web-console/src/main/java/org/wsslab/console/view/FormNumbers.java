@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.refusal.Refusal;
 
-/** Numbers typed into the new-run form, refused with the field's name when they are not numbers. */
+/** Numbers typed into a form, refused at the field's path (the API's, e.g. "mode.growth.step") when they are not numbers. */
 final class FormNumbers {
 
     private FormNumbers() {
@@ -17,7 +17,7 @@ final class FormNumbers {
         try {
             return Integer.valueOf(text.trim());
         } catch (NumberFormatException e) {
-            throw Refusal.invalid(field + ": '" + text.trim() + "' is not a whole number");
+            throw Refusal.at(field, "'" + text.trim() + "' is not a whole number");
         }
     }
 
@@ -29,7 +29,7 @@ final class FormNumbers {
         try {
             return Double.valueOf(text.trim());
         } catch (NumberFormatException e) {
-            throw Refusal.invalid(field + ": '" + text.trim() + "' is not a number");
+            throw Refusal.at(field, "'" + text.trim() + "' is not a number");
         }
     }
 

@@ -73,16 +73,16 @@ public class RunForm implements Serializable {
         List<String> chosenSuites = suites.isEmpty() ? List.of() : suites;
         if (GROWTH.equals(mode)) {
             // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
-            return new RunRequest(named, null, null, null, null, new Growth(required("growth start", growthStart),
-                    required("growth step", growthStep), required("growth calls", growthCalls)), chosenSuites, shape, direction, serviceWork);
+            return new RunRequest(named, null, null, null, null, new Growth(required("mode.growth.start", growthStart),
+                    required("mode.growth.step", growthStep), required("mode.growth.calls", growthCalls)), chosenSuites, shape, direction, serviceWork);
         }
         if (SEQUENCES.equals(mode)) {
-            List<Integer> asked = FormNumbers.list("sequence lengths", lengths);
+            List<Integer> asked = FormNumbers.list("mode.sequences.lengths", lengths);
             return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
-                    new Sequences(asked == null ? List.of() : asked, required("repeats", repeats)), chosenSuites, shape, direction, serviceWork);
+                    new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape, direction, serviceWork);
         }
-        Double pct = FormNumbers.decimal("precision", precision);
-        Integer most = FormNumbers.single("max calls", maxCalls);
+        Double pct = FormNumbers.decimal("mode.precision.pct", precision);
+        Integer most = FormNumbers.single("mode.precision.max_calls", maxCalls);
         // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
         Precision rule = pct == null ? null
                 : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
@@ -94,7 +94,7 @@ public class RunForm implements Serializable {
     private static int required(String field, String text) {
         Integer value = FormNumbers.single(field, text);
         if (value == null) {
-            throw Refusal.invalid(field + ": give a whole number");
+            throw Refusal.at(field, "give a whole number");
         }
         return value;
     }

@@ -117,7 +117,7 @@ public class RunsBacking implements Serializable {
         } catch (Refusal refusal) {
             // After a refused start the refusal is beside its field already: it is not said twice.
             return FormFields.refused() ? "No estimate: a value above is not allowed (the message beside it says why)."
-                    : "No estimate: " + FormFields.inFormWords(FormFields.NEW_RUN, refusal.getMessage());
+                    : "No estimate: " + FormFields.inFormWords(FormFields.NEW_RUN, refusal);
         }
     }
 

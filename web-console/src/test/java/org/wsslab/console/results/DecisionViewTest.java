@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.RefusedField;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sample;
 import org.wsslab.verification.entity.Attack;
@@ -76,7 +78,8 @@ class DecisionViewTest {
 
     @Test
     void aSizeTheRunDidNotMeasureIsRefusedWithTheSizesItDid() {
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new DecisionView(results(), 512, null));
-        assertTrue(refused.getMessage().contains("[100], not 512"), refused.getMessage());
+        Refusal refused = assertThrows(Refusal.class, () -> new DecisionView(results(), 512, null));
+        assertTrue(refused.getMessage().startsWith("size: ") && refused.getMessage().contains("[100], not 512"), refused.getMessage());
+        assertEquals(List.of("size"), refused.fields().stream().map(RefusedField::path).toList());
     }
 }

@@ -1,7 +1,6 @@
 package org.wsslab.console.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wsslab.console.results.ResultsFixture.cell;
 import static org.wsslab.console.results.ResultsFixture.millis;
@@ -86,14 +85,6 @@ class RunResultsTest {
         // taken times run backwards in the fixture: the last seq was made first
         assertEquals(4, measured.getJsonObject(0).getInt("seq"));
         assertEquals(1, measured.getJsonObject(0).getInt("x"));
-    }
-
-    @Test
-    void statisticNamesAreReadInAnyCaseAndAnUnknownOneSaysWhatIsAllowed() {
-        assertEquals(ShownStatistic.P99, ShownStatistic.parse(" P99 "));
-        assertEquals(ShownStatistic.MEAN, ShownStatistic.parse(null));
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> ShownStatistic.parse("p95"));
-        assertEquals("statistic: 'p95' is not allowed; use one of mean, median, p90, p99, best", refused.getMessage());
     }
 
     static JsonObject json(String text) {

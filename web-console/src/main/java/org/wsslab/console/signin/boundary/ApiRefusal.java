@@ -5,7 +5,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/** The API's sign-in refusals in the API's own shape, {@code {"error": "..."}}, like its 400, 404 and 409. */
+/** The API's sign-in refusals in the API's own shape, {@code {"error": "...", "fields": []}}, like its 400, 404 and 409. */
 final class ApiRefusal {
 
     private static final String API = "/api/";
@@ -31,7 +31,7 @@ final class ApiRefusal {
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");
-        response.getWriter().write(Json.createObjectBuilder().add("error", message).build().toString());
+        response.getWriter().write(Json.createObjectBuilder().add("error", message).add("fields", Json.createArrayBuilder()).build().toString());
         response.flushBuffer(); // committed: nothing after the mechanism replaces it with an HTML page
     }
 }

@@ -1,0 +1,123 @@
+package org.wsslab.console.api;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import jakarta.json.bind.annotation.JsonbProperty;
+import jakarta.json.bind.annotation.JsonbTypeDeserializer;
+import jakarta.json.bind.serializer.DeserializationContext;
+import jakarta.json.bind.serializer.JsonbDeserializer;
+import jakarta.json.stream.JsonParser;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.RunMode;
+import org.wsslab.run.entity.Sequences;
+
+/**
+ * A run request's mode as JSON-B reads it: "fixed" (the default, read as no mode), or an object naming
+ * exactly one rule, {"precision": {...}}, {"growth": {...}} or {"sequences": {...}}, each with its own fields.
+ */
+public class RunModeBody {
+
+    private PrecisionRule precision;
+    private GrowthRule growth;
+    private SequencesRule sequences;
+    /** The rules the object named, null ones too (JSON-B sets a null as it does any value). */
+    private final List<String> named = new ArrayList<>();
+
+    /** Reads "fixed" or null as no mode, an object as its rule; anything else is no mode the API knows. */
+    public static final class Reader implements JsonbDeserializer<RunModeBody> {
+        @Override
+        public RunModeBody deserialize(JsonParser parser, DeserializationContext context, Type type) {
+            JsonValue mode = parser.getValue();
+            if (mode == JsonValue.NULL || mode instanceof JsonString text && "fixed".equals(text.getString())) {
+                return null;
+            }
+            if (!(mode instanceof JsonObject rules)) {
+                throw new BodyFault(BodyFault.Kind.STRUCTURE, mode, "mode", null);
+            }
+            // One rule named, given as something else than its object: JSON-B would skip it as if absent.
+            if (rules.size() == 1 && BodyFields.has(RunModeBody.class, rules.keySet().iterator().next())
+                    && !(rules.values().iterator().next() instanceof JsonObject)) {
+                throw new BodyFault(BodyFault.Kind.STRUCTURE, mode, "mode." + rules.keySet().iterator().next(), null);
+            }
+            return RequestBodies.read(mode.toString(), RunModeBody.class, "mode");
+        }
+    }
+
+    /** {"pct": n, "max_calls": n, "min_calls": n}: pct required, the others optional. */
+    public static class PrecisionRule {
+        @JsonbTypeDeserializer(BodyValues.Decimal.class)
+        public Double pct;
+        @JsonbProperty("max_calls")
+        public Integer maxCalls;
+        @JsonbProperty("min_calls")
+        public Integer minCalls;
+    }
+
+    /** {"start": n, "step": n, "calls": n}, all required. */
+    public static class GrowthRule {
+        public Integer start;
+        public Integer step;
+        public Integer calls;
+    }
+
+    /** {"lengths": [n, ...], "repeats": n}, both required. */
+    public static class SequencesRule {
+        @JsonbTypeDeserializer(BodyValues.Wholes.class)
+        public List<Integer> lengths;
+        public Integer repeats;
+    }
+
+    public void setPrecision(PrecisionRule precision) {
+        this.precision = precision;
+        named.add("precision");
+    }
+
+    public void setGrowth(GrowthRule growth) {
+        this.growth = growth;
+        named.add("growth");
+    }
+
+    public void setSequences(SequencesRule sequences) {
+        this.sequences = sequences;
+        named.add("sequences");
+    }
+
+    /** The rule named, each required field there, in the words of RunRequestReader.MODE. */
+    RunMode rule() {
+        if (named.size() != 1) {
+            throw Refusal.about("mode", RunRequestReader.MODE);
+        }
+        if (precision != null) {
+            if (precision.pct == null) {
+                throw Refusal.at("mode.precision.pct", RunRequestReader.PCT);
+            }
+            return new Precision(precision.pct, precision.maxCalls == null ? Precision.DEFAULT_MAX_CALLS : precision.maxCalls,
+                    precision.minCalls == null ? Precision.DEFAULT_MIN_CALLS : precision.minCalls);
+        }
+        if (growth != null) {
+            return new Growth(required("mode.growth", "start", growth.start), required("mode.growth", "step", growth.step),
+                    required("mode.growth", "calls", growth.calls));
+        }
+        if (sequences != null) {
+            if (sequences.lengths == null) {
+                throw Refusal.at("mode.sequences.lengths", "give the sequence lengths, e.g. [10, 250, 1000]; " + RunRequestReader.MODE);
+            }
+            return new Sequences(sequences.lengths, required("mode.sequences", "repeats", sequences.repeats));
+        }
+        String name = named.get(0);
+        throw Refusal.about("mode." + name, "mode." + name + " must be an object; " + RunRequestReader.MODE);
+    }
+
+    private static int required(String mode, String field, Integer value) {
+        if (value == null) {
+            throw Refusal.at(mode + "." + field, "give a whole number; " + RunRequestReader.MODE);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,40 @@
+package org.wsslab.console.api;
+
+import jakarta.json.bind.annotation.JsonbProperty;
+import jakarta.json.bind.annotation.JsonbTypeDeserializer;
+import java.util.List;
+import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.run.entity.RunLabel;
+
+/**
+ * The body of POST /runs as JSON-B reads it: every field optional (null: its default), each of its
+ * type (BodyValues), no other field. What a run may measure is checked by RunRequest.check().
+ */
+public class RunRequestBody {
+
+    @JsonbTypeDeserializer(BodyValues.Ids.class)
+    public List<String> mechanisms;
+    @JsonbTypeDeserializer(BodyValues.Ids.class)
+    public List<String> suites;
+    public String shape;
+    public String direction;
+    @JsonbProperty("service_work")
+    public String serviceWork;
+    @JsonbTypeDeserializer(BodyValues.Wholes.class)
+    public List<Integer> sizes;
+    public Integer calls;
+    public Integer warmup;
+    public String order;
+    /** "fixed" (null here) or one rule. */
+    @JsonbTypeDeserializer(RunModeBody.Reader.class)
+    public RunModeBody mode;
+    @JsonbTypeDeserializer(BodyValues.Wholes.class)
+    public List<Integer> clients;
+    public String name;
+    public String notes;
+
+    RunRequest request() {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode == null ? null : mode.rule(), suites, shape, direction,
+                serviceWork, clients).labelled(RunLabel.of(name, notes));
+    }
+}
