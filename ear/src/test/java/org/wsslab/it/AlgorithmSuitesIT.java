@@ -38,7 +38,7 @@ import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.control.WireProbe;
+import org.wsslab.run.execution.control.WireProbe;
 import org.wsslab.xml.SafeXml;
 
 /**

@@ -15,7 +15,7 @@ import org.wsslab.client.control.EchoPorts;
 import org.wsslab.echo.contract.Echo;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
-import org.wsslab.run.control.WireProbe;
+import org.wsslab.run.execution.control.WireProbe;
 import org.wsslab.statistics.CellStatistics;
 
 /**

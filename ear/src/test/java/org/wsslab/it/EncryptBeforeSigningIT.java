@@ -19,7 +19,7 @@ import org.w3c.dom.NodeList;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.control.WireProbe;
+import org.wsslab.run.execution.control.WireProbe;
 import org.wsslab.xml.SafeXml;
 
 /**

@@ -29,7 +29,7 @@ import org.wsslab.relay.control.HttpMessage;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
 import org.wsslab.relay.control.UnavailableEndpoint;
-import org.wsslab.run.control.WireProbe;
+import org.wsslab.run.execution.control.WireProbe;
 
 /**
  * The loopback relays in the server: their threads are the platform's managed threads, and none

@@ -20,11 +20,11 @@ import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.summary.boundary.CellSummary;
 
 /** The engine runs a small run to the end, storing every call; a cancelled run keeps what it measured. */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})

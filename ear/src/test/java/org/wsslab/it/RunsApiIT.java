@@ -34,8 +34,8 @@ import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.control.CallOrder;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.plan.control.CallOrder;
 import org.wsslab.statistics.MedianInterval;
 
 /** The runs API as scripts and CI use it: a run end to end, its call order, bad input, roles, cancel and resume. */

@@ -16,11 +16,11 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.hooks.boundary.TestHooks;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
-import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.entity.Run;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.summary.boundary.RunSummarizer;
 import org.wsslab.statistics.Statistic;
 
 /** A batch of samples is stored whole or not at all; a run read a cell at a time summarises as all its samples do. */

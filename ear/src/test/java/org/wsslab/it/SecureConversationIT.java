@@ -47,7 +47,7 @@ import org.wsslab.relay.control.WireRecord;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.store.entity.Sample;
 
 /**
  * WS-SecureConversation as the engine's client path uses it: a port's first call is the handshake,

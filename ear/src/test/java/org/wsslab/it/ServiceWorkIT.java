@@ -30,7 +30,7 @@ import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.store.entity.Sample;
 import org.wsslab.workload.control.Payloads;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;

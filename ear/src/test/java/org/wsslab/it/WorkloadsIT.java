@@ -21,7 +21,7 @@ import org.wsslab.client.control.EchoSession;
 import org.wsslab.echo.entity.Payload;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.run.control.WireProbe;
+import org.wsslab.run.execution.control.WireProbe;
 import org.wsslab.workload.control.Exchange;
 import org.wsslab.workload.control.Payloads;
 import org.wsslab.workload.entity.Direction;

@@ -22,4 +22,14 @@ class PackageCyclesTest {
     void noPackageDependsOnItselfThroughOthers() {
         slices().matching("org.wsslab.(**)").should().beFreeOfCycles().check(SERVICES);
     }
+
+    /**
+     * The run's components (plan, execution, store, summary, noise, transfer, soak; docs/architecture.md,
+     * "The run's components") each whole, packages and roles together: a component that reached back
+     * into one that depends on it would make the two one job again, as the run package was.
+     */
+    @Test
+    void noRunComponentDependsOnItselfThroughOthers() {
+        slices().matching("org.wsslab.run.(*)..").should().beFreeOfCycles().check(SERVICES);
+    }
 }

@@ -12,12 +12,12 @@ import org.wsslab.interop.control.InteropStore;
 import org.wsslab.interop.entity.InteropCheck;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.refusal.Refusal;
-import org.wsslab.run.boundary.CellSummary;
-import org.wsslab.run.boundary.RunSummaries;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.summary.boundary.CellSummary;
+import org.wsslab.run.summary.boundary.RunSummaries;
 
 /**
  * Interoperability checks as the API and the console use them: a client of another stack posts what

@@ -28,8 +28,8 @@ import org.wsslab.profile.control.ProfileStore;
 import org.wsslab.profile.entity.Profile;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
-import org.wsslab.run.control.RunLedger;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.store.control.RunLedger;
 
 /**
  * Profiles of a run's cells (routes: docs/api.md, "Profiles"; what they record: docs/measuring.md,

@@ -5,11 +5,11 @@ import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
-import org.wsslab.run.control.RemainingTime;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.plan.control.RemainingTime;
 
 /**
  * What a run is planned to call, read from a request or a stored run: the endpoints it measures

@@ -14,7 +14,7 @@ import org.wsslab.hooks.control.ScratchRuns;
 import org.wsslab.hooks.control.SyntheticRun;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
-import org.wsslab.run.control.SampleStore;
+import org.wsslab.run.store.control.SampleStore;
 
 /**
  * What the tests (and the sample-writes and scale benchmarks, which run in the test domain) ask of the

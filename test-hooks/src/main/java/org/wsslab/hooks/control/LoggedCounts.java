@@ -13,7 +13,7 @@ import java.util.logging.Filter;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.control.PolicyProbe;
-import org.wsslab.run.boundary.RunSummaries;
+import org.wsslab.run.summary.boundary.RunSummaries;
 
 /**
  * What the tests count, read from the lab's own FINE records instead of counters in the product: how

@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
-import org.wsslab.run.control.CallGate;
+import org.wsslab.run.execution.control.CallGate;
 
 /**
  * A test's grip on the engine (set through the test deployment's harness/hold route): the next run to

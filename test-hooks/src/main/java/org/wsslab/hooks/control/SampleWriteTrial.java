@@ -15,9 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.control.SampleStore;
-import org.wsslab.run.entity.Sample;
-import org.wsslab.run.entity.StoredSample;
+import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.store.entity.StoredSample;
 
 /**
  * Why samples are written with JDBC and read with JPQL, measured rather than claimed: stores and

@@ -5,8 +5,8 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.run.control.CallOrder;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.store.entity.Sample;
 
 /**
  * Made-up calls of a plan, in its order, shaped like measured ones, for the scale benchmark: it needs

@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.control.CallOrder;
-import org.wsslab.run.control.SampleStore;
 import org.wsslab.run.entity.Order;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.entity.Sample;
 
 /**
  * A run of made-up calls ({@link SyntheticCalls}) stored as the engine stores a run's, by its own

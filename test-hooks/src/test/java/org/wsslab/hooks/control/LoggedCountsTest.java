@@ -9,7 +9,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.control.PolicyProbe;
-import org.wsslab.run.boundary.RunSummaries;
+import org.wsslab.run.summary.boundary.RunSummaries;
 
 /** The counts come from the lab's FINE records, each as logged, and nothing is left behind. */
 class LoggedCountsTest {

@@ -11,13 +11,13 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.wsslab.console.export.CompareReport;
+import org.wsslab.console.compare.CompareReport;
+import org.wsslab.console.compare.ComparisonRequest;
+import org.wsslab.console.compare.RunComparison;
 import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.console.export.ReportAssets;
-import org.wsslab.console.results.ComparisonRequest;
-import org.wsslab.console.results.RunComparison;
-import org.wsslab.console.results.ShownStatistic;
-import org.wsslab.console.results.StatisticParameter;
+import org.wsslab.console.run.ShownStatistic;
+import org.wsslab.console.run.StatisticParameter;
 import org.wsslab.run.boundary.Runs;
 
 /**

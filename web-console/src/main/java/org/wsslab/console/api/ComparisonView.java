@@ -5,7 +5,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import java.util.ArrayList;
 import java.util.List;
-import org.wsslab.console.results.RunComparison;
+import org.wsslab.console.compare.RunComparison;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
 

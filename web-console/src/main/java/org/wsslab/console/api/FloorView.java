@@ -9,7 +9,7 @@ import java.util.OptionalDouble;
 import org.wsslab.floor.entity.Operation;
 import org.wsslab.floor.entity.OperationCount;
 import org.wsslab.floor.entity.Prices;
-import org.wsslab.run.entity.CellRecord;
+import org.wsslab.run.store.entity.CellRecord;
 
 /**
  * GET /runs/{id}/floor: the run's price list (each operation's timed lengths and the line read from

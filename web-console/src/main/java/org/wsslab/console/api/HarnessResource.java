@@ -15,11 +15,11 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.lang.management.MemoryUsage;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.boundary.Harness;
 import org.wsslab.refusal.Refusal;
-import org.wsslab.run.boundary.SoakRequest;
-import org.wsslab.run.boundary.Soaks;
-import org.wsslab.run.control.SoakReport;
+import org.wsslab.run.boundary.Harness;
+import org.wsslab.run.soak.boundary.SoakRequest;
+import org.wsslab.run.soak.boundary.Soaks;
+import org.wsslab.run.soak.entity.SoakReport;
 import org.wsslab.statistics.CellStatistics;
 
 /**

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.console.results.Figures;
+import org.wsslab.console.figures.Figures;
 import org.wsslab.interop.entity.InteropCheck;
 import org.wsslab.interop.entity.InteropResult;
 import org.wsslab.interop.entity.InteropTiming;

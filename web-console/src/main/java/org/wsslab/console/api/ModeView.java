@@ -3,13 +3,13 @@ package org.wsslab.console.api;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import org.wsslab.console.results.Figures;
-import org.wsslab.run.boundary.GrowthSeries;
-import org.wsslab.run.boundary.SequenceSummary;
+import org.wsslab.console.figures.Figures;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.summary.boundary.GrowthSeries;
+import org.wsslab.run.summary.boundary.SequenceSummary;
 
 /** A run's mode as the API writes it, and the views of growth and sequences runs, times in milliseconds. */
 final class ModeView {

@@ -3,7 +3,7 @@ package org.wsslab.console.api;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import org.wsslab.console.results.ProfileTable;
+import org.wsslab.console.run.ProfileTable;
 import org.wsslab.profile.entity.FrameCount;
 import org.wsslab.profile.entity.Profile;
 

@@ -14,13 +14,13 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Locale;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.console.decision.DecisionView;
 import org.wsslab.console.export.JsonRowsCsv;
-import org.wsslab.console.results.DecisionView;
-import org.wsslab.console.results.StatisticParameter;
+import org.wsslab.console.run.StatisticParameter;
 import org.wsslab.refusal.Refusal;
-import org.wsslab.run.boundary.RunSummarizer;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.summary.boundary.RunSummarizer;
 import org.wsslab.statistics.Statistic;
 import org.wsslab.verification.boundary.Verifications;
 

@@ -16,7 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.wsslab.console.export.ProfileCsv;
-import org.wsslab.console.results.ProfileTable;
+import org.wsslab.console.run.ProfileTable;
 import org.wsslab.profile.boundary.Profiles;
 import org.wsslab.profile.entity.Profile;
 import org.wsslab.refusal.Refusal;

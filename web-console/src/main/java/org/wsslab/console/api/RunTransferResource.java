@@ -18,8 +18,8 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
-import org.wsslab.run.control.RunTransfer;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.transfer.RunTransfer;
 
 /**
  * A run between labs (docs/api.md): exported as one portable file, and a file imported as a new

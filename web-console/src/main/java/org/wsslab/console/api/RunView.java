@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.run.entity.CellRecord;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
-import org.wsslab.run.entity.Segment;
+import org.wsslab.run.store.entity.CellRecord;
+import org.wsslab.run.store.entity.Segment;
 
 /** A run as GET /runs and GET /runs/{id} answer it (the fields of docs/api.md). */
 final class RunView {

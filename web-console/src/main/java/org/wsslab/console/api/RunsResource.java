@@ -18,9 +18,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.wsslab.console.export.SamplesCsv;
-import org.wsslab.run.boundary.CellSummary;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.summary.boundary.CellSummary;
 
 /**
  * The runs of the REST API (docs/api.md): queue, list, read, label, cancel, resume and delete a run,

@@ -3,9 +3,9 @@ package org.wsslab.console.api;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import org.wsslab.console.results.Figures;
-import org.wsslab.run.control.SoakReport;
-import org.wsslab.run.control.SoakTally;
+import org.wsslab.console.figures.Figures;
+import org.wsslab.run.soak.entity.SoakReport;
+import org.wsslab.run.soak.entity.SoakTally;
 
 /**
  * A soak as POST and GET harness/soak answer it: parameters, state, measured seconds, and per

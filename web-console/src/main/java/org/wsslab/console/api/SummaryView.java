@@ -1,9 +1,9 @@
 package org.wsslab.console.api;
 
 import jakarta.json.JsonObjectBuilder;
-import org.wsslab.console.results.Figures;
-import org.wsslab.run.boundary.CellSummary;
-import org.wsslab.run.entity.LoadCell;
+import org.wsslab.console.figures.Figures;
+import org.wsslab.run.store.entity.LoadCell;
+import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.timing.SplitMeans;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.wsslab.console.results.ProfileTable;
+import org.wsslab.console.run.ProfileTable;
 import org.wsslab.profile.entity.FrameCount;
 
 /** A profile as CSV: a row per group (frame empty), each followed by its top frames' rows. */

@@ -3,7 +3,7 @@ package org.wsslab.console.export;
 import java.util.Map;
 
 /** What every offline report writes alike: escaped text, scripts, and chart panels with their exports. */
-final class ReportHtml {
+public final class ReportHtml {
 
     private ReportHtml() {
     }
@@ -12,7 +12,7 @@ final class ReportHtml {
      * A panel per chart (a canvas and its PNG 2×, PNG 3× and SVG exports, named file-id) and the script
      * that draws them through charts.js, as the console's pages do.
      */
-    static void charts(StringBuilder html, String file, Map<String, String> charts) {
+    public static void charts(StringBuilder html, String file, Map<String, String> charts) {
         html.append("<div class=\"charts\">\n");
         for (String id : charts.keySet()) {
             String name = escape(file + "-" + id);
@@ -30,7 +30,7 @@ final class ReportHtml {
     }
 
     /** The script that draws the charts of {@link #charts}; at the end of the body, after their canvases. */
-    static void chartScript(StringBuilder html, Map<String, String> charts) {
+    public static void chartScript(StringBuilder html, Map<String, String> charts) {
         html.append("<script>\nwsslab.charts = {};\n");
         charts.forEach((id, config) -> html.append("wsslab.charts['").append(id).append("'] = wsslab.draw('").append(id)
                 .append("', document.getElementById('").append(id).append("'), ").append(script(config)).append(");\n"));
@@ -43,7 +43,7 @@ final class ReportHtml {
     }
 
     /** Text and attribute values; written by hand, five characters do not warrant a library. */
-    static String escape(String text) {
+    public static String escape(String text) {
         if (text == null) {
             return "";
         }

@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.wsslab.run.entity.Sample;
+import org.wsslab.run.store.entity.Sample;
 import org.wsslab.workload.entity.Workload;
 
 /**

@@ -5,7 +5,7 @@ import java.io.Writer;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.wsslab.run.entity.SequenceTotal;
+import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.workload.entity.Workload;
 
 /**

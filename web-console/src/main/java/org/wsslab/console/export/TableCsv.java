@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.wsslab.console.results.ResultTable;
+import org.wsslab.console.run.ResultTable;
 
 /** A mechanism × size table as the page shows it: a header of sizes, one row per mechanism. */
 public final class TableCsv {

@@ -10,16 +10,16 @@ import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.wsslab.workload.entity.Shape;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.console.results.ResultTable;
-import org.wsslab.console.results.RunResults;
-import org.wsslab.console.results.ShownStatistic;
+import org.wsslab.console.run.ResultTable;
+import org.wsslab.console.run.RunResults;
+import org.wsslab.console.run.ShownStatistic;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
-import org.wsslab.run.entity.Sample;
-import org.wsslab.run.boundary.RunSummarizer;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.summary.boundary.RunSummarizer;
+import org.wsslab.workload.entity.Shape;
 
 class RunReportTest {
 
@@ -77,7 +77,7 @@ class RunReportTest {
                 List.of()).summary();
         String html = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
                 Map.of(), List.of(), new ReportAssets("", "", "", ""))
-                .withProtection(org.wsslab.console.results.AttackMatrix.of(verification, verdicts)).html();
+                .withProtection(org.wsslab.console.verification.AttackMatrix.of(verification, verdicts)).html();
 
         assertTrue(html.contains("Verification 7"), html);
         assertTrue(html.contains("class=\"outcome KNOWN_GAP\" data-mechanism=\"transport-ssl\" data-suite=\"Basic128\" data-attack=\"REPLAY\""),

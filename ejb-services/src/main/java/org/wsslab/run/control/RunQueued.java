@@ -1,5 +1,0 @@
-package org.wsslab.run.control;
-
-/** A run was queued, new or resumed: the engine starts on it when the queuing transaction commits. */
-public record RunQueued(long runId) {
-}

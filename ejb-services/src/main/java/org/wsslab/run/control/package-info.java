@@ -1,2 +1,0 @@
-/** The run engine: call order, execution, sample storage, status. */
-package org.wsslab.run.control;

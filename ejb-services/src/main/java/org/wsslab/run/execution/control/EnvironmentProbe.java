@@ -1,0 +1,162 @@
+package org.wsslab.run.execution.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObjectBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import org.wsslab.catalog.entity.Endpoint;
+
+/**
+ * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
+ * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
+ * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the load average and the
+ * bootstrap seed. Two runs that differ in any of these are not comparable without saying so; the
+ * console highlights the differences.
+ */
+@ApplicationScoped
+public class EnvironmentProbe {
+
+    /** JVM options that could carry a secret are recorded by name only. */
+    private static final Pattern SECRET = Pattern.compile("(?i).*(password|secret|passwd|credential).*");
+
+    public String describe(List<Endpoint> endpoints, long bootstrapSeed) {
+        JsonObjectBuilder json = Json.createObjectBuilder()
+                .add("glassfish_version", glassFishVersion())
+                .add("metro_version", metroVersion())
+                .add("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version")
+                        + " (" + System.getProperty("java.vm.name") + ")")
+                .add("jvm_options", jvmOptions());
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        json.add("heap_max_bytes", heap.getMax())
+                .add("heap_used_bytes", heap.getUsed())
+                .add("cpu_count", Runtime.getRuntime().availableProcessors())
+                .add("cpu_model", cpuModel())
+                .add("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"))
+                .add("host", host())
+                .add("lab_commit", labCommit())
+                .add("keystore_setup", System.getProperty("wsslab.keystore.setup", "unknown"))
+                .add("trust_setup", System.getProperty("wsslab.trust.setup", "unknown"))
+                .add("bootstrap_seed", bootstrapSeed);
+        Double load = loadAverage();
+        if (load == null) {
+            json.addNull("load_average");
+        } else {
+            json.add("load_average", load);
+        }
+        JsonArrayBuilder policies = Json.createArrayBuilder();
+        for (Endpoint endpoint : endpoints) {
+            JsonObjectBuilder policy = Json.createObjectBuilder().add("mechanism", endpoint.mechanism().id());
+            endpoint.policyFile().ifPresentOrElse(file -> policy.add("policy_file", file).add("policy_sha256", sha256(file)),
+                    () -> policy.addNull("policy_file").addNull("policy_sha256"));
+            String suite = endpoint.suite().assertion();
+            if (suite == null) {
+                policy.addNull("algorithm_suite");
+            } else {
+                policy.add("algorithm_suite", suite);
+            }
+            policies.add(policy);
+        }
+        return json.add("mechanisms", policies).build().toString();
+    }
+
+    private static String glassFishVersion() {
+        Path file = Path.of(System.getProperty("com.sun.aas.installRoot", "."), "config", "branding",
+                "glassfish-version.properties");
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(file)) {
+            properties.load(reader);
+        } catch (IOException e) {
+            return "unknown (" + file + " unreadable)";
+        }
+        return properties.getProperty("product.name", "GlassFish") + " " + properties.getProperty("product.version", "?")
+                + " (" + properties.getProperty("product.build.git.commit", "?") + ")";
+    }
+
+    private static String metroVersion() {
+        // The implementation in the server, which may differ from the API the lab compiles against.
+        Package metro = com.sun.xml.wss.XWSSConstants.class.getPackage();
+        String version = metro == null ? null : metro.getImplementationVersion();
+        return version == null ? "unknown" : version;
+    }
+
+    private static JsonArrayBuilder jvmOptions() {
+        JsonArrayBuilder options = Json.createArrayBuilder();
+        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            options.add(SECRET.matcher(option).matches() && option.contains("=")
+                    ? option.substring(0, option.indexOf('=') + 1) + "(not recorded)" : option);
+        }
+        return options;
+    }
+
+    private static String cpuModel() {
+        try {
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                    .filter(line -> line.toLowerCase(Locale.ROOT).startsWith("model name"))
+                    .map(line -> line.substring(line.indexOf(':') + 1).trim()).findFirst().orElse("unknown");
+        } catch (IOException e) {
+            return System.getProperty("os.arch") + " (model unknown)";
+        }
+    }
+
+    public static String host() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "unknown";
+        }
+    }
+
+    public static String labCommit() {
+        Properties git = new Properties();
+        try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream("wsslab-git.properties")) {
+            if (in == null) {
+                return "unknown (built outside git)";
+            }
+            git.load(in);
+        } catch (IOException e) {
+            return "unknown";
+        }
+        String commit = git.getProperty("git.commit.id", "unknown");
+        return Boolean.parseBoolean(git.getProperty("git.dirty")) ? commit + " (with uncommitted changes)" : commit;
+    }
+
+    private static String sha256(String resource) {
+        try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                return "missing";
+            }
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            try (DigestInputStream digesting = new DigestInputStream(in, digest)) {
+                digesting.transferTo(OutputStream.nullOutputStream());
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return "unreadable: " + e.getMessage();
+        }
+    }
+
+    /** The one-minute load average, or null where the OS does not report one. */
+    static Double loadAverage() {
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return load < 0 ? null : load;
+    }
+}

@@ -1,0 +1,78 @@
+package org.wsslab.run.execution.control;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.Instant;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
+import org.wsslab.catalog.entity.Session;
+import org.wsslab.client.control.CallFailures;
+import org.wsslab.client.control.EchoSession;
+import org.wsslab.echo.contract.Echo;
+import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.timing.CallSplit;
+import org.wsslab.timing.CallTimer;
+import org.wsslab.workload.control.Exchange;
+import org.wsslab.workload.entity.Workload;
+
+/**
+ * One call of a run's plan, made and measured: the payload is made before the clock, only the port
+ * call is inside it ({@code System.nanoTime()} on either side), the echo is compared after. Its own
+ * class because this is the measurement every figure of the lab rests on: kept apart from the loop
+ * that walks the plan and stores the calls ({@link RunExecution}), it can be read whole. Client
+ * threads of a cell under load make their calls through the same instance: it holds nothing that
+ * changes.
+ */
+final class MeasuredCall {
+
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final Workload workload;
+
+    MeasuredCall(Workload workload) {
+        this.workload = workload;
+    }
+
+    /**
+     * Makes {@code call} on {@code session}. A mechanism's first call (and the first after a token
+     * renewal) opens its port and is flagged initial; so is a session's call made again on a new
+     * session after the server refused the old one's context.
+     */
+    Sample make(long runId, int segment, EchoSession session, CallOrder.Call call) {
+        if (call.step() != null && call.step().first()) {
+            // A sequence begins on a new port and session: its first call pays them, inside its total.
+            session.renew();
+        }
+        session.renewIfDue();
+        boolean initial = session.opensOnNextCall();
+        Exchange exchange = Exchange.of(workload, call.size(), ThreadLocalRandom.current().nextLong());
+        Function<Echo, Object> operation = exchange::call;
+        Instant taken = Instant.now();
+        try (CallTimer.Timing timing = CallTimer.begin()) {
+            long cpuBefore = threads.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
+            Object answer = session.call(operation);
+            long rtt = System.nanoTime() - start;
+            long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
+            CallSplit split = timing.split();
+            String mismatch = exchange.mismatch(answer);
+            if (mismatch != null) {
+                return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
+                        mismatch, taken).underLoad(call.clients());
+            }
+            return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
+                    rtt, cpu, taken, split).underLoad(call.clients());
+        } catch (RuntimeException e) {
+            // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
+            session.renew();
+            if (!initial && call.endpoint().mechanism().session() != Session.NONE) {
+                // The server may have dropped the session's context (expired, cancelled, restarted): the same
+                // call once more on a new session, flagged initial since it pays the handshake; a second refusal
+                // is a failure like any other.
+                return make(runId, segment, session, call);
+            }
+            return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
+                    CallFailures.describe(e), taken).underLoad(call.clients());
+        }
+    }
+}

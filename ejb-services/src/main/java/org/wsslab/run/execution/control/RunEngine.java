@@ -1,0 +1,168 @@
+package org.wsslab.run.execution.control;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EndpointTurn;
+import org.wsslab.floor.control.FloorPricing;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.noise.NoiseProbe;
+import org.wsslab.run.store.control.CellStore;
+import org.wsslab.run.store.control.CellsCompleted;
+import org.wsslab.run.store.control.RunLedger;
+import org.wsslab.run.store.control.RunPace;
+import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.control.SegmentStore;
+
+/**
+ * Runs queued runs, one at a time, on a thread of the platform's managed executor (so the calls
+ * run with the application's class loader, naming and security context, and GlassFish manages the
+ * thread). One at a time because concurrent runs on a 2-core machine would measure each other.
+ * A run found RUNNING at start-up was cut off by a server stop: it becomes INTERRUPTED, with every
+ * sample committed before the stop.
+ */
+@Singleton
+@Startup
+@DependsOn("SchemaMigration")
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+public class RunEngine {
+
+    private static final Logger LOG = Logger.getLogger(RunEngine.class.getName());
+
+    @Resource
+    ManagedExecutorService executor;
+
+    /** The client threads of cells under load: managed, so they carry the application's context (class loader, names). */
+    @Resource
+    ManagedThreadFactory clientThreads;
+
+    @EJB
+    RunLedger ledger;
+
+    @Inject
+    SampleStore samples;
+
+    @Inject
+    CellStore cells;
+
+    @Inject
+    SegmentStore segments;
+
+    @Inject
+    EnvironmentProbe environment;
+
+    @Inject
+    NoiseProbe noise;
+
+    @Inject
+    EchoPorts ports;
+
+    @Inject
+    WireProbe wire;
+
+    @Inject
+    FloorPricing floor;
+
+    @Inject
+    EndpointTurn turn;
+
+    @Inject
+    RunPace pace;
+
+    @Inject
+    Event<CellsCompleted> cellsCompleted;
+
+    private final AtomicBoolean draining = new AtomicBoolean();
+    private final Set<Long> cancelRequests = ConcurrentHashMap.newKeySet();
+
+    @PostConstruct
+    void recover() {
+        for (Run run : ledger.inStatus(RunStatus.RUNNING)) {
+            long stored = samples.plannedCallsStored(run.getId());
+            ledger.interrupted(run.getId(), stored, "the server stopped during the run, after " + stored + " stored calls");
+        }
+        wake();
+    }
+
+    /**
+     * A run was queued (new or resumed): starts on it once the queuing transaction has committed, so
+     * whoever queues a run never has to remember to start the engine, and a refused request (rolled
+     * back) starts nothing.
+     */
+    public void queued(@Observes(during = TransactionPhase.AFTER_SUCCESS) RunQueued event) {
+        wake();
+    }
+
+    /** Starts working through the queue, unless already doing so. */
+    public void wake() {
+        if (draining.compareAndSet(false, true)) {
+            executor.submit(this::drain);
+        }
+    }
+
+    /** Asks a running run to stop before its next call. */
+    public void cancel(long runId) {
+        cancelRequests.add(runId);
+    }
+
+    private RunExecution.Services services() {
+        return new RunExecution.Services(ledger, samples, cells, segments, environment, noise, ports, wire, floor, pace,
+                id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads);
+    }
+
+    /**
+     * Makes the oldest queued run, then hands over to a new task for the next. One run a task: the
+     * relay threads a run starts share the task's container invocation and unwind it when they end
+     * (GlassFish logs "BeforeSize is null" as the task's thread ends), so no run inherits what an
+     * earlier one left of it. The stores read in transactions for the same reason.
+     */
+    private void drain() {
+        boolean ran = false;
+        try {
+            Optional<Run> next = ledger.oldestQueued();
+            if (next.isPresent()) {
+                ran = true;
+                make(next.get().getId());
+            }
+        } finally {
+            draining.set(false);
+        }
+        // After a run, a fresh task looks for the next; otherwise a run queued while this task was
+        // finding none would wait for the next wake.
+        if (ran || ledger.oldestQueued().isPresent()) {
+            wake();
+        }
+    }
+
+    private void make(long id) {
+        try {
+            // Queued until its turn: a verification may be calling the endpoints.
+            turn.take(() -> ledger.start(id).ifPresent(
+                    run -> new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run)));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "run " + id + " failed", e);
+            ledger.finish(id, RunStatus.FAILED, e.toString());
+        } finally {
+            cancelRequests.remove(id);
+        }
+    }
+}

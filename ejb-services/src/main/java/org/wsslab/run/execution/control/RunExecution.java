@@ -1,0 +1,245 @@
+package org.wsslab.run.execution.control;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EchoSession;
+import org.wsslab.floor.control.FloorPricing;
+import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.noise.NoiseProbe;
+import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.store.control.CellStore;
+import org.wsslab.run.store.control.RunLedger;
+import org.wsslab.run.store.control.RunPace;
+import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.control.SegmentStore;
+import org.wsslab.run.store.entity.LoadCell;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.store.entity.Segment;
+import org.wsslab.run.store.entity.SequenceTotal;
+import org.wsslab.workload.entity.Workload;
+
+/**
+ * Makes one run's calls, in the {@link CallOrder} of its {@link Order}, and stores every one. Inside
+ * the clock is only the port call: the payload is made before, the echo compared after; the order's
+ * quiet points (a pause, a full collection) come before the clock starts. A mechanism's first call
+ * (and the first after a token renewal) opens its port and is flagged initial; so is a session's
+ * call made again on a new session after the server refused the old one's context.
+ *
+ * <p>A sequences run's sequence begins on a new session; its total is stored with the batch of its
+ * last call.
+ *
+ * <p>A resumed run begins a new segment: it continues after the last stored call of its plan,
+ * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
+ *
+ * <p>This class walks the plan and stores what it makes, in batches; each call is made and timed by
+ * {@link MeasuredCall}, each block's cells are recorded by {@link BlockWindow}.
+ */
+final class RunExecution {
+
+    static final int BATCH = SampleStore.BATCH;
+    static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
+    static final Duration PAUSE = Duration.ofMillis(5);
+
+    /** The stores and services a run needs; one set per engine. */
+    record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
+                    EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
+                    RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads) {
+    }
+
+    private final Services services;
+    private final BooleanSupplier cancelled;
+    /** Resolved once per run: the lab as shipped has none, and a test's costs a run nothing until armed. */
+    private final CallGate gate = CallGate.ofDeployment();
+    private final List<Sample> batch = new ArrayList<>(BATCH);
+    private final List<SequenceTotal> totals = new ArrayList<>();
+    private final SequenceTally sequences = new SequenceTally();
+    private long lastFlush = System.nanoTime();
+    private long done;
+    private CallOrder.Call last;
+    private WireProbe.Probes wire;
+    private CellStops stops;
+    private MeasuredCall measured;
+
+    RunExecution(Services services, BooleanSupplier cancelled) {
+        this.services = services;
+        this.cancelled = cancelled;
+    }
+
+    /** Makes the run's calls; the wire probe's relays opened for them are closed when it returns. */
+    void execute(Run run) {
+        try (WireProbe.Probes probes = services.wire().forRun()) {
+            wire = probes;
+            // Before the first call, outside every cell's time: the prices its floor is read in.
+            services.floor().pricesFor(run.getId());
+            services.pace().begin(run.getId(), services.samples().rttTotalsByCell(run.getId()));
+            callAll(run);
+        } finally {
+            services.pace().end(run.getId());
+        }
+    }
+
+    private void callAll(Run run) {
+        long id = run.getId();
+        Workload workload = run.getWorkload();
+        int firstClients = run.getClients().get(0);
+        measured = new MeasuredCall(workload);
+        CallOrder order = CallOrder.of(run);
+        stops = run.getPrecision().map(rule -> {
+            CellStops resumed = CellStops.of(rule);
+            // A cell at a time, as summaries read them: a resumed run's calls are never all in the heap at once.
+            services.samples().eachCell(run, cell -> cell.samples().forEach(resumed::record));
+            return resumed;
+        }).orElse(null);
+        // A precision run's stored calls are not a prefix of its plan (stopped cells skipped theirs).
+        int committed = stops == null ? services.samples().plannedCallsStored(id) : stops.continueAt(order);
+        int next = order.continueAt(committed);
+        Segment segment = services.segments().begin(id, next,
+                services.environment().describe(run.getEndpoints(), run.getBootstrapSeed()), Instant.now());
+        Map<Endpoint, EchoSession> sessions = new HashMap<>();
+        run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e)));
+        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, this::flush);
+        done = committed;
+
+        if (order.underLoad()) {
+            loadAll(run, order, next, segment.segment(), window);
+            return;
+        }
+        List<CallOrder.Call> plan = new ArrayList<>(order.warmupBefore(committed));
+        int repeated = plan.size();
+        for (int i = 0; i < repeated + order.size() - next; i++) {
+            CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
+            gate.reach(id, done, () -> flush(id));
+            if (cancelled.getAsBoolean()) {
+                stop(id, window);
+                return;
+            }
+            if (i >= repeated) {
+                done = next + i - repeated + 1;
+            }
+            if (stops != null && stops.skips(call)) {
+                // Its cell reached its interval: it has left the rotation.
+                continue;
+            }
+            window.enter(id, order.blockOf(call));
+            quietPoint(order.order(), window.starting());
+            Sample sample = measured.make(id, segment.segment(), sessions.get(call.endpoint()), call);
+            batch.add(sample);
+            sequences.add(call, sample).ifPresent(totals::add);
+            if (stops != null) {
+                stops.record(sample);
+            }
+            last = call;
+            flushIfDue(id);
+        }
+        flush(id);
+        window.close(id, true);
+        // Before the end is committed: whoever sees the run COMPLETED finds its summary kept.
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.COMPLETED, null);
+    }
+
+    /**
+     * Makes a run's cells under load, one block (a cell and its number of clients) at a time from the
+     * block {@code next} is in: its client threads make its calls while this thread stores them.
+     */
+    private void loadAll(Run run, CallOrder order, int next, int segment, BlockWindow window) {
+        long id = run.getId();
+        ConcurrentCell cells = new ConcurrentCell(services.clientThreads(), FLUSH_EVERY);
+        for (int start = next; start < order.size(); start = order.blockEnd(start)) {
+            gate.reach(id, done, () -> flush(id));
+            if (cancelled.getAsBoolean()) {
+                stop(id, window);
+                return;
+            }
+            CallOrder.Call first = order.get(start);
+            window.enter(id, order.blockOf(first));
+            quietPoint(order.order(), true);
+            Set<Integer> stored = services.samples().storedSeqs(id, first.endpoint(), first.size(), first.clients());
+            LoadCell load;
+            int end = order.blockEnd(start);
+            try {
+                load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
+                        stored, () -> services.ports().session(first.endpoint()), (session, call) -> measured.make(id, segment, session, call),
+                        cancelled, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while run " + id + "'s clients called " + first.endpoint(), e);
+            }
+            flush(id);
+            if (load != null) {
+                services.samples().storeLoad(id, segment, load);
+            }
+            if (cancelled.getAsBoolean()) {
+                stop(id, window);
+                return;
+            }
+            done = end;
+        }
+        flush(id);
+        window.close(id, true);
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.COMPLETED, null);
+    }
+
+    /** A call made by a cell's client thread, stored with the next batch; the run's progress moves on within the cell. */
+    private void collect(long id, Sample sample, CallOrder.Call cell, int cellEnd) {
+        batch.add(sample);
+        last = cell;
+        done = Math.min(done + 1, cellEnd);
+        flushIfDue(id);
+    }
+
+    private void flushIfDue(long id) {
+        if (batch.size() >= BATCH || System.nanoTime() - lastFlush >= FLUSH_EVERY.toNanos()) {
+            flush(id);
+        }
+    }
+
+    private void stop(long id, BlockWindow window) {
+        flush(id);
+        window.close(id, false);
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
+    }
+
+    /**
+     * The order's quiet point before a call, outside the clock: a pause before every call, or a full
+     * collection before a block's first call.
+     */
+    private static void quietPoint(Order order, boolean blockStarts) {
+        switch (order.quiet()) {
+            case PAUSE -> LockSupport.parkNanos(PAUSE.toNanos());
+            case FULL_GC -> {
+                if (blockStarts) {
+                    System.gc();
+                }
+            }
+            case NONE -> {
+            }
+        }
+    }
+
+    private void flush(long id) {
+        services.samples().store(batch, totals);
+        services.pace().record(id, batch);
+        batch.clear();
+        totals.clear();
+        if (last != null) {
+            services.ledger().progress(id, done, last.endpoint(), last.size());
+        }
+        lastFlush = System.nanoTime();
+    }
+}

@@ -1,0 +1,23 @@
+package org.wsslab.run.soak.entity;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A soak as it stands: its parameters, its state, the measured time so far ({@code started} null
+ * while the threads open their sessions), the counts per mechanism and in all, and what went wrong
+ * with the soak itself (errors of calls are counted in the rows, not here).
+ */
+public record SoakReport(State state, int seconds, int threads, int size, List<String> mechanisms, Instant started,
+                         Duration elapsed, List<SoakTally.Row> rows, SoakTally.Row total, List<String> problems) {
+
+    /** STARTING: threads opening their sessions; RUNNING: the clock runs; then FINISHED or FAILED. */
+    public enum State { STARTING, RUNNING, FINISHED, FAILED }
+
+    public SoakReport {
+        mechanisms = List.copyOf(mechanisms);
+        rows = List.copyOf(rows);
+        problems = List.copyOf(problems);
+    }
+}

@@ -1,0 +1,152 @@
+package org.wsslab.run.store.entity;
+
+import jakarta.persistence.CollectionTable;
+import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.floor.entity.Operations;
+import org.wsslab.floor.entity.StoredOperation;
+import org.wsslab.run.noise.Noise;
+
+/** A {@link CellRecord} as the CELL table holds it, one row per (run, mechanism, suite, size). */
+@Entity
+@Table(name = "CELL")
+@IdClass(StoredCell.Key.class)
+@NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism, c.suite")
+@NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.suite, c.size, c.paceNanos FROM StoredCell c, Run r"
+        + " WHERE r.id = c.runId AND r.plan.shape = :shape AND r.plan.direction = :direction AND r.plan.serviceWork = :work AND c.paceNanos IS NOT NULL ORDER BY c.runId")
+public class StoredCell {
+
+    public static final String OF_RUN = "StoredCell.ofRun";
+    public static final String PACES = "StoredCell.paces";
+
+    @Id
+    @Column(name = "RUN_ID")
+    private long runId;
+
+    @Id
+    @Column(length = 64)
+    private String mechanism;
+
+    @Id
+    @Column(length = 32)
+    private String suite;
+
+    @Id
+    @Column(name = "SIZE_BYTES")
+    private int size;
+
+    @Column(name = "LOAD_START")
+    private Double loadStart;
+
+    @Column(name = "LOAD_END")
+    private Double loadEnd;
+
+    @Column(name = "STEAL_PCT")
+    private Double stealPct;
+
+    @Column(name = "OTHER_CPU_PCT")
+    private Double otherCpuPct;
+
+    @Column(name = "NOISY")
+    private Boolean noisy;
+
+    @Column(name = "NOISE_REASON", length = 1000)
+    private String noiseReason;
+
+    @Column(name = "REQUEST_BYTES")
+    private Long requestBytes;
+
+    @Column(name = "RESPONSE_BYTES")
+    private Long responseBytes;
+
+    @Column(name = "OPERATIONS_READ")
+    private boolean operationsRead;
+
+    @ElementCollection(fetch = FetchType.EAGER)
+    @CollectionTable(name = "CELL_OPERATION", joinColumns = {
+            @JoinColumn(name = "RUN_ID", referencedColumnName = "RUN_ID"),
+            @JoinColumn(name = "MECHANISM", referencedColumnName = "MECHANISM"),
+            @JoinColumn(name = "SUITE", referencedColumnName = "SUITE"),
+            @JoinColumn(name = "SIZE_BYTES", referencedColumnName = "SIZE_BYTES")})
+    private List<StoredOperation> operations = new ArrayList<>();
+
+    @Column(name = "UNPRICED", length = 1000)
+    private String unpriced;
+
+    @Column(name = "STOP_REASON", length = 16)
+    private String stopReason;
+
+    @Column(name = "PACE_NS")
+    private Double paceNanos;
+
+    protected StoredCell() {
+        // for JPA
+    }
+
+    public StoredCell(long runId, CellRecord cell) {
+        this.runId = runId;
+        this.mechanism = cell.endpoint().mechanism().id();
+        this.suite = cell.endpoint().suiteId();
+        this.size = cell.size();
+        Noise noise = cell.noise();
+        this.loadStart = noise.loadStart();
+        this.loadEnd = noise.loadEnd();
+        this.stealPct = noise.stealPct();
+        this.otherCpuPct = noise.otherCpuPct();
+        this.noisy = noise.noisy();
+        this.noiseReason = noise.reason() == null ? null : noise.reason().substring(0, Math.min(1000, noise.reason().length()));
+        this.requestBytes = cell.requestBytes();
+        this.responseBytes = cell.responseBytes();
+        this.stopReason = cell.stopReason();
+        this.paceNanos = cell.paceNanos();
+        Operations read = cell.operations();
+        this.operationsRead = read != null;
+        if (read != null) {
+            read.counts().forEach(count -> operations.add(new StoredOperation(count)));
+            String names = String.join(" ", read.unpriced());
+            this.unpriced = names.isEmpty() ? null : names.substring(0, Math.min(1000, names.length()));
+        }
+    }
+
+    public CellRecord cell() {
+        Operations read = operationsRead ? new Operations(
+                operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
+                unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
+        return new CellRecord(Endpoint.stored(mechanism, suite), size,
+                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason, paceNanos);
+    }
+
+    /** The primary key: run, mechanism, suite and size. */
+    public static class Key implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public long runId;
+        public String mechanism;
+        public String suite;
+        public int size;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
+                    && Objects.equals(suite, key.suite) && size == key.size;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(runId, mechanism, suite, size);
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package org.wsslab.run.transfer;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonException;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import java.io.Reader;
+import java.util.List;
+import java.util.Set;
+import org.wsslab.refusal.Refusal;
+
+/**
+ * A run file as it is read back: the checks that it is one (format, version, one ended run) and its
+ * parts (the tables, the run's row, where it was exported). Apart from {@link RunTransfer} because
+ * this is the file's own grammar, which refuses a file before the database is touched; the transfer
+ * only moves rows between the file and the tables.
+ */
+final class RunFile {
+
+    /** The states a run has when its file is written, and the only ones a file may hold. */
+    static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
+
+    private final JsonObject file;
+    private final JsonObject tables;
+    private final JsonObject run;
+
+    private RunFile(JsonObject file, JsonObject tables, JsonObject run) {
+        this.file = file;
+        this.tables = tables;
+        this.run = run;
+    }
+
+    /** The file a reader holds; refused when it is not JSON, not a run file of this version, or not one ended run. */
+    static RunFile read(Reader in) {
+        JsonObject file;
+        try {
+            file = Json.createReader(in).readObject();
+        } catch (JsonException | IllegalStateException e) {
+            throw Refusal.invalid("the file is not JSON (" + e.getMessage() + "); give a file the lab exported (GET /runs/{id}/export)");
+        }
+        if (!RunTransfer.FORMAT.equals(text(file, "format")) || !file.containsKey("format_version")
+                || file.get("format_version").getValueType() != JsonValue.ValueType.NUMBER) {
+            throw Refusal.invalid("the file is not a wsslab run (\"format\": \"" + RunTransfer.FORMAT + "\" is missing); give a file the lab exported");
+        }
+        int version = file.getInt("format_version");
+        if (version != RunTransfer.FORMAT_VERSION) {
+            throw Refusal.invalid("the file's format_version is " + version + "; this lab reads " + RunTransfer.FORMAT_VERSION);
+        }
+        JsonObject tables = object(file, "tables");
+        JsonArray runRows = array(tables, "RUN");
+        if (runRows.size() != 1) {
+            throw Refusal.invalid("the file holds " + runRows.size() + " runs in RUN; a run file holds exactly one");
+        }
+        JsonObject run = runRows.getJsonObject(0);
+        String status = text(run, "STATUS");
+        if (!ENDED.contains(status)) {
+            throw Refusal.invalid("the run in the file is " + status + "; only an ended run (" + String.join(", ", ENDED) + ") can be imported");
+        }
+        return new RunFile(file, tables, run);
+    }
+
+    /** The names of the tables the file holds rows of, RUN among them. */
+    Set<String> tables() {
+        return tables.keySet();
+    }
+
+    boolean has(String table) {
+        return tables.containsKey(table);
+    }
+
+    /** A table's rows; refused when the table is not an array of them. */
+    List<JsonObject> rows(String table) {
+        return array(tables, table).getValuesAs(JsonObject.class);
+    }
+
+    /** The run's own row (RUN). */
+    JsonObject run() {
+        return run;
+    }
+
+    /** The run's id in the lab that exported it. */
+    long originalId() {
+        return number(run, "ID", "RUN");
+    }
+
+    /** Where the run was measured, as an imported run says it: "run 163 of host …, lab commit …, exported …". */
+    String origin() {
+        JsonObject origin = file.containsKey("origin") && file.get("origin").getValueType() == JsonValue.ValueType.OBJECT
+                ? file.getJsonObject("origin") : JsonValue.EMPTY_JSON_OBJECT;
+        String text = "run " + originalId() + " of " + or(text(origin, "host"), "an unnamed host") + ", lab commit "
+                + or(text(origin, "lab_commit"), "unknown") + ", exported " + or(text(file, "exported"), "at an unknown time");
+        return text.length() > 1024 ? text.substring(0, 1024) : text;
+    }
+
+    /** A row's whole number; refused when the file has none there. */
+    static long number(JsonObject row, String name, String table) {
+        if (!(row.get(name) instanceof JsonNumber number) || !number.isIntegral()) {
+            throw Refusal.invalid(table + "." + name + " is missing or not a whole number in the file");
+        }
+        return number.longValue();
+    }
+
+    private static String or(String value, String otherwise) {
+        return value == null || value.isBlank() ? otherwise : value;
+    }
+
+    private static String text(JsonObject json, String name) {
+        JsonValue value = json.get(name);
+        return value instanceof JsonString string ? string.getString() : null;
+    }
+
+    private static JsonObject object(JsonObject json, String name) {
+        if (!(json.get(name) instanceof JsonObject object)) {
+            throw Refusal.invalid("the file has no \"" + name + "\" object; give a file the lab exported");
+        }
+        return object;
+    }
+
+    private static JsonArray array(JsonObject json, String name) {
+        if (!(json.get(name) instanceof JsonArray array)) {
+            throw Refusal.invalid("the file's tables have no " + name + " array; give a file the lab exported");
+        }
+        return array;
+    }
+}

@@ -1,0 +1,84 @@
+package org.wsslab.run.plan.control;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Mechanism;
+
+/** The time left counts each cell's remaining calls at that cell's pace: this run's, else the latest stored. */
+class RemainingTimeTest {
+
+    private static final List<Integer> SIZES = List.of(100, 1_024, 1_048_576);
+    private static final List<Endpoint> TWO = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint());
+    private static final RemainingTime.Paces NONE = (m, s) -> OptionalDouble.empty();
+
+    @Test
+    void nothingMeasuredOrStoredGivesNoEstimate() {
+        assertTrue(RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, false), 0, NONE, NONE).isEmpty());
+    }
+
+    @Test
+    void theFirstEstimateIsThePlanPricedWithTheStoredPaces() {
+        Map<String, Double> stored = Map.of("plain@100", 1e6, "mutual-certificates@100", 5e6, "plain@1024", 2e6,
+                "mutual-certificates@1024", 6e6, "plain@1048576", 40e6, "mutual-certificates@1048576", 400e6);
+        RemainingTime.Paces paces = (m, s) -> {
+            Double pace = stored.get(m.id() + "@" + s);
+            return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
+        };
+        for (boolean blocks : new boolean[] {true, false}) {
+            Duration first = RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, blocks), 0, NONE, paces).orElseThrow();
+            assertEquals(Duration.ofNanos((long) (10 * stored.values().stream().mapToDouble(Double::doubleValue).sum())), first);
+        }
+    }
+
+    @Test
+    void inBlocksTheRemainingCallsOfASizeAreItsLastCells() {
+        RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(m.equals(Mechanism.PLAIN.endpoint()) ? 1e6 : 5e6);
+        // 4 of plain's 10 calls at 100 B made: 6 plain calls and all 10 of mutual-certificates are left at 100 B.
+        Duration left = RemainingTime.estimate(new RemainingTime.Plan(TWO, List.of(100), 10, true), 4, measured, NONE).orElseThrow();
+        assertEquals(Duration.ofMillis(6 * 1 + 10 * 5), left);
+        // Interleaved, 4 calls made are 2 of each: 8 and 8 left.
+        left = RemainingTime.estimate(new RemainingTime.Plan(TWO, List.of(100), 10, false), 4, measured, NONE).orElseThrow();
+        assertEquals(Duration.ofMillis(8 * 1 + 8 * 5), left);
+    }
+
+    @Test
+    void aCellNeitherMeasuredNorStoredIsScaledFromItsMechanismsLargestKnownSize() {
+        RemainingTime.Paces measured = (m, s) -> s == 1_024 ? OptionalDouble.of(m.equals(Mechanism.PLAIN.endpoint()) ? 2e6 : 4e6) : OptionalDouble.empty();
+        Duration left = RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, false), 20, measured, NONE).orElseThrow();
+        // 100 B done; 1 KB: 10 + 10 calls at 2 and 4 ms; 1 MB scaled ×1024.
+        assertEquals(Duration.ofMillis(10 * 2 + 10 * 4 + 10 * 2 * 1024 + 10 * 4 * 1024), left);
+    }
+
+    /**
+     * A mechanism no run measured before: its first estimate is the slowest other mechanism's pace
+     * per size; once its small cells are measured, its large ones grow from there as the others' grew
+     * (sign-only at 8 ms at 100 B: × 80 as mutual-certificates grew to 1 MB, not × 10,486 as the bytes).
+     */
+    @Test
+    void aNewMechanismIsPricedFromTheOthersNotScaledByBytesFromItsSmallestCell() {
+        Map<String, Double> stored = Map.of("plain@100", 1e6, "mutual-certificates@100", 5e6,
+                "plain@1048576", 40e6, "mutual-certificates@1048576", 400e6);
+        RemainingTime.Paces paces = (m, s) -> {
+            Double pace = stored.get(m.id() + "@" + s);
+            return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
+        };
+        List<Endpoint> three = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.SIGN_ONLY.endpoint());
+        RemainingTime.Plan plan = new RemainingTime.Plan(three, List.of(100, 1_048_576), 10, true);
+        assertEquals(Duration.ofMillis(10 * (1 + 5 + 5) + 10 * (40 + 400 + 400)), RemainingTime.estimate(plan, 0, NONE, paces).orElseThrow());
+        RemainingTime.Paces measured = (m, s) -> m.equals(Mechanism.SIGN_ONLY.endpoint()) && s == 100 ? OptionalDouble.of(8e6) : OptionalDouble.empty();
+        assertEquals(Duration.ofMillis(10 * (40 + 400 + 8 * 80)), RemainingTime.estimate(plan, 30, measured, paces).orElseThrow());
+    }
+
+    @Test
+    void aFinishedPlanNeedsNoMoreTime() {
+        RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(1e6);
+        assertEquals(Duration.ZERO, RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, true), 60, measured, NONE).orElseThrow());
+    }
+}

@@ -1,0 +1,282 @@
+package org.wsslab.console.runs;
+
+import jakarta.enterprise.context.SessionScoped;
+import jakarta.inject.Named;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.run.entity.Growth;
+import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.RunLabel;
+import org.wsslab.run.entity.Sequences;
+import org.wsslab.workload.entity.Shape;
+import org.wsslab.workload.entity.Workload;
+
+/**
+ * What the operator typed into the new-run form, kept for the session: after a start (and the run's
+ * page) or a refusal the form shows it again instead of its defaults. The values are text as typed;
+ * {@link #request()} turns them into the API's request, refused with the field's name where a value
+ * is not one (FormNumbers, then RunRequest's checks).
+ */
+@Named
+@SessionScoped
+public class RunForm implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The form's modes: fixed calls per cell (or a precision, its own field), a growth series, sequences. */
+    static final String FIXED = "fixed";
+    static final String GROWTH = "growth";
+    static final String SEQUENCES = "sequences";
+
+    /** The baseline, always measured: shown ticked and not untickable. */
+    static final String PLAIN = Mechanism.PLAIN.id();
+
+    /** Null until the runs page first offers the available mechanisms (RunsBacking), then as ticked. */
+    private List<String> mechanisms;
+    private List<String> suites = new ArrayList<>(List.of(AlgorithmSuite.DEFAULT.assertion()));
+    private String shape = Workload.DEFAULT.shape().id();
+    private String direction = Workload.DEFAULT.direction().id();
+    private String serviceWork = Workload.DEFAULT.work().id();
+    private String sizes = listed(Workload.DEFAULT.shape().defaultSizes());
+    /** Numbers of concurrent client threads; empty: one call at a time. */
+    private String clients = "";
+    private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
+    private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
+    private String order = Order.DEFAULT.id();
+    private String precision = "";
+    private String maxCalls = String.valueOf(Precision.DEFAULT_MAX_CALLS);
+    private String mode = FIXED;
+    private String growthStart = "12";
+    private String growthStep = "12";
+    private String growthCalls = "10000";
+    private String lengths = "10, 250, 500, 750, 1000";
+    private String repeats = "5";
+    private String name = "";
+    private String notes = "";
+
+    /** The run the form describes now, named and noted as typed. */
+    RunRequest request() {
+        return measured().labelled(RunLabel.of(name, notes));
+    }
+
+    /** What the run measures, as the form says it. */
+    private RunRequest measured() {
+        // Null: the API's default, every mechanism; the page fills it with the available ones first.
+        List<String> named = getMechanisms();
+        List<String> chosenSuites = suites.isEmpty() ? List.of() : suites;
+        if (GROWTH.equals(mode)) {
+            // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
+            return new RunRequest(named, null, null, null, null, new Growth(required("mode.growth.start", growthStart),
+                    required("mode.growth.step", growthStep), required("mode.growth.calls", growthCalls)), chosenSuites, shape, direction, serviceWork);
+        }
+        if (SEQUENCES.equals(mode)) {
+            List<Integer> asked = FormNumbers.list("mode.sequences.lengths", lengths);
+            return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
+                    new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape, direction, serviceWork);
+        }
+        Double pct = FormNumbers.decimal("mode.precision.pct", precision);
+        Integer most = FormNumbers.single("mode.precision.max_calls", maxCalls);
+        // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
+        Precision rule = pct == null ? null
+                : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
+        return new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
+                FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork,
+                FormNumbers.list("clients", clients));
+    }
+
+    private static int required(String field, String text) {
+        Integer value = FormNumbers.single(field, text);
+        if (value == null) {
+            throw Refusal.at(field, "give a whole number");
+        }
+        return value;
+    }
+
+    static String listed(List<Integer> sizes) {
+        return sizes.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    }
+
+    /** The mechanisms ticked, plain always among them (the page cannot untick it; the API measures it anyway). */
+    public List<String> getMechanisms() {
+        if (mechanisms == null) {
+            return null;
+        }
+        List<String> ticked = new ArrayList<>(mechanisms);
+        if (!ticked.contains(PLAIN)) {
+            ticked.add(0, PLAIN);
+        }
+        return ticked;
+    }
+
+    public void setMechanisms(List<String> mechanisms) {
+        this.mechanisms = mechanisms == null ? new ArrayList<>() : new ArrayList<>(mechanisms);
+    }
+
+    public List<String> getSuites() {
+        return suites;
+    }
+
+    public void setSuites(List<String> suites) {
+        this.suites = suites == null ? new ArrayList<>() : suites;
+    }
+
+    public String getShape() {
+        return shape;
+    }
+
+    /**
+     * A new shape counts its sizes in its own unit: sizes left at the old shape's defaults become the
+     * new one's (bytes to records or back); sizes the operator typed stay, to be checked like any.
+     */
+    public void setShape(String shape) {
+        Shape before = Shape.byId(this.shape).orElse(Shape.BYTES);
+        this.shape = shape;
+        Shape now = Shape.byId(shape).orElse(Shape.BYTES);
+        if (before != now && sizes.equals(listed(before.defaultSizes()))) {
+            sizes = listed(now.defaultSizes());
+        }
+    }
+
+    public String getDirection() {
+        return direction;
+    }
+
+    public void setDirection(String direction) {
+        this.direction = direction;
+    }
+
+    public String getServiceWork() {
+        return serviceWork;
+    }
+
+    public void setServiceWork(String serviceWork) {
+        this.serviceWork = serviceWork;
+    }
+
+    public String getSizes() {
+        return sizes;
+    }
+
+    public void setSizes(String sizes) {
+        this.sizes = sizes;
+    }
+
+    public String getClients() {
+        return clients;
+    }
+
+    public void setClients(String clients) {
+        this.clients = clients;
+    }
+
+    public String getCalls() {
+        return calls;
+    }
+
+    public void setCalls(String calls) {
+        this.calls = calls;
+    }
+
+    public String getWarmup() {
+        return warmup;
+    }
+
+    public void setWarmup(String warmup) {
+        this.warmup = warmup;
+    }
+
+    public String getOrder() {
+        return order;
+    }
+
+    public void setOrder(String order) {
+        this.order = order;
+    }
+
+    public String getPrecision() {
+        return precision;
+    }
+
+    public void setPrecision(String precision) {
+        this.precision = precision;
+    }
+
+    public String getMaxCalls() {
+        return maxCalls;
+    }
+
+    public void setMaxCalls(String maxCalls) {
+        this.maxCalls = maxCalls;
+    }
+
+    public String getMode() {
+        return mode;
+    }
+
+    public void setMode(String mode) {
+        this.mode = mode;
+    }
+
+    public String getGrowthStart() {
+        return growthStart;
+    }
+
+    public void setGrowthStart(String growthStart) {
+        this.growthStart = growthStart;
+    }
+
+    public String getGrowthStep() {
+        return growthStep;
+    }
+
+    public void setGrowthStep(String growthStep) {
+        this.growthStep = growthStep;
+    }
+
+    public String getGrowthCalls() {
+        return growthCalls;
+    }
+
+    public void setGrowthCalls(String growthCalls) {
+        this.growthCalls = growthCalls;
+    }
+
+    public String getLengths() {
+        return lengths;
+    }
+
+    public void setLengths(String lengths) {
+        this.lengths = lengths;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    public void setName(String name) {
+        this.name = name;
+    }
+
+    public String getNotes() {
+        return notes;
+    }
+
+    public void setNotes(String notes) {
+        this.notes = notes;
+    }
+
+    public String getRepeats() {
+        return repeats;
+    }
+
+    public void setRepeats(String repeats) {
+        this.repeats = repeats;
+    }
+}

@@ -1,0 +1,63 @@
+package org.wsslab.console.verification;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.verification.boundary.Verifications;
+import org.wsslab.verification.entity.Attack;
+import org.wsslab.verification.entity.AttackClass;
+import org.wsslab.verification.entity.Verdict;
+import org.wsslab.verification.entity.Verification;
+import org.wsslab.verification.entity.VerificationStatus;
+
+/**
+ * A verification as the page and the report show it: one row per endpoint (mechanism under a suite), one
+ * cell per attack, the attacks grouped by class. A finished verification shows the attacks it made: one
+ * stored before an attack existed has no column for it, rather than a column of cells never reached.
+ */
+public record AttackMatrix(Verification verification, List<Attack> attacks, List<Row> rows) {
+
+    /** An endpoint and its verdict per attack, in attack order; null where none was reached (yet). */
+    public record Row(Endpoint endpoint, List<Verdict> cells) {
+    }
+
+    /** A class of attacks and how many columns (its attacks, side by side) it spans. */
+    public record Group(AttackClass attackClass, int span) {
+    }
+
+    public static AttackMatrix of(Verification verification, List<Verdict> verdicts) {
+        boolean finished = verification.status() != VerificationStatus.RUNNING;
+        List<Attack> made = Attack.all().stream().filter(attack -> verdicts.stream().anyMatch(v -> v.attack() == attack)).toList();
+        List<Attack> attacks = finished && !made.isEmpty() ? made : Attack.all();
+        List<Row> rows = new ArrayList<>();
+        for (Endpoint endpoint : verification.endpoints()) {
+            List<Verdict> cells = new ArrayList<>();
+            for (Attack attack : attacks) {
+                cells.add(verdicts.stream().filter(v -> v.endpoint().equals(endpoint) && v.attack() == attack).findFirst().orElse(null));
+            }
+            rows.add(new Row(endpoint, cells));
+        }
+        return new AttackMatrix(verification, attacks, List.copyOf(rows));
+    }
+
+    /** The newest completed verification's matrix: what the lab last found, for pages and reports beside a run. */
+    public static Optional<AttackMatrix> newestCompleted(Verifications verifications) {
+        return verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
+                .map(v -> of(v, verifications.verdicts(v.id())));
+    }
+
+    /** The classes over the attack columns, in column order (an attack's class is one run of columns). */
+    public List<Group> groups() {
+        List<Group> groups = new ArrayList<>();
+        for (Attack attack : attacks) {
+            int last = groups.size() - 1;
+            if (last >= 0 && groups.get(last).attackClass() == attack.attackClass()) {
+                groups.set(last, new Group(attack.attackClass(), groups.get(last).span() + 1));
+            } else {
+                groups.add(new Group(attack.attackClass(), 1));
+            }
+        }
+        return groups;
+    }
+}

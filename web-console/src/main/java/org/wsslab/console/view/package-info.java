@@ -1,2 +1,0 @@
-/** Backing beans of the Faces pages, named after their pages. */
-package org.wsslab.console.view;

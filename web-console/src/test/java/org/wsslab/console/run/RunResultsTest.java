@@ -1,0 +1,93 @@
+package org.wsslab.console.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wsslab.console.run.ResultsFixture.cell;
+import static org.wsslab.console.run.ResultsFixture.millis;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.store.entity.Sample;
+
+class RunResultsTest {
+
+    private final Run run = ResultsFixture.run(42, List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1024), 4);
+    private final List<Sample> samples = new ArrayList<>();
+
+    RunResultsTest() {
+        samples.addAll(cell(Mechanism.PLAIN, 100, millis(1, 1, 1, 1)));
+        samples.addAll(cell(Mechanism.MUTUAL_CERTIFICATES, 100, millis(3, 3, 3, 3)));
+        samples.addAll(cell(Mechanism.PLAIN, 1024, millis(2, 2, 4, 4)));
+        // mutual-certificates at 1024 B has no call yet: a run still going
+    }
+
+    private RunResults results(ShownStatistic shown) {
+        return new RunResults(run, ResultsFixture.summarizer(run, samples).summary(), shown);
+    }
+
+    @Test
+    void tablesShowTheChosenStatisticPerCellAndADashWhereThereIsNone() {
+        var table = results(ShownStatistic.MEAN).rttTable();
+        assertEquals(List.of(100, 1024), table.sizes());
+        assertEquals(List.of("1.00", "3.00"), table.rows().get(0).cells());
+        assertEquals(List.of("3.00", "–"), table.rows().get(1).cells());
+        assertEquals(List.of("1.00", "2.00"), results(ShownStatistic.BEST).rttTable().rows().get(0).cells());
+    }
+
+    @Test
+    void overheadTableIsOverPlainWithTheWarmUpLeftOut() {
+        var row = results(ShownStatistic.MEAN).overheadTable().rows().get(1);
+        assertEquals("mutual-certificates", row.mechanism());
+        // 3 ms over 1 ms: identical calls, so the interval collapses on the estimate
+        assertEquals("200% (200–200)", row.cells().get(0));
+        assertEquals("–", row.cells().get(1));
+    }
+
+    @Test
+    void overheadChartCarriesOneIntervalPerBarBesideItsValue() {
+        JsonObject chart = json(results(ShownStatistic.MEAN).overheadChart());
+        JsonArray datasets = chart.getJsonObject("data").getJsonArray("datasets");
+        assertEquals(1, datasets.size(), "plain is the baseline, not a bar");
+        JsonObject bars = datasets.getJsonObject(0);
+        assertEquals(200.0, bars.getJsonArray("data").getJsonNumber(0).doubleValue(), 1e-9);
+        assertTrue(bars.getJsonArray("data").isNull(1), "no bar where the cell has no calls");
+        assertEquals(List.of(200.0, 200.0), bars.getJsonArray("intervals").getJsonArray(0).getValuesAs(
+                jakarta.json.JsonNumber.class).stream().map(n -> n.doubleValue()).toList());
+        assertEquals(bars.getJsonArray("data").size(), bars.getJsonArray("intervals").size());
+    }
+
+    @Test
+    void rttChartLeavesOutCellsWithoutCallsAndUsesLogAxes() {
+        JsonObject chart = json(results(ShownStatistic.MEDIAN).rttChart());
+        JsonArray lines = chart.getJsonObject("data").getJsonArray("datasets");
+        assertEquals(2, lines.getJsonObject(0).getJsonArray("data").size());
+        assertEquals(1, lines.getJsonObject(1).getJsonArray("data").size());
+        assertEquals(3.0, lines.getJsonObject(0).getJsonArray("data").getJsonObject(1).getJsonNumber("y").doubleValue(), 1e-9,
+                "median of 2, 2, 4, 4 ms");
+        assertEquals("logarithmic", chart.getJsonObject("options").getJsonObject("scales").getJsonObject("x").getString("type"));
+    }
+
+    @Test
+    void callSeriesPutsEachCallInTheDatasetOfItsKindInTheOrderMade() {
+        JsonObject chart = json(new CallSeries(run, Mechanism.PLAIN.endpoint(), 1024, samples).chart());
+        JsonArray datasets = chart.getJsonObject("data").getJsonArray("datasets");
+        assertEquals("initial", datasets.getJsonObject(1).getString("label"));
+        assertEquals(100.0, datasets.getJsonObject(1).getJsonArray("data").getJsonObject(0).getJsonNumber("y").doubleValue());
+        JsonArray measured = datasets.getJsonObject(2).getJsonArray("data");
+        assertEquals(4, measured.size());
+        // taken times run backwards in the fixture: the last seq was made first
+        assertEquals(4, measured.getJsonObject(0).getInt("seq"));
+        assertEquals(1, measured.getJsonObject(0).getInt("x"));
+    }
+
+    static JsonObject json(String text) {
+        return Json.createReader(new StringReader(text)).readObject();
+    }
+}
