@@ -41,7 +41,7 @@ public final class RunComparison {
      * delta (%) and the overhead's change (percentage points) over the reference, null where unknown.
      */
     public record CellRow(Endpoint endpoint, int size, String sizeLabel, List<Double> millis, List<String> noise,
-                          List<Overhead> overheads, List<Overhead> rttDeltas, List<Overhead> overheadDeltas) {
+            List<Overhead> overheads, List<Overhead> rttDeltas, List<Overhead> overheadDeltas) {
 
         public String mechanism() {
             return endpoint.id();
@@ -52,7 +52,7 @@ public final class RunComparison {
         }
 
         public List<String> deltas() {
-            return rttDeltas.stream().map(RunComparison::formatDelta).toList();
+            return rttDeltas.stream().map(Figures::delta).toList();
         }
 
         public List<String> overheadValues() {
@@ -60,7 +60,7 @@ public final class RunComparison {
         }
 
         public List<String> overheadDeltaValues() {
-            return overheadDeltas.stream().map(RunComparison::formatPoints).toList();
+            return overheadDeltas.stream().map(Figures::points).toList();
         }
     }
 
@@ -203,7 +203,8 @@ public final class RunComparison {
                     .collect(Collectors.joining("; ")) + "): a size means something else in each, so they share no cell to compare.";
         }
         if (cells.isEmpty()) {
-            return "Runs " + named + " share no cell (no mechanism at a size that every one of them measured): there is nothing to compare.";
+            return "Runs " + named
+                    + " share no cell (no mechanism at a size that every one of them measured): there is nothing to compare.";
         }
         String shared = "Runs " + named + " share " + cells.size() + (cells.size() == 1 ? " cell" : " cells") + " ("
                 + sharedEndpoints.size() + (sharedEndpoints.size() == 1 ? " mechanism" : " mechanisms") + " × " + sharedSizes.size()
@@ -246,7 +247,8 @@ public final class RunComparison {
     /** Each shared cell's RTT delta of a later run over the reference (%), bars per mechanism with intervals. */
     public String rttDeltaChart(int later) {
         return deltaChart(later, sharedEndpoints, CellRow::rttDeltas, "RTT delta (%)",
-                "RTT of run " + laterRuns().get(later).getId() + " over run " + runs.get(0).getId() + " on " + basis() + "s, with 95% intervals");
+                "RTT of run " + laterRuns().get(later).getId() + " over run " + runs.get(0).getId() + " on " + basis()
+                        + "s, with 95% intervals");
     }
 
     /** Each shared secured cell's change of overhead over plain from the reference to a later run (percentage points). */
@@ -257,7 +259,7 @@ public final class RunComparison {
     }
 
     private String deltaChart(int later, List<Endpoint> endpoints, Function<CellRow, List<Overhead>> of, String yTitle,
-                              String title) {
+            String title) {
         JsonArrayBuilder labels = Json.createArrayBuilder();
         sharedSizes.forEach(size -> labels.add(runs.get(0).getWorkload().label(size)));
         JsonArrayBuilder datasets = Json.createArrayBuilder();
@@ -276,9 +278,11 @@ public final class RunComparison {
             }
             datasets.add(ChartJson.dataset(endpoint, data).add("intervals", intervals));
         }
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "payload (" + runs.get(0).getWorkload().shape().unit() + ")"),
+        return ChartJson.config("bar", labels, datasets,
+                ChartJson.axis("category", "payload (" + runs.get(0).getWorkload().shape().unit() + ")"),
                 ChartJson.spanning(ChartJson.axis("linear", yTitle), drawn.stream().mapToDouble(Overhead::ciLow).min(),
-                        drawn.stream().mapToDouble(Overhead::ciHigh).max()), title);
+                        drawn.stream().mapToDouble(Overhead::ciHigh).max()),
+                title);
     }
 
     private String basis() {
@@ -287,13 +291,5 @@ public final class RunComparison {
 
     private String runIds() {
         return runs.stream().map(r -> String.valueOf(r.getId())).collect(Collectors.joining(", "));
-    }
-
-    static String formatDelta(Overhead delta) {
-        return delta == null ? Figures.NONE : String.format(Locale.ROOT, "%+.1f%% (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
-    }
-
-    static String formatPoints(Overhead delta) {
-        return delta == null ? Figures.NONE : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
     }
 }

@@ -3,6 +3,7 @@ package org.wsslab.console.figures;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.util.Locale;
+import org.wsslab.statistics.Overhead;
 
 /**
  * How the console writes a time and a missing figure, in one place for the pages, the API, the CSVs
@@ -37,6 +38,16 @@ public class Figures {
     /** Nanoseconds as a page, CSV or report writes them in milliseconds, "12.34"; {@link #NONE} for null. */
     public static String msOfNanos(Number nanos) {
         return ms(millis(nanos));
+    }
+
+    /** A change in percent with its interval, "+3.1% (+1.0…+5.2)"; {@link #NONE} for null. */
+    public static String delta(Overhead delta) {
+        return delta == null ? NONE : String.format(Locale.ROOT, "%+.1f%% (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
+    }
+
+    /** A change in percentage points with its interval, "+3.1 pts (+1.0…+5.2)"; {@link #NONE} for null. */
+    public static String points(Overhead delta) {
+        return delta == null ? NONE : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
     }
 
     /** {@link #NONE}, for pages. */
