@@ -62,7 +62,8 @@ public final class OrderBenchmark {
                     alone.computeIfAbsent(mechanism, m -> new ArrayList<>()).add(BenchRuns.median(rtts.get(new Cell(mechanism, size))));
                 }
                 for (String order : orders) {
-                    long id = runs.complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"order\": \"" + order + "\", " + grid + "}");
+                    long id = runs
+                            .complete("{\"mechanisms\": " + BenchRuns.json(mechanisms) + ", \"order\": \"" + order + "\", " + grid + "}");
                     ids.add(id);
                     Map<Cell, long[]> rtts = runs.counted(id);
                     rtts.forEach((cell, values) -> {
@@ -73,7 +74,8 @@ public final class OrderBenchmark {
                 }
             }
 
-            OUT.printf(Locale.ROOT, "%n%d B, %d calls after %d warm-up per cell; primer run %d; runs %d to %d%n", size, calls, warmup, primer,
+            OUT.printf(Locale.ROOT, "%n%d B, %d calls after %d warm-up per cell; primer run %d; runs %d to %d%n", size, calls, warmup,
+                    primer,
                     ids.get(0), ids.get(ids.size() - 1));
             OUT.printf("%-24s%22s", "median ms, mean of rounds", "alone [round spread]");
             orders.forEach(order -> OUT.printf("%22s", order + " (ratio)"));
@@ -81,7 +83,8 @@ public final class OrderBenchmark {
             Map<String, List<Double>> deviations = new LinkedHashMap<>();
             for (String mechanism : mechanisms) {
                 double own = mean(alone.get(mechanism));
-                OUT.printf(Locale.ROOT, "%-24s%22s", mechanism, String.format(Locale.ROOT, "%.3f [%.0f%%]", own / 1e6, spread(alone.get(mechanism)) * 100));
+                OUT.printf(Locale.ROOT, "%-24s%22s", mechanism,
+                        String.format(Locale.ROOT, "%.3f [%.0f%%]", own / 1e6, spread(alone.get(mechanism)) * 100));
                 for (String order : orders) {
                     double median = mean(swept.get(order).get(mechanism));
                     deviations.computeIfAbsent(order, o -> new ArrayList<>()).add(Math.abs(median / own - 1));
@@ -91,7 +94,8 @@ public final class OrderBenchmark {
             }
             OUT.printf("%-46s", "|ratio - 1|: median mechanism / worst");
             orders.forEach(order -> OUT.printf(Locale.ROOT, "%22s", String.format(Locale.ROOT, "%.1f%% / %.1f%%",
-                    BenchRuns.median(deviations.get(order)) * 100, deviations.get(order).stream().mapToDouble(d -> d).max().orElseThrow() * 100)));
+                    BenchRuns.median(deviations.get(order)) * 100,
+                    deviations.get(order).stream().mapToDouble(d -> d).max().orElseThrow() * 100)));
             OUT.println();
             OUT.printf("%-46s", "drift in a cell, |2nd/1st half - 1|: median / worst");
             orders.forEach(order -> OUT.printf(Locale.ROOT, "%22s", String.format(Locale.ROOT, "%.1f%% / %.1f%%",

@@ -33,7 +33,8 @@ public final class PrecisionBenchmark {
         int maxCalls = Integer.getInteger("bench.max.calls", 1_000);
         StringBuilder common = new StringBuilder();
         if (System.getProperty("bench.mechanisms") != null) {
-            common.append("\"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(",")))).append(", ");
+            common.append("\"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))))
+                    .append(", ");
         }
         if (System.getProperty("bench.sizes") != null) {
             common.append("\"sizes\": [").append(System.getProperty("bench.sizes")).append("], ");
@@ -64,11 +65,12 @@ public final class PrecisionBenchmark {
         JsonObject run = api.run(id);
         Duration wall = Duration.between(Instant.parse(run.getString("started")), Instant.parse(run.getString("finished")));
         Map<BenchRuns.Cell, JsonObject> summary = runs.summary(id);
-        long within = summary.values().stream().filter(r -> !r.isNull("median_interval_pct") && LabApi.number(r, "median_interval_pct") <= pct)
+        long within = summary.values().stream()
+                .filter(r -> !r.isNull("median_interval_pct") && LabApi.number(r, "median_interval_pct") <= pct)
                 .count();
         long calls = summary.values().stream().mapToLong(r -> r.getInt("n")).sum();
         BenchRuns.OUT.printf(Locale.ROOT, "%-20s run %4d: wall %6d s, first estimate %s s (%s of the wall time);"
-                        + " %d of %d cells within ±%.1f%%, %,d counted calls%n", name, id, wall.toSeconds(),
+                + " %d of %d cells within ±%.1f%%, %,d counted calls%n", name, id, wall.toSeconds(),
                 firstEstimate == null ? "none" : String.format(Locale.ROOT, "%.0f", firstEstimate),
                 firstEstimate == null ? "–" : String.format(Locale.ROOT, "%.2f×", firstEstimate / wall.toSeconds()),
                 within, summary.size(), pct, calls);

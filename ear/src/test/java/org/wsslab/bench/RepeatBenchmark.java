@@ -52,7 +52,8 @@ public final class RepeatBenchmark {
         for (int i = 0; i < (given.isEmpty() ? k : given.size()); i++) {
             long id = given.isEmpty() ? runs.complete(request.toString()) : given.get(i);
             ids.add(id);
-            long noisy = runs.summary(id).values().stream().filter(r -> r.get("noisy") != null && r.get("noisy").equals(jakarta.json.JsonValue.TRUE)).count();
+            long noisy = runs.summary(id).values().stream()
+                    .filter(r -> r.get("noisy") != null && r.get("noisy").equals(jakarta.json.JsonValue.TRUE)).count();
             OUT.printf("  run %d completed; %d of its rows flagged noisy%n", id, noisy);
             runs.counted(id).forEach((cell, rtts) -> medians.computeIfAbsent(cell, c -> new ArrayList<>())
                     .add(BenchRuns.median(rtts)));
@@ -83,12 +84,13 @@ public final class RepeatBenchmark {
         });
         double[] all = cv.values().stream().mapToDouble(Double::doubleValue).sorted().toArray();
         Quantile quantile = Quantile.withDefaults();
-        OUT.printf(Locale.ROOT, "%s, %d cells:%n  median cell %.1f%%, 90th percentile %.1f%%, worst %.1f%%; cells at or under 5%%: %d of %d%n",
+        OUT.printf(Locale.ROOT,
+                "%s, %d cells:%n  median cell %.1f%%, 90th percentile %.1f%%, worst %.1f%%; cells at or under 5%%: %d of %d%n",
                 what, all.length, quantile.evaluate(all, 0.5), quantile.evaluate(all, 0.9), all[all.length - 1],
                 Arrays.stream(all).filter(v -> v <= 5).count(), all.length);
         OUT.println("  worst cells (CV; value per run):");
-        cv.entrySet().stream().sorted(Map.Entry.<Cell, Double>comparingByValue(Comparator.reverseOrder())).limit(5).forEach(e ->
-                OUT.printf(Locale.ROOT, "    %-36s %5.1f%%  %s%n", e.getKey(), e.getValue(),
+        cv.entrySet().stream().sorted(Map.Entry.<Cell, Double>comparingByValue(Comparator.reverseOrder())).limit(5)
+                .forEach(e -> OUT.printf(Locale.ROOT, "    %-36s %5.1f%%  %s%n", e.getKey(), e.getValue(),
                         values.get(e.getKey()).stream().map(v -> String.format(Locale.ROOT, "%.3f", v / 1e6)).toList()));
     }
 }

@@ -60,11 +60,12 @@ class RunScaleBenchmark {
         Times times = measure(api, rows);
         JsonObject parameters = times.run().getJsonObject("parameters");
         BenchRuns.OUT.printf(Locale.ROOT, "%nA run of %,d made-up calls: %d mechanisms x %d sizes, %,d calls + %d warm-up per cell,"
-                        + " stored by the engine's write path in batches of %d (JDK %s)%n", rows,
+                + " stored by the engine's write path in batches of %d (JDK %s)%n", rows,
                 parameters.getJsonArray("mechanisms").size(), parameters.getJsonArray("sizes").size(), parameters.getInt("calls"),
                 parameters.getInt("warmup"), times.batch(), Runtime.version());
         BenchRuns.OUT.printf(Locale.ROOT, "  store                          %,10.1f ms  %,.0f samples/s  (storing thread's CPU %,.1f ms:"
-                + " %.1f us a sample)%n", times.storeMs(), rows / times.storeMs() * 1000, times.storeCpuMs(), times.storeCpuMs() * 1000 / rows);
+                + " %.1f us a sample)%n", times.storeMs(), rows / times.storeMs() * 1000, times.storeCpuMs(),
+                times.storeCpuMs() * 1000 / rows);
         BenchRuns.OUT.printf(Locale.ROOT, "  summary, first read (computes) %,10.1f ms%n", times.firstReadMs());
         BenchRuns.OUT.printf(Locale.ROOT, "  summary, second read (kept)    %,10.1f ms  (computed %d time(s))%n", times.secondReadMs(),
                 times.computations());
@@ -72,7 +73,7 @@ class RunScaleBenchmark {
     }
 
     private record Times(JsonObject run, int batch, double storeMs, double storeCpuMs, double firstReadMs, double secondReadMs,
-                         int computations, double deleteMs) {
+            int computations, double deleteMs) {
     }
 
     /** Stores a synthetic run, reads its summary twice and deletes it, whether or not the reads failed. */

@@ -80,13 +80,16 @@ class SampleWritesBenchmark {
             double jdbcRead = median(trials.get(Way.JDBC), "read_ms");
             double jpaRead = median(trials.get(Way.JPA), "read_ms");
             OUT.printf(Locale.ROOT, "%,9d rows, medians: store JDBC batch %.1f ms (%.0f rows/s), JPA persist %.1f ms (%.0f rows/s):"
-                            + " JDBC %.2fx as fast; read JDBC %.1f ms, JPQL projection %.1f ms (JPQL/JDBC %.2f)%n%n",
+                    + " JDBC %.2fx as fast; read JDBC %.1f ms, JPQL projection %.1f ms (JPQL/JDBC %.2f)%n%n",
                     count, jdbcStore, count / jdbcStore * 1000, jpaStore, count / jpaStore * 1000, jpaStore / jdbcStore,
                     jdbcRead, jpaRead, jpaRead / jdbcRead);
         }
     }
 
-    private enum Way { JDBC, JPA }
+    private enum Way {
+        JDBC,
+        JPA
+    }
 
     private static JsonObject trial(LabApi api, String way, int rows) throws Exception {
         HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "harness/sample-writes?way=" + way + "&rows=" + rows, null);

@@ -100,7 +100,8 @@ public final class SoakBenchmark {
         Double rate = LabApi.number(row, "calls_per_s");
         Double mean = LabApi.number(row, "mean_rtt_ms");
         OUT.printf(Locale.ROOT, "%-24s %10d %10s %13s %8d%n", row.getString("mechanism"), row.getJsonNumber("calls").longValue(),
-                rate == null ? "-" : String.format(Locale.ROOT, "%.1f", rate), mean == null ? "-" : String.format(Locale.ROOT, "%.2f", mean),
+                rate == null ? "-" : String.format(Locale.ROOT, "%.1f", rate),
+                mean == null ? "-" : String.format(Locale.ROOT, "%.2f", mean),
                 row.getJsonNumber("errors").longValue());
     }
 

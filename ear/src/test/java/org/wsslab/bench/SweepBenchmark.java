@@ -40,7 +40,8 @@ public final class SweepBenchmark {
             request.append(", \"sizes\": [").append(System.getProperty("bench.sizes")).append("]");
         }
         if (System.getProperty("bench.mechanisms") != null) {
-            request.append(", \"mechanisms\": [\"").append(String.join("\", \"", System.getProperty("bench.mechanisms").split(","))).append("\"]");
+            request.append(", \"mechanisms\": [\"").append(String.join("\", \"", System.getProperty("bench.mechanisms").split(",")))
+                    .append("\"]");
         }
         request.append("}");
 
@@ -72,7 +73,8 @@ public final class SweepBenchmark {
         Map<String, JsonObject> rows = new LinkedHashMap<>();
         summary.getValuesAs(JsonObject.class).forEach(r -> rows.put(r.getString("mechanism") + "@" + r.getInt("size"), r));
 
-        OUT.printf("%nAverage RTT (ms), %d calls per cell after %d warm-up calls%n", parameters.getInt("calls"), parameters.getInt("warmup"));
+        OUT.printf("%nAverage RTT (ms), %d calls per cell after %d warm-up calls%n", parameters.getInt("calls"),
+                parameters.getInt("warmup"));
         header(sizes);
         for (String mechanism : mechanisms) {
             OUT.printf("%-24s", mechanism);
@@ -95,7 +97,8 @@ public final class SweepBenchmark {
         }
 
         Duration wall = Duration.between(Instant.parse(run.getString("started")), Instant.parse(run.getString("finished")));
-        double measuredMs = samples.stream().filter(s -> !s.get("rtt_ns").isEmpty()).mapToLong(s -> Long.parseLong(s.get("rtt_ns"))).sum() / 1e6;
+        double measuredMs = samples.stream().filter(s -> !s.get("rtt_ns").isEmpty()).mapToLong(s -> Long.parseLong(s.get("rtt_ns"))).sum()
+                / 1e6;
         OUT.printf(Locale.ROOT, "%nWall time %.1f s; measured RTTs (warm-up included) %.1f s; efficiency %.3f (target >= 0.85)%n",
                 wall.toMillis() / 1e3, measuredMs / 1e3, measuredMs / wall.toMillis());
 

@@ -71,7 +71,8 @@ final class ChartChecks {
     /** Each dataset's colour (its border), by label, normalised to "#rrggbb". */
     static Map<String, String> colours(ConsoleBrowser browser, String chart) {
         @SuppressWarnings("unchecked")
-        List<List<String>> pairs = (List<List<String>>) browser.script("return (" + chart + ").data.datasets.map(d => [d.label, d.borderColor]);");
+        List<List<String>> pairs = (List<List<String>>) browser
+                .script("return (" + chart + ").data.datasets.map(d => [d.label, d.borderColor]);");
         Map<String, String> colours = new LinkedHashMap<>();
         pairs.forEach(pair -> colours.put(pair.get(0), hex(pair.get(1))));
         return colours;
@@ -80,10 +81,13 @@ final class ChartChecks {
     /** The value axis' top and bottom against the highest and lowest end of any whisker: whiskers inside the plot. */
     static void intervalsInsidePlot(ConsoleBrowser browser, String chart) {
         @SuppressWarnings("unchecked")
-        List<Number> ends = (List<Number>) browser.script("const c = " + chart + "; const ends = c.data.datasets.flatMap(d => d.intervals || [])"
+        List<Number> ends = (List<Number>) browser.script("const c = " + chart
+                + "; const ends = c.data.datasets.flatMap(d => d.intervals || [])"
                 + ".flat().filter(v => v !== null); return [c.scales.y.min, c.scales.y.max, Math.min(...ends), Math.max(...ends)];");
-        assertTrue(ends.get(1).doubleValue() >= ends.get(3).doubleValue(), "y axis max " + ends.get(1) + " reaches the highest whisker " + ends.get(3));
-        assertTrue(ends.get(0).doubleValue() <= ends.get(2).doubleValue(), "y axis min " + ends.get(0) + " reaches the lowest whisker " + ends.get(2));
+        assertTrue(ends.get(1).doubleValue() >= ends.get(3).doubleValue(),
+                "y axis max " + ends.get(1) + " reaches the highest whisker " + ends.get(3));
+        assertTrue(ends.get(0).doubleValue() <= ends.get(2).doubleValue(),
+                "y axis min " + ends.get(0) + " reaches the lowest whisker " + ends.get(2));
     }
 
     /** A PNG export: an image at scale× the chart's CSS size. */
@@ -116,7 +120,8 @@ final class ChartChecks {
             }
         }
         // Chart.js draws the last dataset first (the first lies on top): compare without order.
-        assertEquals(colours.keySet().stream().sorted().toList(), datasets.stream().map(g -> g.getAttribute("data-label")).sorted().toList(),
+        assertEquals(colours.keySet().stream().sorted().toList(),
+                datasets.stream().map(g -> g.getAttribute("data-label")).sorted().toList(),
                 "one group of marks per dataset");
         for (Element group : datasets) {
             String colour = colours.get(group.getAttribute("data-label"));
@@ -142,7 +147,8 @@ final class ChartChecks {
     static String hex(String colour) {
         Matcher rgb = RGB.matcher(colour);
         if (rgb.find()) {
-            return String.format("#%02x%02x%02x", Integer.parseInt(rgb.group(1)), Integer.parseInt(rgb.group(2)), Integer.parseInt(rgb.group(3)));
+            return String.format("#%02x%02x%02x", Integer.parseInt(rgb.group(1)), Integer.parseInt(rgb.group(2)),
+                    Integer.parseInt(rgb.group(3)));
         }
         Matcher hex = HEX.matcher(colour);
         if (hex.find()) {

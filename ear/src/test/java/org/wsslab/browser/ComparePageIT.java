@@ -131,12 +131,13 @@ class ComparePageIT extends BrowserTest {
      * the API's comparison says, and each run's overhead is its own summary's.
      */
     private void assertChartsAndOverheadsAreTheApis(ConsoleBrowser browser, ComparePage page, long first, long second,
-                                                    Map<String, JsonObject> reference, Map<String, JsonObject> later) throws Exception {
+            Map<String, JsonObject> reference, Map<String, JsonObject> later) throws Exception {
         assertTrue(page.sharing().contains("share 4 cells (2 mechanisms × 2 sizes)"), page.sharing());
         assertEquals(List.of("run.xhtml?id=" + first, "run.xhtml?id=" + second), page.runLinks());
         JsonObject comparison = api.json("runs/compare?ids=" + first + "," + second);
         Map<String, JsonObject> rows = new HashMap<>();
-        comparison.getJsonArray("cells").getValuesAs(JsonObject.class).forEach(row -> rows.put(row.getString("mechanism") + "@" + row.getInt("size"), row));
+        comparison.getJsonArray("cells").getValuesAs(JsonObject.class)
+                .forEach(row -> rows.put(row.getString("mechanism") + "@" + row.getInt("size"), row));
         assertEquals(reference.keySet(), rows.keySet(), "one API row per shared cell");
         for (JsonObject row : rows.values()) {
             String cell = row.getString("mechanism") + "@" + row.getInt("size");
@@ -146,7 +147,8 @@ class ComparePageIT extends BrowserTest {
         for (WebElement cell : page.overheadDeltas()) {
             JsonObject row = rows.get(cellKey(cell));
             String expected = row.isNull("overhead_delta_pts") ? "–" : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)",
-                    LabApi.number(row, "overhead_delta_pts"), LabApi.number(row, "overhead_delta_ci_low"), LabApi.number(row, "overhead_delta_ci_high"));
+                    LabApi.number(row, "overhead_delta_pts"), LabApi.number(row, "overhead_delta_ci_low"),
+                    LabApi.number(row, "overhead_delta_ci_high"));
             assertEquals(expected, cell.getText(), "overhead change of " + cellKey(cell));
         }
         List<Integer> sizes = List.of(100, 1024);
@@ -157,21 +159,24 @@ class ComparePageIT extends BrowserTest {
             }
         }
         List<Map<String, Object>> overheadBars = browser.datasets("PF('overheadDeltaChart0').chart");
-        assertEquals(List.of("mutual-certificates"), overheadBars.stream().map(b -> b.get("label")).toList(), "plain has no overhead to change");
+        assertEquals(List.of("mutual-certificates"), overheadBars.stream().map(b -> b.get("label")).toList(),
+                "plain has no overhead to change");
         for (int i = 0; i < sizes.size(); i++) {
             JsonObject row = rows.get("mutual-certificates@" + sizes.get(i));
-            assertEquals(LabApi.number(row, "overhead_delta_pts"), StoredValues.number(((List<?>) overheadBars.get(0).get("data")).get(i)), 1e-9);
+            assertEquals(LabApi.number(row, "overhead_delta_pts"), StoredValues.number(((List<?>) overheadBars.get(0).get("data")).get(i)),
+                    1e-9);
         }
         for (Map<String, Object> line : browser.datasets("PF('rttChart').chart")) {
             Map<String, JsonObject> of = line.get("label").toString().endsWith("run " + first) ? reference : later;
             for (Map<String, Object> point : StoredValues.points(line)) {
-                JsonObject row = of.get(line.get("label").toString().replaceAll(" · run \\d+$", "") + "@" + ((Number) point.get("x")).intValue());
+                JsonObject row = of
+                        .get(line.get("label").toString().replaceAll(" · run \\d+$", "") + "@" + ((Number) point.get("x")).intValue());
                 assertEquals(LabApi.number(row, "mean_ms"), StoredValues.number(point.get("y")), 1e-9, "RTT chart: " + line.get("label"));
             }
         }
         Map<String, String> colours = ChartChecks.colours(browser, "PF('rttDeltaChart0').chart");
-        ChartChecks.colours(browser, "PF('overheadDeltaChart0').chart").forEach((mechanism, colour) ->
-                assertEquals(colours.get(mechanism), colour, mechanism + "'s colour on the compare page"));
+        ChartChecks.colours(browser, "PF('overheadDeltaChart0').chart")
+                .forEach((mechanism, colour) -> assertEquals(colours.get(mechanism), colour, mechanism + "'s colour on the compare page"));
         ChartChecks.intervalsInsidePlot(browser, "PF('rttDeltaChart0').chart");
         ChartChecks.fillTheirPanels(browser, "on the compare page");
     }
@@ -196,7 +201,8 @@ class ComparePageIT extends BrowserTest {
             assertEquals(page.sharing(), offline.driver().findElement(By.id("sharing")).getText());
             assertEquals(page.deltas().stream().map(WebElement::getText).toList(),
                     offline.driver().findElements(By.cssSelector("#rttDeltas td.delta")).stream().map(WebElement::getText).toList());
-            assertEquals(ChartChecks.colours(browser, "PF('rttDeltaChart0').chart"), ChartChecks.colours(offline, "wsslab.charts['rttDeltaChart0']"));
+            assertEquals(ChartChecks.colours(browser, "PF('rttDeltaChart0').chart"),
+                    ChartChecks.colours(offline, "wsslab.charts['rttDeltaChart0']"));
             ChartChecks.fillTheirPanels(offline, "in the comparison's report");
             offline.screenshot("07-compare-report");
         }

@@ -30,7 +30,8 @@ class DecisionPageIT extends BrowserTest {
     void costsAreTheSummarysAndVerdictsTheNewestVerifications() throws Exception {
         long verification = api.verify("{\"mechanisms\": [\"transport-ssl\", \"mutual-certificates\"]}");
         JsonObject verified = api.awaitVerification(verification, Duration.ofMinutes(5));
-        long run = api.start("{\"mechanisms\": [\"transport-ssl\", \"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 4, \"warmup\": 1}");
+        long run = api.start(
+                "{\"mechanisms\": [\"transport-ssl\", \"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 4, \"warmup\": 1}");
         api.awaitEnd(run, Duration.ofMinutes(3));
         Map<String, JsonObject> summary = StoredValues.summaryByCell(api, run);
         // The run measured each mechanism under its catalog suite; the verification tried every suite it offers.
@@ -41,7 +42,8 @@ class DecisionPageIT extends BrowserTest {
         Map<String, Map<String, Integer>> verdicts = new HashMap<>();
         for (JsonObject result : verified.getJsonArray("results").getValuesAs(JsonObject.class)) {
             if (result.getString("suite").equals(catalogSuite.get(result.getString("mechanism")))) {
-                verdicts.computeIfAbsent(result.getString("mechanism"), m -> new HashMap<>()).merge(result.getString("outcome"), 1, Integer::sum);
+                verdicts.computeIfAbsent(result.getString("mechanism"), m -> new HashMap<>()).merge(result.getString("outcome"), 1,
+                        Integer::sum);
             }
         }
 
@@ -60,7 +62,8 @@ class DecisionPageIT extends BrowserTest {
             String cost = String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(cell, "overhead_pct"),
                     LabApi.number(cell, "overhead_ci_low"), LabApi.number(cell, "overhead_ci_high"));
             assertEquals(cost, row.findElement(By.cssSelector("td.cost")).getText(), "cost of " + mechanism);
-            assertEquals(LabApi.number(cell, "overhead_pct"), LabApi.number(rows.get(mechanism), "overhead_pct"), 1e-9, "API cost of " + mechanism);
+            assertEquals(LabApi.number(cell, "overhead_pct"), LabApi.number(rows.get(mechanism), "overhead_pct"), 1e-9,
+                    "API cost of " + mechanism);
             Map<String, Integer> counted = verdicts.get(mechanism);
             if (counted == null) {
                 // plain was not among the verified mechanisms: its verdicts are missing, not zero.

@@ -28,8 +28,8 @@ import org.wsslab.it.support.LabApi.Caller;
 class EveryPageIT extends BrowserTest {
 
     /** A phone's window, the laptop, a wall screen. */
-    private static final List<int[]> WINDOWS = List.of(new int[] {390, 844}, new int[] {ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT},
-            new int[] {2560, 1440});
+    private static final List<int[]> WINDOWS = List.of(new int[]{390, 844}, new int[]{ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT},
+            new int[]{2560, 1440});
     private static final String SMALL_RUN = "{\"mechanisms\": [\"plain\", \"mutual-certificates\"], \"sizes\": [100, 1024],"
             + " \"calls\": 3, \"warmup\": 1}";
 
@@ -48,7 +48,8 @@ class EveryPageIT extends BrowserTest {
         assertEquals(201, api.call(Caller.OPERATOR, "POST", "interop", "{\"client\": \"a check to lay out\", \"metro_run\": " + first
                 + ", \"results\": [{\"mechanism\": \"plain\", \"outcome\": \"INTEROPERATES\", \"calls\": 3, \"sizes\": [{\"bytes\": 100,"
                 + " \"rtt_median_ns\": 2500000}]}, {\"mechanism\": \"username-symmetric\", \"outcome\": \"FAILS\", \"refused_by\":"
-                + " \"client\", \"reason\": \"" + "a long reason that must wrap inside its cell ".repeat(8) + "\", \"calls\": 3}]}").statusCode());
+                + " \"client\", \"reason\": \"" + "a long reason that must wrap inside its cell ".repeat(8) + "\", \"calls\": 3}]}")
+                .statusCode());
         List<String> problems = new ArrayList<>();
         checkEveryWindow(browser, "login.xhtml", problems);
         SignInPage.open(browser).signIn(Caller.OPERATOR);
@@ -107,7 +108,8 @@ class EveryPageIT extends BrowserTest {
                 @SuppressWarnings("unchecked")
                 Map<String, Object> box = (Map<String, Object>) browser.script(
                         "const r = arguments[0].getBoundingClientRect(), s = getComputedStyle(arguments[0]);"
-                                + " return {left: r.left, right: r.right, width: r.width, visible: s.visibility === 'visible' && s.opacity !== '0'};", link);
+                                + " return {left: r.left, right: r.right, width: r.width, visible: s.visibility === 'visible' && s.opacity !== '0'};",
+                        link);
                 double right = ((Number) box.get("right")).doubleValue();
                 if (!link.isDisplayed() || !Boolean.TRUE.equals(box.get("visible")) || ((Number) box.get("width")).doubleValue() == 0
                         || ((Number) box.get("left")).doubleValue() < 0 || right > shown) {
@@ -131,7 +133,8 @@ class EveryPageIT extends BrowserTest {
     private static Object widest(ConsoleBrowser browser, long shown) {
         return browser.script("return Array.from(document.querySelectorAll('body *'))"
                 + ".filter(e => e.getBoundingClientRect().right > arguments[0] + 1 && !e.closest('.table-box, .ui-datatable-tablewrapper'))"
-                + ".slice(-5).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));", shown);
+                + ".slice(-5).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));",
+                shown);
     }
 
     @Test
@@ -143,7 +146,8 @@ class EveryPageIT extends BrowserTest {
         assertErrorPage(browser, "runs/run.xhtml?id=987654321", 404, "There is no run 987654321");
         assertErrorPage(browser, "runs/run.xhtml", 400, "?id=N");
         assertErrorPage(browser, "runs/decision.xhtml?id=987654321", 404, "There is no run 987654321");
-        assertErrorPage(browser, "runs/decision.xhtml?id=" + run + "&size=big", 400, "give one of the run's payload sizes (100); 'big' is not a number");
+        assertErrorPage(browser, "runs/decision.xhtml?id=" + run + "&size=big", 400,
+                "give one of the run's payload sizes (100); 'big' is not a number");
         assertErrorPage(browser, "runs/verifications.xhtml?id=987654321", 404, "There is no verification 987654321");
         assertErrorPage(browser, "runs/verifications.xhtml?id=x1", 404, "'x1' is not one");
         assertErrorPage(browser, "runs/compare.xhtml?ids=1", 400, "give 2 to 6 different run ids");
@@ -162,7 +166,8 @@ class EveryPageIT extends BrowserTest {
         String message = browser.driver().findElement(By.id("errorMessage")).getText();
         assertTrue(message.contains(says), path + " says " + message);
         assertTrue(browser.driver().findElement(By.cssSelector("header.masthead nav")).isDisplayed(), path + ": in the lab's layout");
-        assertEquals(status == 404 ? "Not found" : "Not a request the console understands", browser.driver().findElement(By.tagName("h1")).getText(),
+        assertEquals(status == 404 ? "Not found" : "Not a request the console understands",
+                browser.driver().findElement(By.tagName("h1")).getText(),
                 path);
     }
 

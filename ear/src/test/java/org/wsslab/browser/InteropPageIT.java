@@ -63,7 +63,8 @@ class InteropPageIT extends BrowserTest {
                     assertFalse(r.getString("reason").isBlank(), "and its reason: " + r);
                 }),
                 () -> assertTrue(results.values().stream().noneMatch(r -> r.getString("outcome").equals("NOT_TESTABLE")
-                        && !saml(Mechanism.byId(r.getString("mechanism")).orElseThrow())), "only SAML is out of CXF's reach here:\n" + all));
+                        && !saml(Mechanism.byId(r.getString("mechanism")).orElseThrow())),
+                        "only SAML is out of CXF's reach here:\n" + all));
 
         SignInPage.open(browser).signIn(Caller.VIEWER);
         browser.open("runs/interop.xhtml");
@@ -104,7 +105,9 @@ class InteropPageIT extends BrowserTest {
     }
 
     private static boolean saml(Mechanism mechanism) {
-        return mechanism.authentication() == Authentication.SAML_ASSERTED || mechanism.authentication() == Authentication.SAML_SENDER_VOUCHES
-                || mechanism.authentication() == Authentication.SAML_HOLDER_OF_KEY || mechanism.authentication() == Authentication.ISSUED_TOKEN;
+        return mechanism.authentication() == Authentication.SAML_ASSERTED
+                || mechanism.authentication() == Authentication.SAML_SENDER_VOUCHES
+                || mechanism.authentication() == Authentication.SAML_HOLDER_OF_KEY
+                || mechanism.authentication() == Authentication.ISSUED_TOKEN;
     }
 }

@@ -194,7 +194,7 @@ class RunPageIT extends BrowserTest {
             String distance = row.isNull("distance") ? "" : String.format(Locale.ROOT, " · %.1f×", LabApi.number(row, "distance"));
             String expected = row.getString("mechanism").equals("plain") ? String.format(Locale.ROOT, "%.2f (baseline)", median)
                     : String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, LabApi.number(row, "floor_ms"),
-                    median - plain - LabApi.number(row, "floor_ms"), median, distance);
+                            median - plain - LabApi.number(row, "floor_ms"), median, distance);
             assertEquals(expected, cell.getText(), "median = plain + floor + rest, and the distance: " + row);
         }
         List<WebElement> split = page.splitCells();
@@ -290,8 +290,10 @@ class RunPageIT extends BrowserTest {
             assertEquals(stored.get(stored.size() - 1), number(curve.get(100).get("x")), 1e-9, "slowest call of " + line.get("label"));
         }
         for (Map<String, Object> series : page.datasets("overTimeChart")) {
-            long counted = all.stream().filter(r -> r.get("mechanism").equals(series.get("label")) && !bool(r, "warmup") && !bool(r, "initial")
-                    && r.get("error").isEmpty()).count();
+            long counted = all.stream()
+                    .filter(r -> r.get("mechanism").equals(series.get("label")) && !bool(r, "warmup") && !bool(r, "initial")
+                            && r.get("error").isEmpty())
+                    .count();
             assertEquals(counted, points(series).size(), "every counted call of " + series.get("label") + " over time");
         }
         List<Object> mechanisms = page.labels("cpuChart");
@@ -301,8 +303,10 @@ class RunPageIT extends BrowserTest {
             JsonObject row = summary.get(mechanisms.get(i) + "@" + size);
             assertEquals(LabApi.number(row, "mean_ms"), number(((List<?>) cpu.get(0).get("data")).get(i)), 1e-9, "CPU chart RTT " + row);
             assertEquals(LabApi.number(row, "client_cpu_ms"), number(((List<?>) cpu.get(1).get("data")).get(i)), 1e-9, "CPU chart " + row);
-            assertEquals(LabApi.number(row, "request_bytes"), number(((List<?>) wire.get(0).get("data")).get(i)), 0, "request bytes " + row);
-            assertEquals(LabApi.number(row, "response_bytes"), number(((List<?>) wire.get(1).get("data")).get(i)), 0, "response bytes " + row);
+            assertEquals(LabApi.number(row, "request_bytes"), number(((List<?>) wire.get(0).get("data")).get(i)), 0,
+                    "request bytes " + row);
+            assertEquals(LabApi.number(row, "response_bytes"), number(((List<?>) wire.get(1).get("data")).get(i)), 0,
+                    "response bytes " + row);
         }
         // Where the time goes: plain's median, the floor, and the rest, stacked per secured mechanism.
         List<Object> secured = page.labels("floorChart");
@@ -355,8 +359,10 @@ class RunPageIT extends BrowserTest {
 
     private static void assertExportsHoldTheStoredValues(RunPage page, long id, Map<String, JsonObject> summary) throws Exception {
         ChartChecks.isPngAt(page.download("rttChartPng", "wsslab-run-" + id + "-rtt@2x.png"), 2, page.browser(), "PF('rttChart').chart");
-        ChartChecks.isPngAt(page.download("overheadChartPng3", "wsslab-run-" + id + "-overhead@3x.png"), 3, page.browser(), "PF('overheadChart').chart");
-        ChartChecks.isSvgOf(page.download("rttChartSvg", "wsslab-run-" + id + "-rtt.svg"), ChartChecks.colours(page.browser(), "PF('rttChart').chart"));
+        ChartChecks.isPngAt(page.download("overheadChartPng3", "wsslab-run-" + id + "-overhead@3x.png"), 3, page.browser(),
+                "PF('overheadChart').chart");
+        ChartChecks.isSvgOf(page.download("rttChartSvg", "wsslab-run-" + id + "-rtt.svg"),
+                ChartChecks.colours(page.browser(), "PF('rttChart').chart"));
         ChartChecks.isSvgOf(page.download("overheadChartSvg", "wsslab-run-" + id + "-overhead.svg"),
                 ChartChecks.colours(page.browser(), "PF('overheadChart').chart"));
 
@@ -411,7 +417,8 @@ class RunPageIT extends BrowserTest {
             }
             assertTrue(opened.tableCaptions().containsAll(List.of("p90 round-trip time (ms)", "p99 round-trip time (ms)",
                     "failed calls per cell (counted calls beside them)")), "the report's tables: " + opened.tableCaptions());
-            assertEquals(ChartChecks.colours(page.browser(), "PF('rttChart').chart"), ChartChecks.colours(offline, "wsslab.charts['rttChart']"),
+            assertEquals(ChartChecks.colours(page.browser(), "PF('rttChart').chart"),
+                    ChartChecks.colours(offline, "wsslab.charts['rttChart']"),
                     "a mechanism has the report's colour on the page");
             ChartChecks.fillTheirPanels(offline, "in the report");
             assertEquals(page.noiseSummary(), opened.noiseSummary(), "the report says what the page says of the noise");

@@ -57,7 +57,8 @@ class RunsPageIT extends BrowserTest {
     void aPrecisionRunUnderTwoSuitesStartsFromTheFormWithItsRule() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
         // plain (under no suite) and one mechanism offering both suites are all the rule's cells need.
-        RunPage page = RunsPage.open(browser).measureOnly("mutual-certificates").fill("sizes", "100").fill("warmup", "1").fill("precision", "50")
+        RunPage page = RunsPage.open(browser).measureOnly("mutual-certificates").fill("sizes", "100").fill("warmup", "1")
+                .fill("precision", "50")
                 .fill("maxCalls", "12").toggleSuite("Basic256").start();
         JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -118,7 +119,8 @@ class RunsPageIT extends BrowserTest {
     @Test
     void growthAndSequencesRunsStartFromTheFormAndTheirPagesShowTheirViews() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
-        RunPage growth = RunsPage.open(browser).measureOnly("mutual-certificates").mode("growth").fill("growthStart", "100").fill("growthStep", "50")
+        RunPage growth = RunsPage.open(browser).measureOnly("mutual-certificates").mode("growth").fill("growthStart", "100")
+                .fill("growthStep", "50")
                 .fill("growthCalls", "12").start();
         JsonObject run = api.awaitEnd(growth.id(), Duration.ofMinutes(3));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -128,7 +130,8 @@ class RunsPageIT extends BrowserTest {
         assertEquals("plain", growth.growthMechanisms().get(0), "the baseline first, then every mechanism");
         assertEquals(run.getJsonObject("parameters").getJsonArray("mechanisms").size(), growth.growthMechanisms().size());
 
-        RunPage sequences = RunsPage.open(browser).measureOnly("mutual-certificates").mode("sequences").fill("sizes", "100").fill("warmup", "0")
+        RunPage sequences = RunsPage.open(browser).measureOnly("mutual-certificates").mode("sequences").fill("sizes", "100")
+                .fill("warmup", "0")
                 .fill("lengths", "1, 2").fill("repeats", "2").start();
         run = api.awaitEnd(sequences.id(), Duration.ofMinutes(5));
         assertEquals("COMPLETED", run.getString("status"), run.toString());
@@ -167,7 +170,8 @@ class RunsPageIT extends BrowserTest {
         assertEquals("noted on the page", api.run(id).getString("notes"));
         // The field's maxlength keeps a name to 120 characters; the server refuses what a field cannot stop.
         assertEquals("Run " + id + " · renamed", page.saveLabelAsSet("tab\there", "not stored"), "a refused name changes nothing");
-        assertTrue(page.labelNameMessage().contains("a line break or control character"), "said beside the field: " + page.labelNameMessage());
+        assertTrue(page.labelNameMessage().contains("a line break or control character"),
+                "said beside the field: " + page.labelNameMessage());
         assertEquals("noted on the page", api.run(id).getString("notes"));
         assertEquals(400, api.call(Caller.OPERATOR, "PATCH", "runs/" + id, "{\"name\": \"" + "x".repeat(121) + "\"}").statusCode());
         assertEquals(403, api.call(Caller.VIEWER, "PATCH", "runs/" + id, "{\"name\": \"mine\"}").statusCode());
@@ -177,7 +181,8 @@ class RunsPageIT extends BrowserTest {
     @Test
     void theRunsListSortsFiltersAndShowsTimesInTheReadersZone() throws Exception {
         String tag = Long.toString(System.nanoTime(), 36);
-        long alpha = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0, \"name\": \"alpha " + tag + "\"}");
+        long alpha = api
+                .start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0, \"name\": \"alpha " + tag + "\"}");
         long beta = api.start("{\"mechanisms\": [\"plain\", \"mutual-certificates\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0,"
                 + " \"name\": \"beta " + tag + "\"}");
         api.awaitEnd(alpha, Duration.ofMinutes(2));

@@ -66,7 +66,7 @@ final class DocumentPaths {
             return Arrays.stream(new String(out, StandardCharsets.UTF_8).split("\0"))
                     .filter(name -> !name.isEmpty()).distinct().sorted().toList();
         } catch (IOException e) {
-            return null;   // no git on this machine
+            return null; // no git on this machine
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
@@ -122,7 +122,7 @@ final class DocumentPaths {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return;   // not UTF-8: no document names in it worth following
+            return; // not UTF-8: no document names in it worth following
         }
         boolean markdown = name.endsWith(".md");
         for (int i = 0; i < lines.size(); i++) {
@@ -137,7 +137,7 @@ final class DocumentPaths {
                 Matcher link = LINK.matcher(line);
                 while (link.find()) {
                     String target = link.group(1).replaceAll("[#?].*$", "");
-                    if (!target.isEmpty() && !target.endsWith(".md")) {   // one ending in .md is a token already
+                    if (!target.isEmpty() && !target.endsWith(".md")) { // one ending in .md is a token already
                         names.add(target);
                     }
                 }

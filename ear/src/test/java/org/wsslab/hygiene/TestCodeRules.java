@@ -25,7 +25,8 @@ final class TestCodeRules {
     /** Written so that this file does not match itself. */
     static final Map<Pattern, String> FORBIDDEN = Map.of(
             Pattern.compile("\\bThread\\s*\\.\\s*sleep\\s*\\("), "a sleep as a wait: poll for the condition (Awaitility, it.support.Poll)",
-            Pattern.compile("\\bTimeUnit\\s*\\.\\s*\\w+\\s*\\.\\s*sleep\\s*\\("), "a sleep as a wait: poll for the condition (Awaitility, it.support.Poll)",
+            Pattern.compile("\\bTimeUnit\\s*\\.\\s*\\w+\\s*\\.\\s*sleep\\s*\\("),
+            "a sleep as a wait: poll for the condition (Awaitility, it.support.Poll)",
             Pattern.compile("\\bassertThrows\\s*\\(\\s*(java\\.lang\\.)?(Exception|Throwable|RuntimeException)\\s*\\.\\s*class"),
             "an assertThrows that accepts any exception: name the one expected");
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);

@@ -18,7 +18,8 @@ class TestCodeRulesTest {
     @Test
     void noModulesTestCodeSleepsOrExpectsAnyException() {
         List<Path> trees = TestCodeRules.testTrees(REPOSITORY);
-        assertTrue(trees.contains(REPOSITORY.resolve("ear/src/test/java")) && trees.contains(REPOSITORY.resolve("ejb-services/src/test/java")),
+        assertTrue(
+                trees.contains(REPOSITORY.resolve("ear/src/test/java")) && trees.contains(REPOSITORY.resolve("ejb-services/src/test/java")),
                 "the check reads every module's tests: " + trees);
         assertEquals(List.of(), TestCodeRules.breaches(REPOSITORY));
     }
@@ -39,15 +40,19 @@ class TestCodeRulesTest {
                         org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> { });
                     }
                 }
-                """.replace("SLEEP", "Thread." + "sleep").replace("NAP", "TimeUnit.SECONDS." + "sleep").replace("ANY", "Exception" + ".class"));
+                """.replace("SLEEP", "Thread." + "sleep").replace("NAP", "TimeUnit.SECONDS." + "sleep").replace("ANY",
+                "Exception" + ".class"));
         Path output = Files.createDirectories(repository.resolve("some-module/target/src/test/java"));
         Files.writeString(output.resolve("Copied.java"), "class Copied { void w() throws Exception { Thread." + "sleep(1); } }");
 
         List<String> breaches = TestCodeRules.breaches(repository);
 
         assertEquals(3, breaches.size(), breaches.toString());
-        assertTrue(breaches.stream().anyMatch(b -> b.startsWith("some-module/src/test/java/x/PlantedTest.java:4: a sleep")), breaches.toString());
-        assertTrue(breaches.stream().anyMatch(b -> b.startsWith("some-module/src/test/java/x/PlantedTest.java:5: a sleep")), breaches.toString());
-        assertTrue(breaches.stream().anyMatch(b -> b.startsWith("some-module/src/test/java/x/PlantedTest.java:8: an assertThrows")), breaches.toString());
+        assertTrue(breaches.stream().anyMatch(b -> b.startsWith("some-module/src/test/java/x/PlantedTest.java:4: a sleep")),
+                breaches.toString());
+        assertTrue(breaches.stream().anyMatch(b -> b.startsWith("some-module/src/test/java/x/PlantedTest.java:5: a sleep")),
+                breaches.toString());
+        assertTrue(breaches.stream().anyMatch(b -> b.startsWith("some-module/src/test/java/x/PlantedTest.java:8: an assertThrows")),
+                breaches.toString());
     }
 }

@@ -81,7 +81,7 @@ class AlgorithmSuitesIT {
             checks.add(() -> {
                 Echo port = ports.open(endpoint);
                 long before = invocations.count(endpoint);
-                for (int size : new int[] {100, 1_048_576}) {
+                for (int size : new int[]{100, 1_048_576}) {
                     byte[] payload = Payloads.random(size);
                     assertArrayEquals(payload, port.echo(payload), endpoint + " at " + size + " B");
                 }

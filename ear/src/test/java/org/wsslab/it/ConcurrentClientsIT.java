@@ -112,7 +112,8 @@ class ConcurrentClientsIT {
                 "{\"clients\": [4, 4]}", "clients",
                 "{\"clients\": [8], \"sizes\": [1048576]}", "8 clients at 1048576 B would have 8192 KB of payloads under way at once",
                 "{\"clients\": [4], \"order\": \"interleaved\"}", "order: interleaved interleaves calls of different cells",
-                "{\"clients\": [4], \"mode\": {\"growth\": {\"start\": 10, \"step\": 10, \"calls\": 5}}}", "a growth run makes one call at a time",
+                "{\"clients\": [4], \"mode\": {\"growth\": {\"start\": 10, \"step\": 10, \"calls\": 5}}}",
+                "a growth run makes one call at a time",
                 "{\"clients\": [\"four\"]}", "clients"));
     }
 
@@ -122,7 +123,7 @@ class ConcurrentClientsIT {
         for (CSVRecord call : cell) {
             Instant start = Instant.parse(call.get("taken"));
             Instant end = start.plusNanos(Long.parseLong(call.get("rtt_ns")));
-            byThread.computeIfAbsent(Integer.parseInt(call.get("seq")) % CLIENTS, t -> new ArrayList<>()).add(new Instant[] {start, end});
+            byThread.computeIfAbsent(Integer.parseInt(call.get("seq")) % CLIENTS, t -> new ArrayList<>()).add(new Instant[]{start, end});
         }
         assertEquals(CLIENTS, byThread.size());
         Set<String> apart = new HashSet<>();

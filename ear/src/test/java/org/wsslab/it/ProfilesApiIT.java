@@ -88,10 +88,11 @@ class ProfilesApiIT {
                     .mapToLong(f -> f.getJsonNumber("samples").longValue()).sum();
             assertTrue(framed <= count && (count == 0) == group.getJsonArray("frames").isEmpty(), group.toString());
         }
-        assertTrue(groups.get("crypto").getJsonNumber("samples").longValue() > 0, "two RSA signatures a call show: " + groups.get("crypto"));
+        assertTrue(groups.get("crypto").getJsonNumber("samples").longValue() > 0,
+                "two RSA signatures a call show: " + groups.get("crypto"));
         assertTrue(groups.get("xml").getJsonNumber("samples").longValue() > 0, "so does Metro's XML: " + groups.get("xml"));
         assertTrue(groups.get("crypto").getJsonNumber("client_samples").longValue() > 0
-                        && groups.get("crypto").getJsonNumber("other_samples").longValue() > 0,
+                && groups.get("crypto").getJsonNumber("other_samples").longValue() > 0,
                 "both sides sign in the one JVM: the calling thread and the endpoint's: " + groups.get("crypto"));
 
         assertEquals(List.of(profile), api.profiles(run).getValuesAs(JsonObject.class), "the run's profiles, as stored");
@@ -134,8 +135,10 @@ class ProfilesApiIT {
         JsonObject suite = LabApi.object(api.call(Caller.OPERATOR, "POST", "runs/" + run + "/profiles",
                 "{\"mechanism\": \"mutual-certificates\", \"suite\": \"Basic512\", \"size\": 100}").body());
         assertEquals("suite", suite.getJsonArray("fields").getJsonObject(0).getString("path"), suite.toString());
-        assertEquals(404, api.call(Caller.OPERATOR, "POST", "runs/999999999/profiles", "{\"mechanism\": \"plain\", \"size\": 100}").statusCode());
-        assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/" + run + "/profiles", "{\"mechanism\": \"plain\", \"size\": 100}").statusCode(),
+        assertEquals(404,
+                api.call(Caller.OPERATOR, "POST", "runs/999999999/profiles", "{\"mechanism\": \"plain\", \"size\": 100}").statusCode());
+        assertEquals(403,
+                api.call(Caller.VIEWER, "POST", "runs/" + run + "/profiles", "{\"mechanism\": \"plain\", \"size\": 100}").statusCode(),
                 "only the operator records profiles");
         assertEquals(0, api.profiles(run).size(), "no refused request left a profile behind");
     }

@@ -87,8 +87,9 @@ class RunPersistenceIT {
         Path file = Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db");
         assertTrue(Files.isRegularFile(file), "H2 keeps its file at " + file);
         DataSource results = InitialContext.doLookup("java:app/jdbc/wsslab");
-        try (Connection connection = results.getConnection(); Statement statement = connection.createStatement();
-             ResultSet path = statement.executeQuery("CALL DATABASE_PATH()")) {
+        try (Connection connection = results.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet path = statement.executeQuery("CALL DATABASE_PATH()")) {
             assertTrue(path.next() && path.getString(1) != null, "the results database is a file");
             assertEquals(file.toRealPath(), Path.of(path.getString(1) + ".mv.db").toRealPath(), "the runs' data source is " + file);
         }

@@ -83,25 +83,31 @@ class RunTransferIT {
         refused.put("not json", "not JSON");
         refused.put("{\"format\": \"something else\"}", "not a wsslab run");
         refused.put(Json.createObjectBuilder(file).add("format_version", 2).build().toString(), "this lab reads 1");
-        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("MOON_PHASE", Json.createArrayBuilder())).build()
+        refused.put(Json.createObjectBuilder(file)
+                .add("tables", Json.createObjectBuilder(tables).add("MOON_PHASE", Json.createArrayBuilder())).build()
                 .toString(), "exported by a newer lab");
         JsonArray newerSamples = Json.createArrayBuilder(tables.getJsonArray("SAMPLE"))
                 .add(Json.createObjectBuilder(sample).add("SEQ", 9_999).add("TIDE_NS", 1)).build();
-        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", newerSamples)).build().toString(),
+        refused.put(
+                Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", newerSamples)).build()
+                        .toString(),
                 "SAMPLE.TIDE_NS is in the file but not in this lab");
         JsonArray badValue = Json.createArrayBuilder(tables.getJsonArray("SAMPLE"))
                 .add(Json.createObjectBuilder(sample).add("SEQ", 9_998).add("RTT_NS", "fast")).build();
-        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", badValue)).build().toString(),
+        refused.put(
+                Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", badValue)).build().toString(),
                 "SAMPLE.RTT_NS is \"fast\"");
         JsonObject running = Json.createObjectBuilder(tables.getJsonArray("RUN").getJsonObject(0)).add("STATUS", "RUNNING").build();
-        refused.put(Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(running)))
+        refused.put(Json.createObjectBuilder(file)
+                .add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(running)))
                 .build().toString(), "only an ended run");
 
         int before = api.runCount();
         for (Map.Entry<String, String> bad : refused.entrySet()) {
             HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs/import", bad.getKey());
             assertEquals(400, response.statusCode(), response.body());
-            assertTrue(LabApi.object(response.body()).getString("error").contains(bad.getValue()), response.body() + " should say: " + bad.getValue());
+            assertTrue(LabApi.object(response.body()).getString("error").contains(bad.getValue()),
+                    response.body() + " should say: " + bad.getValue());
         }
         assertEquals(before, api.runCount(), "a refused import leaves no run behind, not even half of one");
     }

@@ -62,7 +62,8 @@ class RunsApiIT {
         assertEquals(run.getJsonNumber("total").longValue(), run.getJsonNumber("done").longValue());
         assertEquals(List.of("plain", "mutual-certificates", "username-symmetric"),
                 run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(jakarta.json.JsonString.class)
-                        .stream().map(jakarta.json.JsonString::getString).toList(), "the baseline is added, first");
+                        .stream().map(jakarta.json.JsonString::getString).toList(),
+                "the baseline is added, first");
 
         List<CSVRecord> samples = api.samples(id);
         assertEquals(42, samples.size(), "one row per call");
@@ -95,7 +96,8 @@ class RunsApiIT {
             assertEquals(counted[0] / 1e6, LabApi.number(row, "min_ms"), 1e-6, cell + " min");
             assertEquals(counted[0] / 1e6, LabApi.number(row, "best_ms"), 1e-6, cell + " best");
             assertEquals(counted[4] / 1e6, LabApi.number(row, "max_ms"), 1e-6, cell + " max");
-            assertEquals(counted[4] / 1e6, LabApi.number(row, "p99_ms"), counted[4] / 1e6 / 1000 + 1e-6, cell + " p99 (HdrHistogram, 0.1%)");
+            assertEquals(counted[4] / 1e6, LabApi.number(row, "p99_ms"), counted[4] / 1e6 / 1000 + 1e-6,
+                    cell + " p99 (HdrHistogram, 0.1%)");
             boolean opened = cells.get(cell).stream().anyMatch(r -> Boolean.parseBoolean(r.get("initial")));
             assertEquals(opened, LabApi.number(row, "initial_ms") != null, cell + ": initial_ms where a port opened");
             assertTrue(LabApi.number(row, "client_cpu_ms") > 0, cell + " client CPU");
@@ -104,7 +106,7 @@ class RunsApiIT {
         }
         Map<String, JsonObject> rows = summary.getValuesAs(JsonObject.class).stream()
                 .collect(Collectors.toMap(r -> r.getString("mechanism") + "@" + r.getInt("size"), r -> r));
-        for (int size : new int[] {100, 1024}) {
+        for (int size : new int[]{100, 1024}) {
             JsonObject plain = rows.get("plain@" + size);
             assertEquals(0.0, LabApi.number(plain, "overhead_pct"), "plain's overhead over itself");
             assertEquals(0.0, LabApi.number(plain, "overhead_median_pct"));
@@ -187,7 +189,8 @@ class RunsApiIT {
             Double reached = interval.halfWidthPct(counted);
             switch (row.getString("stop_reason")) {
                 case "precision" -> {
-                    assertTrue(counted.length >= min && reached <= pct, cell + ": stopped at its interval, " + reached + "% of " + counted.length);
+                    assertTrue(counted.length >= min && reached <= pct,
+                            cell + ": stopped at its interval, " + reached + "% of " + counted.length);
                     Double before = interval.halfWidthPct(Arrays.copyOf(counted, counted.length - 1));
                     assertTrue(counted.length == min || before == null || before > pct,
                             cell + ": not one call later than the interval was reached (" + before + "% a call before)");
@@ -281,7 +284,8 @@ class RunsApiIT {
         assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/" + id + "/cancel", null).statusCode());
         assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/" + id + "/resume", null).statusCode());
         assertEquals(401, api.call(Caller.ANONYMOUS, "DELETE", "runs/" + id, null).statusCode());
-        assertEquals(409, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode(), "a completed run does not resume");
+        assertEquals(409, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode(),
+                "a completed run does not resume");
         assertEquals(409, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
 
         assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
@@ -331,7 +335,8 @@ class RunsApiIT {
         HttpResponse<String> noCall = api.call(Caller.OPERATOR, "PUT", "harness/hold", null);
         assertEquals(400, noCall.statusCode(), noCall.body());
         assertTrue(LabApi.object(noCall.body()).getString("error").contains("0 or more"), noCall.body());
-        assertEquals("OFF", LabApi.object(api.get(Caller.OPERATOR, "harness/hold").body()).getString("state"), "never on unless a test arms it");
+        assertEquals("OFF", LabApi.object(api.get(Caller.OPERATOR, "harness/hold").body()).getString("state"),
+                "never on unless a test arms it");
     }
 
     /** Before its first call, a run's time left is its plan priced with the paces the latest run stored for its cells. */
@@ -347,7 +352,8 @@ class RunsApiIT {
         int warmup = 10;
         api.holdBefore(0);
         try {
-            long id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": " + calls + ", \"warmup\": " + warmup + "}");
+            long id = api
+                    .start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": " + calls + ", \"warmup\": " + warmup + "}");
             JsonObject held = api.awaitHeld(Duration.ofMinutes(2));
             assertEquals(id, held.getJsonNumber("id").longValue());
             assertEquals(0, held.getJsonNumber("done").longValue());
@@ -417,7 +423,8 @@ class RunsApiIT {
         assertEquals("COMPLETED", resumed.getString("status"), resumed.toString());
 
         Map<String, List<CSVRecord>> cells = api.samples(id).stream()
-                .sorted(Comparator.comparingInt((CSVRecord r) -> Integer.parseInt(r.get("segment"))).thenComparingInt(r -> Integer.parseInt(r.get("seq"))))
+                .sorted(Comparator.comparingInt((CSVRecord r) -> Integer.parseInt(r.get("segment")))
+                        .thenComparingInt(r -> Integer.parseInt(r.get("seq"))))
                 .collect(Collectors.groupingBy(r -> r.get("mechanism"), LinkedHashMap::new, Collectors.toList()));
         assertEquals(Set.of("plain", "transport-ssl"), cells.keySet());
         MedianInterval interval = new MedianInterval();
@@ -516,7 +523,8 @@ class RunsApiIT {
         for (String mechanism : mechanisms) {
             for (int size : sizes) {
                 for (int seq = 0; seq < warmup + calls; seq++) {
-                    assertTrue(seen.contains(mechanism + "@" + size + "#" + seq), "call " + mechanism + "@" + size + "#" + seq + " is missing");
+                    assertTrue(seen.contains(mechanism + "@" + size + "#" + seq),
+                            "call " + mechanism + "@" + size + "#" + seq + " is missing");
                 }
             }
         }

@@ -72,8 +72,11 @@ class SampleStoreIT {
             RunSummarizer fromSamples = new RunSummarizer(run, runs.samples(id), runs.cells(id));
 
             assertEquals(fromSamples.summary(), runs.summary(id));
-            assertEquals(fromSamples.compare(Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), 1_024, Statistic.MEDIAN),
-                    runs.summarizer(id).compare(Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), 1_024, Statistic.MEDIAN));
+            assertEquals(
+                    fromSamples.compare(Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), 1_024,
+                            Statistic.MEDIAN),
+                    runs.summarizer(id).compare(Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), 1_024,
+                            Statistic.MEDIAN));
         } finally {
             runs.delete(id);
         }

@@ -92,7 +92,7 @@ class SecureConversationIT {
             try (LoopbackRelay tap = relays.recording(mechanism.transport(), wire)) {
                 EchoSession session = ports.session(mechanism.endpoint(), addresses.through(mechanism.endpoint(), tap.port()));
                 int seen = 0;
-                for (int size : new int[] {100, 1_048_576, 100}) {
+                for (int size : new int[]{100, 1_048_576, 100}) {
                     byte[] payload = Payloads.random(size);
                     assertArrayEquals(payload, session.echo(payload), mechanism + " at " + size + " B");
                     String sent = new String(wire.sent(), StandardCharsets.ISO_8859_1);

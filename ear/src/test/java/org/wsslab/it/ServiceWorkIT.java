@@ -96,7 +96,7 @@ class ServiceWorkIT {
 
     private String title(int id) throws Exception {
         try (Connection connection = serviceDatabase.getConnection();
-             PreparedStatement select = connection.prepareStatement("SELECT TITLE FROM BOOK WHERE ID = ?")) {
+                PreparedStatement select = connection.prepareStatement("SELECT TITLE FROM BOOK WHERE ID = ?")) {
             select.setInt(1, id);
             try (ResultSet row = select.executeQuery()) {
                 row.next();
@@ -107,7 +107,7 @@ class ServiceWorkIT {
 
     private void retitle(int id, String title) throws Exception {
         try (Connection connection = serviceDatabase.getConnection();
-             PreparedStatement update = connection.prepareStatement("UPDATE BOOK SET TITLE = ? WHERE ID = ?")) {
+                PreparedStatement update = connection.prepareStatement("UPDATE BOOK SET TITLE = ? WHERE ID = ?")) {
             update.setString(1, title);
             update.setInt(2, id);
             assertEquals(1, update.executeUpdate());

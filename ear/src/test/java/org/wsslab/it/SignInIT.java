@@ -74,7 +74,8 @@ class SignInIT {
         assertJsonError(401, api.call(Caller.ANONYMOUS, "POST", "runs", SMALL_RUN), "operator");
 
         HttpResponse<String> wrong = send(HttpRequest.newBuilder(console.resolve("api/runs")).header("Authorization",
-                "Basic " + java.util.Base64.getEncoder().encodeToString(("viewer:not-" + Caller.VIEWER.password()).getBytes(StandardCharsets.UTF_8))));
+                "Basic " + java.util.Base64.getEncoder()
+                        .encodeToString(("viewer:not-" + Caller.VIEWER.password()).getBytes(StandardCharsets.UTF_8))));
         assertJsonError(401, wrong, "wrong user name or password");
         assertTrue(wrong.headers().firstValue("WWW-Authenticate").isPresent());
         assertEquals(200, api.get(Caller.ANONYMOUS, "mechanisms").statusCode(), "the catalog stays open");
@@ -93,7 +94,8 @@ class SignInIT {
         assertEquals(302, signedOut.statusCode(), signedOut.body());
         HttpResponse<String> again = get("runs/index.xhtml", session);
         assertEquals(302, again.statusCode(), "the old session cookie is worth nothing: " + again.body());
-        assertTrue(again.headers().firstValue("Location").orElse("").contains("/wsslab/login.xhtml?next="), again.headers().map().toString());
+        assertTrue(again.headers().firstValue("Location").orElse("").contains("/wsslab/login.xhtml?next="),
+                again.headers().map().toString());
         assertJsonError(401, get("api/runs", session), "viewer or operator");
     }
 
@@ -127,7 +129,7 @@ class SignInIT {
         long id = api.start(SMALL_RUN);
         api.awaitEnd(id, Duration.ofMinutes(2));
         String session = signIn(Caller.VIEWER, null).session();
-        for (String export : new String[] {"summary.csv", "rtt.csv?statistic=median", "overhead.csv", "report.html", "samples"}) {
+        for (String export : new String[]{"summary.csv", "rtt.csv?statistic=median", "overhead.csv", "report.html", "samples"}) {
             HttpResponse<String> download = get("api/runs/" + id + "/" + export, session);
             assertEquals(200, download.statusCode(), export + ": " + download.body());
             assertTrue(download.headers().firstValue("Content-Disposition").orElse("").startsWith("attachment"), export);
@@ -167,7 +169,8 @@ class SignInIT {
     }
 
     private SignIn signIn(FormUser user, String next) throws IOException, InterruptedException {
-        HttpResponse<String> form = get("login.xhtml" + (next == null ? "" : "?next=" + URLEncoder.encode(next, StandardCharsets.UTF_8)), null);
+        HttpResponse<String> form = get("login.xhtml" + (next == null ? "" : "?next=" + URLEncoder.encode(next, StandardCharsets.UTF_8)),
+                null);
         assertEquals(200, form.statusCode(), form.body());
         String session = cookie(form.headers()).orElseThrow(() -> new AssertionError("no session for the form: " + form.headers().map()));
         Map<String, String> fields = hiddenFields(form.body(), "signin");

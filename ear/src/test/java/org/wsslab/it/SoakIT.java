@@ -48,7 +48,8 @@ class SoakIT {
         assertEquals("FINISHED", soak.getString("state"), soak.toString());
         assertEquals(Mechanism.all().stream().map(Mechanism::id).collect(Collectors.toSet()),
                 soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class).stream().map(row -> row.getString("mechanism"))
-                        .collect(Collectors.toSet()), "every available mechanism has its row");
+                        .collect(Collectors.toSet()),
+                "every available mechanism has its row");
         for (JsonObject row : soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class)) {
             assertTrue(row.getJsonNumber("calls").longValue() > 0, "answered within the clock: " + row);
             assertEquals(0, row.getInt("errors"), row.toString());
@@ -62,7 +63,7 @@ class SoakIT {
 
     @Test
     void badParametersAreRefusedWithWhatIsAllowedAndViewersCannotStartOne() throws Exception {
-        for (String query : new String[] {"seconds=0", "threads=33", "size=0", "seconds=abc"}) {
+        for (String query : new String[]{"seconds=0", "threads=33", "size=0", "seconds=abc"}) {
             HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "harness/soak?" + query, null);
             assertEquals(400, response.statusCode(), query + " -> " + response.body());
             String error = LabApi.object(response.body()).getString("error");

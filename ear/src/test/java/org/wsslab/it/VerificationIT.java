@@ -58,7 +58,8 @@ class VerificationIT {
         JsonObject verification = api.awaitVerification(id, Duration.ofMinutes(15));
         Map<String, JsonObject> cells = new LinkedHashMap<>();
         verification.getJsonArray("results").getValuesAs(JsonObject.class).forEach(result -> cells.put(
-                Endpoint.stored(result.getString("mechanism"), result.getString("suite")).id() + " / " + result.getString("attack"), result));
+                Endpoint.stored(result.getString("mechanism"), result.getString("suite")).id() + " / " + result.getString("attack"),
+                result));
         String matrix = cells.entrySet().stream().map(cell -> cell.getKey() + " -> " + cell.getValue().getString("outcome")
                 + ": " + cell.getValue().getString("detail")).collect(Collectors.joining("\n"));
 
@@ -133,8 +134,9 @@ class VerificationIT {
         JsonObject verification = api.awaitVerification(id, Duration.ofMinutes(3));
         List<JsonObject> results = verification.getJsonArray("results").getValuesAs(JsonObject.class);
         assertEquals(Attack.values().length, results.size(), "only the named mechanism, under the named suite");
-        assertEquals(Set.of("mutual-certificates/Basic256"), results.stream().map(r -> r.getString("mechanism") + "/" + r.getString("suite"))
-                .collect(Collectors.toSet()));
+        assertEquals(Set.of("mutual-certificates/Basic256"),
+                results.stream().map(r -> r.getString("mechanism") + "/" + r.getString("suite"))
+                        .collect(Collectors.toSet()));
         JsonObject evidence = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id
                 + "/evidence?mechanism=mutual-certificates&suite=Basic256&attack=TAMPERED_BODY").body());
         assertEquals("REFUSED", evidence.getString("outcome"));
@@ -161,7 +163,7 @@ class VerificationIT {
     @Test
     void badRequestsAreRefusedAndNothingIsStored() throws Exception {
         int before = count();
-        for (String body : new String[] {"{\"mechanisms\": [\"nope\"]}", "{\"calls\": 3}", "[1]", "{\"mechanisms\": [\"plain\", \"plain\"]}",
+        for (String body : new String[]{"{\"mechanisms\": [\"nope\"]}", "{\"calls\": 3}", "[1]", "{\"mechanisms\": [\"plain\", \"plain\"]}",
                 "{\"mechanisms\": [7]}", "not json", "{\"mechanisms\": []}", "{\"suites\": [\"Basic512\"]}", "{\"suites\": []}",
                 "{\"suites\": [\"Basic256\", \"Basic256\"]}", "{\"mechanisms\": [\"transport-ssl\"], \"suites\": [\"TripleDes\"]}",
                 "{\"mechanisms\": [\"sts-issued-token\"], \"suites\": [\"TripleDes\"]}"}) {

@@ -84,7 +84,8 @@ class ApiDescriptionIT {
         }
         int status = api.call(caller, method, path, method.equals("GET") || method.equals("DELETE") ? null : "{}").statusCode();
         if (refusal > 0 ? status != refusal : status == 401 || status == 403) {
-            wrong.add(operation + " as " + caller + ": " + status + (refusal > 0 ? ", not " + refusal : ", refused though its role allows"));
+            wrong.add(
+                    operation + " as " + caller + ": " + status + (refusal > 0 ? ", not " + refusal : ", refused though its role allows"));
         }
     }
 
@@ -124,7 +125,8 @@ class ApiDescriptionIT {
     private void readRun(RouteDescription d, long run) throws Exception {
         d.check("GET", "/runs", api.get(VIEWER, "runs"));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + run));
-        d.check("PATCH", "/runs/{id}", api.call(OPERATOR, "PATCH", "runs/" + run, "{\"name\": \"described\", \"notes\": \"ApiDescriptionIT\"}"));
+        d.check("PATCH", "/runs/{id}",
+                api.call(OPERATOR, "PATCH", "runs/" + run, "{\"name\": \"described\", \"notes\": \"ApiDescriptionIT\"}"));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + run + "/summary"));
         d.check("GET", "/runs/{id}/floor", api.get(VIEWER, "runs/" + run + "/floor"));
         d.check("GET", "/runs/{id}/samples", api.get(VIEWER, "runs/" + run + "/samples"));
@@ -151,7 +153,8 @@ class ApiDescriptionIT {
     }
 
     private void modes(RouteDescription d) throws Exception {
-        long growth = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"mode\": {\"growth\": {\"start\": 100, \"step\": 100, \"calls\": 4}}}");
+        long growth = started(d,
+                "{\"mechanisms\": [\"" + MECHANISM + "\"], \"mode\": {\"growth\": {\"start\": 100, \"step\": 100, \"calls\": 4}}}");
         api.awaitEnd(growth, RUN_ENDS);
         d.check("GET", "/runs/{id}/growth", api.get(VIEWER, "runs/" + growth + "/growth"));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + growth));
@@ -169,7 +172,8 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + sequences));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + sequences + "/summary"));
 
-        long clients = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1, \"clients\": [2]}");
+        long clients = started(d,
+                "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1, \"clients\": [2]}");
         api.awaitEnd(clients, RUN_ENDS);
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + clients));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + clients + "/summary"));

@@ -77,11 +77,13 @@ final class RouteDescription {
             String type = answer.headers().firstValue("Content-Type").orElse("");
             assertTrue(type.startsWith("application/json"), operation + " " + status + " is described as JSON, answered as '" + type + "'");
             List<Error> errors = schema(path, method, status).validate(parse(operation, answer.body()));
-            assertTrue(errors.isEmpty(), operation + " " + status + " is not as described: " + errors + "\nin " + abbreviated(answer.body()));
+            assertTrue(errors.isEmpty(),
+                    operation + " " + status + " is not as described: " + errors + "\nin " + abbreviated(answer.body()));
         } else if (content != null && !content.isEmpty() && answer.statusCode() < 300) {
             String described = content.fieldNames().next();
             String type = answer.headers().firstValue("Content-Type").orElse("");
-            assertTrue(type.startsWith(described), operation + " " + status + " is described as " + described + ", answered as '" + type + "'");
+            assertTrue(type.startsWith(described),
+                    operation + " " + status + " is described as " + described + ", answered as '" + type + "'");
         }
         if (answer.statusCode() < 300) {
             answeredWithSuccess.add(operation);
@@ -104,7 +106,8 @@ final class RouteDescription {
             pointer = response.get("$ref").asText().substring(1);
         } else {
             // inside a URI's fragment the path's braces are percent-encoded
-            pointer = "/paths/" + URLEncoder.encode(step, StandardCharsets.UTF_8).replace("%7E", "~") + pointer.substring(7 + step.length());
+            pointer = "/paths/" + URLEncoder.encode(step, StandardCharsets.UTF_8).replace("%7E", "~")
+                    + pointer.substring(7 + step.length());
         }
         return schemas.getSchema(SchemaLocation.of(BASE + "#" + pointer + "/content/application~1json/schema"));
     }
@@ -126,7 +129,7 @@ final class RouteDescription {
 
     private static List<String> names(JsonNode node) {
         List<String> names = new ArrayList<>();
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
             names.add(it.next());
         }
         return names;

@@ -20,7 +20,11 @@ public class Refusal extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /** What kind of refusal: the API answers 400, 404 and 409 for them. */
-    public enum Kind { INVALID, NOT_FOUND, CONFLICT }
+    public enum Kind {
+        INVALID,
+        NOT_FOUND,
+        CONFLICT
+    }
 
     private final Kind kind;
     private final List<RefusedField> fields;

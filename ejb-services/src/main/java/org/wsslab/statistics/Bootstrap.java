@@ -74,8 +74,10 @@ public record Bootstrap(int resamples, long seed) {
         int[] counts = new int[longest];
         double[] deltas = new double[resamples];
         for (int b = 0; b < resamples; b++) {
-            double later = Comparison.overheadPct(statistic.ofResample(sorted[0], random, counts), statistic.ofResample(sorted[1], random, counts));
-            double earlier = Comparison.overheadPct(statistic.ofResample(sorted[2], random, counts), statistic.ofResample(sorted[3], random, counts));
+            double later = Comparison.overheadPct(statistic.ofResample(sorted[0], random, counts),
+                    statistic.ofResample(sorted[1], random, counts));
+            double earlier = Comparison.overheadPct(statistic.ofResample(sorted[2], random, counts),
+                    statistic.ofResample(sorted[3], random, counts));
             deltas[b] = later - earlier;
         }
         return PERCENTILES.evaluate(deltas, LOW, HIGH);

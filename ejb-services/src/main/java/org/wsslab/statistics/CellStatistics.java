@@ -24,8 +24,8 @@ import org.apache.commons.statistics.descriptive.LongStatistics;
  * design reports the best of n as an estimate of the unloaded cost, not as a spread bound.
  */
 public record CellStatistics(int n, Double meanNanos, Double medianNanos, Double stdDevNanos,
-                             Long minNanos, Long maxNanos, Long p90Nanos, Long p99Nanos, Long bestNanos,
-                             Double cpuMeanNanos, int errors) {
+        Long minNanos, Long maxNanos, Long p90Nanos, Long p99Nanos, Long bestNanos,
+        Double cpuMeanNanos, int errors) {
 
     /** HdrHistogram's resolution: each recorded value is kept to within 0.1%. */
     static final int SIGNIFICANT_DIGITS = 3;

@@ -48,7 +48,7 @@ public final class Comparison {
      * samples twice give exactly 0.0.
      */
     public static Optional<Overhead> delta(long[] measured, long[] baseline, long[] referenceMeasured, long[] referenceBaseline,
-                                           Statistic statistic, long seed) {
+            Statistic statistic, long seed) {
         Durations.requireValid(measured, "measured");
         Durations.requireValid(baseline, "baseline");
         Durations.requireValid(referenceMeasured, "reference measured");
@@ -63,8 +63,9 @@ public final class Comparison {
             return Optional.empty();
         }
         double[] interval = Bootstrap.seeded(seed).deltaInterval(measured, baseline, referenceMeasured, referenceBaseline, statistic);
-        return Optional.of(new Overhead(overheadPct(statistic.of(measured), base) - overheadPct(statistic.of(referenceMeasured), referenceBase),
-                interval[0], interval[1]));
+        return Optional
+                .of(new Overhead(overheadPct(statistic.of(measured), base) - overheadPct(statistic.of(referenceMeasured), referenceBase),
+                        interval[0], interval[1]));
     }
 
     /**

@@ -59,9 +59,9 @@ public enum Statistic {
             for (int i = 0; i < n; i++) {
                 counts[random.nextInt(n)]++;
             }
-            int lower = (n - 1) / 2;  // 0-based ranks of the middle order statistics: equal for odd n
+            int lower = (n - 1) / 2; // 0-based ranks of the middle order statistics: equal for odd n
             int upper = n / 2;
-            int below = 0;            // how many drawn values lie before position j
+            int below = 0; // how many drawn values lie before position j
             int j = 0;
             while (below + counts[j] <= lower) {
                 below += counts[j++];

@@ -48,7 +48,7 @@ public final class CallTimer {
 
         /** One HTTP exchange of the call, from its start to its end in {@link System#nanoTime()}. */
         void exchanged(long startNanos, long endNanos) {
-            exchanges.add(new long[] {startNanos, endNanos});
+            exchanges.add(new long[]{startNanos, endNanos});
         }
 
         /**

@@ -54,7 +54,7 @@ final class ServerTimes {
 
         /** A request answered: when it arrived and when its response was written, and its thread CPU or (null) why not known. */
         synchronized void closed(long startNanos, long endNanos, Long requestCpuNanos, String whyNoCpu) {
-            windows.add(new long[] {startNanos, endNanos});
+            windows.add(new long[]{startNanos, endNanos});
             if (requestCpuNanos == null) {
                 cpuMissing = cpuMissing == null ? whyNoCpu : cpuMissing;
             } else {

@@ -38,7 +38,8 @@ class CatalogClaimsTest {
         assertEquals(11 * 4, Endpoint.generated().size(), "four more endpoints for each of the eleven");
         assertThrows(IllegalArgumentException.class, () -> Mechanism.USERNAME_DERIVED_KEYS.under(AlgorithmSuite.BASIC256),
                 "its derived keys are 128 bits whatever the suite");
-        assertEquals("/echo/mutual-certificates/TripleDesRsa15", Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.TRIPLE_DES_RSA15).path());
+        assertEquals("/echo/mutual-certificates/TripleDesRsa15",
+                Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.TRIPLE_DES_RSA15).path());
         assertEquals("/echo/mutual-certificates", Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.BASIC128).path());
     }
 

@@ -189,7 +189,7 @@ class CatalogConsistencyTest {
     @ParameterizedTest
     @MethodSource("endpoints")
     void policyFilesHoldNoPasswordsOrPaths(Endpoint endpoint) throws Exception {
-        for (String file : new String[] {"META-INF/wsit-" + endpoint.endpointClassName() + ".xml",
+        for (String file : new String[]{"META-INF/wsit-" + endpoint.endpointClassName() + ".xml",
                 endpoint.clientFile().orElse("META-INF/wsit-client-" + endpoint.mechanism().id() + ".xml")}) {
             if (resource(file) == null) {
                 continue;

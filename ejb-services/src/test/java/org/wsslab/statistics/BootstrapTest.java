@@ -54,7 +54,7 @@ class BootstrapTest {
             overheads[b] = (ms - rs) / rs * 100;
         }
         Arrays.sort(overheads);
-        return new double[] {type7(overheads, 0.025), type7(overheads, 0.975)};
+        return new double[]{type7(overheads, 0.025), type7(overheads, 0.975)};
     }
 
     private static long[] draw(long[] sorted, SplittableRandom random) {

@@ -52,8 +52,8 @@ class CellStatisticsTest {
 
     @Test
     void medianOfAnOddSetIsTheMiddleAndOfAnEvenSetTheMeanOfTheTwoMiddles() {
-        assertEquals(20.0, CellStatistics.of(new long[] {30, 10, 20}, new long[3], 0).medianNanos());
-        assertEquals(25.0, CellStatistics.of(new long[] {40, 10, 30, 20}, new long[4], 0).medianNanos());
+        assertEquals(20.0, CellStatistics.of(new long[]{30, 10, 20}, new long[3], 0).medianNanos());
+        assertEquals(25.0, CellStatistics.of(new long[]{40, 10, 30, 20}, new long[4], 0).medianNanos());
     }
 
     @Test
@@ -66,7 +66,7 @@ class CellStatisticsTest {
     @Test
     void singleCallIsEveryStatisticButHasNoStandardDeviation() {
         long rtt = 1_234_567;
-        CellStatistics cell = CellStatistics.of(new long[] {rtt}, new long[] {345}, 0);
+        CellStatistics cell = CellStatistics.of(new long[]{rtt}, new long[]{345}, 0);
 
         assertEquals(1, cell.n());
         assertEquals(rtt, cell.meanNanos());
@@ -84,7 +84,7 @@ class CellStatisticsTest {
     @Test
     void twoCallsHaveASampleStandardDeviation() {
         // values 10 and 20: mean 15, squared deviations 25 + 25, over n - 1 = 1
-        assertEquals(Math.sqrt(50), CellStatistics.of(new long[] {10, 20}, new long[2], 0).stdDevNanos(), 1e-12);
+        assertEquals(Math.sqrt(50), CellStatistics.of(new long[]{10, 20}, new long[2], 0).stdDevNanos(), 1e-12);
     }
 
     @Test
@@ -113,9 +113,9 @@ class CellStatisticsTest {
 
     @Test
     void refusesMismatchedOrNegativeInput() {
-        assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[] {1, 2}, new long[] {1}, 0));
-        assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[] {1, -2}, new long[2], 0));
-        assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[] {1}, new long[] {-1}, 0));
+        assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[]{1, 2}, new long[]{1}, 0));
+        assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[]{1, -2}, new long[2], 0));
+        assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[]{1}, new long[]{-1}, 0));
         assertThrows(IllegalArgumentException.class, () -> CellStatistics.of(new long[0], new long[0], -1));
     }
 

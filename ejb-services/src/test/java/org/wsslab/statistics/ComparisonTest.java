@@ -51,8 +51,8 @@ class ComparisonTest {
 
     @Test
     void meanAndMedianOverheadsFollowTheirOwnStatistic() {
-        long[] reference = {9 * MS, 10 * MS, 11 * MS};       // mean 10, median 10
-        long[] measured = {14 * MS, 15 * MS, 1_000 * MS};    // mean 343, median 15
+        long[] reference = {9 * MS, 10 * MS, 11 * MS}; // mean 10, median 10
+        long[] measured = {14 * MS, 15 * MS, 1_000 * MS}; // mean 343, median 15
 
         assertEquals((1_029.0 / 3 - 10) / 10 * 100,
                 Comparison.of(measured, reference, Statistic.MEAN, SEED).orElseThrow().pct(), 1e-9);
@@ -143,7 +143,8 @@ class ComparisonTest {
         long[] laterPlain = constant(50, 20 * MS);
         long[] laterMechanism = constant(50, 36 * MS);
 
-        Overhead delta = Comparison.delta(laterMechanism, laterPlain, referenceMechanism, referencePlain, Statistic.MEAN, SEED).orElseThrow();
+        Overhead delta = Comparison.delta(laterMechanism, laterPlain, referenceMechanism, referencePlain, Statistic.MEAN, SEED)
+                .orElseThrow();
         assertEquals(30.0, delta.pct(), 1e-9);
         assertEquals(30.0, delta.ciLow(), 1e-9, "no spread, no interval");
         assertEquals(30.0, delta.ciHigh(), 1e-9);

@@ -16,17 +16,17 @@ class StatisticTest {
 
     @Test
     void meanAndMedianOfSmallSets() {
-        assertEquals(20.0, Statistic.MEAN.of(new long[] {30, 10, 20}));
-        assertEquals(20.0, Statistic.MEDIAN.of(new long[] {30, 10, 20}));
-        assertEquals(25.0, Statistic.MEDIAN.of(new long[] {40, 10, 30, 20}));
-        assertEquals(7.0, Statistic.MEDIAN.of(new long[] {7}));
+        assertEquals(20.0, Statistic.MEAN.of(new long[]{30, 10, 20}));
+        assertEquals(20.0, Statistic.MEDIAN.of(new long[]{30, 10, 20}));
+        assertEquals(25.0, Statistic.MEDIAN.of(new long[]{40, 10, 30, 20}));
+        assertEquals(7.0, Statistic.MEDIAN.of(new long[]{7}));
     }
 
     @Test
     void leavesItsInputUnchanged() {
         long[] values = {5, 3, 9, 1, 7, 2};
         Statistic.MEDIAN.of(values);
-        assertArrayEquals(new long[] {5, 3, 9, 1, 7, 2}, values);
+        assertArrayEquals(new long[]{5, 3, 9, 1, 7, 2}, values);
     }
 
     @Test
@@ -38,7 +38,7 @@ class StatisticTest {
     @Test
     void resampleStatisticsAreThoseOfTheDrawnValues() {
         SplittableRandom data = new SplittableRandom(11);
-        for (int n : new int[] {1, 2, 3, 4, 10, 11, 100, 101}) {
+        for (int n : new int[]{1, 2, 3, 4, 10, 11, 100, 101}) {
             long[] sorted = new long[n];
             for (int i = 0; i < n; i++) {
                 sorted[i] = 1_000_000 + data.nextInt(50) * 1_000L; // few distinct values: many ties

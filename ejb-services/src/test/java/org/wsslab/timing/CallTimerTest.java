@@ -104,7 +104,7 @@ class CallTimerTest {
     void onlyAPositiveDecimalNumberIsAMark() {
         assertEquals(42, CallMark.parse("42"));
         assertEquals(Long.MAX_VALUE, CallMark.parse(Long.toString(Long.MAX_VALUE)));
-        for (String bad : new String[] {null, "", "0", "-1", "+1", "1e3", " 1", "0x1f", "99999999999999999999", "9223372036854775808"}) {
+        for (String bad : new String[]{null, "", "0", "-1", "+1", "1e3", " 1", "0x1f", "99999999999999999999", "9223372036854775808"}) {
             assertEquals(CallMark.NONE, CallMark.parse(bad), "refused: " + bad);
         }
     }

@@ -15,7 +15,7 @@ import java.util.Locale;
  * @param unavailableReason the lab's reason when it is not available
  */
 record Endpoint(String mechanism, String authentication, String suite, URI wsdl, boolean available,
-                String unavailableReason) {
+        String unavailableReason) {
 
     /**
      * Whether the endpoint needs a SAML token from the client: CXF builds those with OpenSAML, which is not on

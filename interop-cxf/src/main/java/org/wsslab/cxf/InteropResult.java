@@ -10,7 +10,7 @@ import java.util.List;
  * @param sizes     only the sizes that echoed
  */
 record InteropResult(String mechanism, String suite, Outcome outcome, String reason, String refusedBy, int calls,
-                     List<SizeRtt> sizes) {
+        List<SizeRtt> sizes) {
 
     static InteropResult notTestable(Endpoint endpoint, String reason) {
         return new InteropResult(endpoint.mechanism(), endpoint.suite(), Outcome.NOT_TESTABLE, reason, null, 0,

@@ -65,7 +65,8 @@ final class LabApi {
         try (JsonReader reader = Json.createReader(new StringReader(body))) {
             return reader.readObject();
         } catch (JsonException | IllegalStateException | ClassCastException | NullPointerException e) {
-            throw new LabException(request.method() + " " + request.uri() + " did not answer the JSON object expected: " + e.getMessage(), e);
+            throw new LabException(request.method() + " " + request.uri() + " did not answer the JSON object expected: " + e.getMessage(),
+                    e);
         }
     }
 

@@ -31,7 +31,7 @@ final class MetroBeside {
      * run did not complete: the check is still worth posting without it.
      */
     static java.util.Optional<Long> measure(LabApi lab, List<Endpoint> endpoints, List<Integer> sizes, int calls, int warmup,
-                                            PrintStream err) throws LabException {
+            PrintStream err) throws LabException {
         List<Endpoint> measurable = endpoints.stream().filter(e -> e.available() && !e.needsSaml()).toList();
         if (measurable.isEmpty()) {
             return java.util.Optional.empty();

@@ -22,7 +22,7 @@ import java.util.List;
  * @param help             only print the usage
  */
 record Options(URI lab, Path clientStores, Path consolePasswords, List<String> mechanisms, List<String> suites, int calls,
-               int warmup, boolean metro, boolean post, boolean verbose, boolean help) {
+        int warmup, boolean metro, boolean post, boolean verbose, boolean help) {
 
     static final String USAGE = """
             usage: java -cp target/classes:$(cat target/interop-classpath.txt) org.wsslab.cxf.Interop \\

@@ -72,7 +72,7 @@ class InteropTest {
     private Path emptyStores() throws IOException, GeneralSecurityException {
         Path stores = Files.createDirectories(folder.resolve("wsslab-client"));
         char[] password = "store-secret".toCharArray();
-        for (String name : new String[] {ClientStores.KEY_STORE, ClientStores.TRUST_STORE}) {
+        for (String name : new String[]{ClientStores.KEY_STORE, ClientStores.TRUST_STORE}) {
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, password);
             try (OutputStream file = Files.newOutputStream(stores.resolve(name))) {

@@ -17,7 +17,7 @@ class LabPasswordsTest {
     @Test
     void theEndpointUsersPasswordGoesIntoItsUsernameToken() throws Exception {
         WSPasswordCallback asked = new WSPasswordCallback("alice", WSPasswordCallback.USERNAME_TOKEN);
-        passwords.handle(new Callback[] {asked});
+        passwords.handle(new Callback[]{asked});
         assertEquals("user-secret", asked.getPassword());
     }
 
@@ -25,7 +25,7 @@ class LabPasswordsTest {
     void privateKeysGetTheStoresPassword() throws Exception {
         WSPasswordCallback signing = new WSPasswordCallback(ClientStores.CLIENT_ALIAS, WSPasswordCallback.SIGNATURE);
         WSPasswordCallback decrypting = new WSPasswordCallback(ClientStores.CLIENT_ALIAS, WSPasswordCallback.DECRYPT);
-        passwords.handle(new Callback[] {signing, decrypting});
+        passwords.handle(new Callback[]{signing, decrypting});
         assertEquals("store-secret", signing.getPassword());
         assertEquals("store-secret", decrypting.getPassword());
     }
@@ -33,12 +33,12 @@ class LabPasswordsTest {
     @Test
     void anotherUsersPasswordIsNotGiven() {
         WSPasswordCallback asked = new WSPasswordCallback("mallory", WSPasswordCallback.USERNAME_TOKEN);
-        assertThrows(IOException.class, () -> passwords.handle(new Callback[] {asked}));
+        assertThrows(IOException.class, () -> passwords.handle(new Callback[]{asked}));
     }
 
     @Test
     void aPasswordForAnythingElseIsRefused() {
         WSPasswordCallback asked = new WSPasswordCallback("sct", WSPasswordCallback.SECURITY_CONTEXT_TOKEN);
-        assertThrows(UnsupportedCallbackException.class, () -> passwords.handle(new Callback[] {asked}));
+        assertThrows(UnsupportedCallbackException.class, () -> passwords.handle(new Callback[]{asked}));
     }
 }

@@ -34,7 +34,7 @@ class LabKeyStoresTest {
     @Test
     void clientKeysSignAndTheirCertificatesChainToTheLabCa() throws Exception {
         LabKeyStores stores = LabKeyStores.in(STORES);
-        for (String alias : new String[] {ClientAliasSelector.DEFAULT_ALIAS, "wsslab-rogue-client", "wsslab-saml-issuer"}) {
+        for (String alias : new String[]{ClientAliasSelector.DEFAULT_ALIAS, "wsslab-rogue-client", "wsslab-saml-issuer"}) {
             PrivateKey key = stores.privateKey(alias);
             X509Certificate certificate = (X509Certificate) stores.keyStore().getCertificate(alias);
             Signature signer = Signature.getInstance("SHA256withRSA");
@@ -69,16 +69,16 @@ class LabKeyStoresTest {
         KeyStoreCallback keys = new KeyStoreCallback();
         PrivateKeyCallback key = new PrivateKeyCallback();
         key.setAlias(ClientAliasSelector.DEFAULT_ALIAS);
-        new ClientKeyStoreHandler().handle(new Callback[] {keys, key});
+        new ClientKeyStoreHandler().handle(new Callback[]{keys, key});
         assertTrue(keys.getKeystore().isKeyEntry(ClientAliasSelector.DEFAULT_ALIAS));
         assertArrayEquals(LabKeyStores.in(STORES).privateKey(ClientAliasSelector.DEFAULT_ALIAS).getEncoded(), key.getKey().getEncoded());
 
         KeyStoreCallback trust = new KeyStoreCallback();
-        new ClientTrustStoreHandler().handle(new Callback[] {trust});
+        new ClientTrustStoreHandler().handle(new Callback[]{trust});
         assertTrue(trust.getKeystore().isCertificateEntry("wsslab-ca"));
 
         assertThrows(UnsupportedCallbackException.class,
-                () -> new ClientTrustStoreHandler().handle(new Callback[] {new PasswordCallback("password", false)}));
+                () -> new ClientTrustStoreHandler().handle(new Callback[]{new PasswordCallback("password", false)}));
     }
 
     @Test

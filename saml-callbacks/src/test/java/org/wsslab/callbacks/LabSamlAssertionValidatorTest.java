@@ -98,7 +98,7 @@ class LabSamlAssertionValidatorTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> runtime = callback.getRuntimeProperties();
         runtime.putAll(properties);
-        new SamlAssertionHandler().handle(new Callback[] {callback});
+        new SamlAssertionHandler().handle(new Callback[]{callback});
         DocumentBuilderFactory parsers = DocumentBuilderFactory.newInstance();
         parsers.setNamespaceAware(true);
         return parsers.newDocumentBuilder().parse(new InputSource(new StringReader(xml(callback.getAssertionElement()))))

@@ -79,7 +79,8 @@ class SamlAssertionHandlerTest {
 
         String confirmationMethod(Element assertion) {
             Element confirmation = only(assertion, namespace, "SubjectConfirmation");
-            return this == SAML20 ? confirmation.getAttribute("Method") : only(confirmation, namespace, "ConfirmationMethod").getTextContent();
+            return this == SAML20 ? confirmation.getAttribute("Method")
+                    : only(confirmation, namespace, "ConfirmationMethod").getTextContent();
         }
 
         Element subjectName(Element assertion) {
@@ -185,10 +186,10 @@ class SamlAssertionHandlerTest {
     @Test
     void otherCallbacksAndConfirmationMethodsAreRefused() {
         assertThrows(UnsupportedCallbackException.class,
-                () -> handler.handle(new Callback[] {new PasswordCallback("password", false)}));
+                () -> handler.handle(new Callback[]{new PasswordCallback("password", false)}));
         SAMLCallback bearer = new SAMLCallback();
         bearer.setConfirmationMethod("Bearer-Assertion");
-        assertThrows(UnsupportedCallbackException.class, () -> handler.handle(new Callback[] {bearer}));
+        assertThrows(UnsupportedCallbackException.class, () -> handler.handle(new Callback[]{bearer}));
     }
 
     private Element assertion(String confirmation, Map<String, String> properties) throws Exception {
@@ -197,7 +198,7 @@ class SamlAssertionHandlerTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> runtime = callback.getRuntimeProperties();
         runtime.putAll(properties);
-        handler.handle(new Callback[] {callback});
+        handler.handle(new Callback[]{callback});
         return asSent(callback.getAssertionElement());
     }
 

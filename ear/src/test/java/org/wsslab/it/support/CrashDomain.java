@@ -44,7 +44,7 @@ public final class CrashDomain {
         // The console users' passwords are the shared test domain's, so LabApi's callers sign in to both;
         // the admin password is the domain's own, generated into its state folder.
         domain.run(Duration.ofMinutes(6), Map.of(
-                        "WSSLAB_OPERATOR_PASSWORD", Caller.OPERATOR.password(), "WSSLAB_VIEWER_PASSWORD", Caller.VIEWER.password()),
+                "WSSLAB_OPERATOR_PASSWORD", Caller.OPERATOR.password(), "WSSLAB_VIEWER_PASSWORD", Caller.VIEWER.password()),
                 "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", "domain1",
                 "--portbase", String.valueOf(domain.portbase), "--stores", root.resolve("truststores/target/stores").toString(),
                 "--state", domain.state.toString(), "--user-home", domain.state.resolve("home").toString(), "--leave-stopped");

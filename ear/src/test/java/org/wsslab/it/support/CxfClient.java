@@ -33,7 +33,8 @@ public final class CxfClient {
                 "-cp", target.resolve("classes") + java.io.File.pathSeparator + Files.readString(classPath).strip(),
                 "org.wsslab.cxf.Interop",
                 "--lab", "http://localhost:" + property("wsslab.it.httpPort") + "/wsslab/",
-                "--client-stores", Path.of(property("wsslab.it.glassfish"), "glassfish", "domains", "domain1", "config", "wsslab-client").toString(),
+                "--client-stores",
+                Path.of(property("wsslab.it.glassfish"), "glassfish", "domains", "domain1", "config", "wsslab-client").toString(),
                 "--console-passwords", property("wsslab.state")));
         command.addAll(List.of(arguments));
         Path output = Files.createTempFile("wsslab-cxf-", ".log");

@@ -54,7 +54,8 @@ public final class LabApi {
         String authorization() {
             String state = System.getProperty("wsslab.state");
             if (state == null) {
-                throw new IllegalStateException("no wsslab.state (the folder with " + user + ".password): run the tests through Maven (mvn verify)");
+                throw new IllegalStateException(
+                        "no wsslab.state (the folder with " + user + ".password): run the tests through Maven (mvn verify)");
             }
             String password;
             try {
@@ -138,7 +139,8 @@ public final class LabApi {
     }
 
     /** Polls the run every {@code every} until the condition holds, or fails after the given time. */
-    public JsonObject await(long id, Duration within, Duration every, Predicate<JsonObject> condition) throws IOException, InterruptedException {
+    public JsonObject await(long id, Duration within, Duration every, Predicate<JsonObject> condition)
+            throws IOException, InterruptedException {
         return Poll.until("run " + id, within, every, () -> run(id), condition);
     }
 
@@ -158,7 +160,8 @@ public final class LabApi {
 
     /** Polls the verification until it is no longer RUNNING, or fails after the given time. */
     public JsonObject awaitVerification(long id, Duration within) throws IOException, InterruptedException {
-        return poll("verification " + id, () -> verification(id), within, verification -> !"RUNNING".equals(verification.getString("status")));
+        return poll("verification " + id, () -> verification(id), within,
+                verification -> !"RUNNING".equals(verification.getString("status")));
     }
 
     /** Polls the soak in progress (harness/soak) until it has ended, FINISHED or FAILED. */

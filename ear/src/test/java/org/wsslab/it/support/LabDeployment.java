@@ -45,7 +45,8 @@ public final class LabDeployment {
         // The test hooks' engine side joins the EJB module, where the engine finds the hold as the deployment's
         // CallGate and the scratch runs share the lab's persistence unit (scoped to that module);
         // their routes join the console's API, beside its harness routes.
-        archive.getAsType(JavaArchive.class, "ejb-services.jar").addPackages(false, "org.wsslab.hooks.control", "org.wsslab.hooks.boundary");
+        archive.getAsType(JavaArchive.class, "ejb-services.jar").addPackages(false, "org.wsslab.hooks.control",
+                "org.wsslab.hooks.boundary");
         archive.getAsType(WebArchive.class, "web-console.war").addPackage("org.wsslab.hooks.api");
         return archive;
     }

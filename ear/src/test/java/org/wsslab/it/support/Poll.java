@@ -24,7 +24,7 @@ public final class Poll {
 
     /** As {@link #until(String, Duration, Duration, Callable, Predicate)}, a read failing with {@code retried} counting as not yet. */
     public static <T> T until(String what, Duration within, Duration every, Callable<T> read, Predicate<? super T> condition,
-                              Class<? extends Throwable> retried) {
+            Class<? extends Throwable> retried) {
         AtomicReference<Object> last = new AtomicReference<>("nothing read yet");
         var wait = await(what).atMost(within).pollDelay(Duration.ZERO).pollInterval(every).pollInSameThread();
         if (retried != null) {

@@ -83,7 +83,7 @@ public class Catalog {
             } else if (namedByTheUser) {
                 throw Refusal.at("mechanisms", "'" + endpoint + "' is not available now (" + status.unavailableReason()
                         + "); available are " + statuses.stream().filter(EndpointStatus::available)
-                        .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
+                                .map(s -> s.mechanism().id()).collect(Collectors.joining(", ")));
             }
         }
         return chosen;
@@ -96,7 +96,7 @@ public class Catalog {
             throw Refusal.at("suites", suites.stream().map(AlgorithmSuite::assertion).toList() + " apply to none of "
                     + named.stream().map(Mechanism::id).toList() + ", which have a suite of their own; the mechanisms that"
                     + " offer a choice of suite are " + Mechanism.all().stream().filter(m -> m.suites().size() > 1)
-                    .map(Mechanism::id).collect(Collectors.joining(", ")));
+                            .map(Mechanism::id).collect(Collectors.joining(", ")));
         }
     }
 }

@@ -80,7 +80,7 @@ public class PolicyProbe {
 
     private Verdict read(Endpoint endpoint, URI wsdl) {
         if (LOG.isLoggable(Level.FINE)) {
-            LOG.log(Level.FINE, READ, new Object[] {endpoint.id(), wsdl});
+            LOG.log(Level.FINE, READ, new Object[]{endpoint.id(), wsdl});
         }
         Document document;
         try {

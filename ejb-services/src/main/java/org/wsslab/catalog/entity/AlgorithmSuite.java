@@ -30,7 +30,7 @@ public enum AlgorithmSuite {
     private final String rsaSignature;
 
     AlgorithmSuite(String assertion, String encryption, String symmetricKeyWrap, String asymmetricKeyWrap, String digest,
-                   String rsaSignature) {
+            String rsaSignature) {
         this.assertion = assertion;
         this.encryption = encryption;
         this.symmetricKeyWrap = symmetricKeyWrap;

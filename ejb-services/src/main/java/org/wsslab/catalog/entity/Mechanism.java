@@ -91,12 +91,14 @@ public enum Mechanism {
     SECURE_CONVERSATION("secure-conversation", "Secure Conversation, bootstrapped by Mutual Certificates", Transport.HTTP,
             Binding.SYMMETRIC, Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
             "SecurityContextToken from a handshake signed and encrypted with X.509 v3 (client and service); keys derived"
-                    + " from the context", AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION),
+                    + " from the context",
+            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION),
 
     SECURE_CONVERSATION_USERNAME("secure-conversation-username", "Secure Conversation, bootstrapped by Username with"
             + " Symmetric Key", Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
             "SecurityContextToken from a handshake carrying a UsernameToken under the service's X.509 v3; keys derived"
-                    + " from the context", AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION);
+                    + " from the context",
+            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION);
 
     /** Target namespace of every echo service, its port type and its policy file. */
     public static final String NAMESPACE = "urn:wsslab:echo";
@@ -113,12 +115,12 @@ public enum Mechanism {
     private final Session session;
 
     Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
-              Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite) {
+            Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite) {
         this(id, displayName, transport, binding, authentication, integrity, confidentiality, tokenType, algorithmSuite, Session.NONE);
     }
 
     Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
-              Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite, Session session) {
+            Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite, Session session) {
         this.id = id;
         this.displayName = displayName;
         this.transport = transport;

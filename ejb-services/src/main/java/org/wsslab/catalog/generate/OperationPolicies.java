@@ -25,8 +25,7 @@ import org.wsslab.echo.control.EchoOperations;
 public final class OperationPolicies {
 
     static final String TEMPLATE = EchoOperations.ECHO;
-    private static final Pattern TEMPLATE_BLOCK =
-            Pattern.compile("(?s)([ \\t]*)<operation name=\"" + TEMPLATE + "\">.*?</operation>\\R");
+    private static final Pattern TEMPLATE_BLOCK = Pattern.compile("(?s)([ \\t]*)<operation name=\"" + TEMPLATE + "\">.*?</operation>\\R");
     private static final Pattern TEMPLATE_MESSAGES = Pattern.compile(
             "([ \\t]*)<message name=\"" + TEMPLATE + "\"/>\\R\\s*<message name=\"" + TEMPLATE + "Response\"/>\\R");
 

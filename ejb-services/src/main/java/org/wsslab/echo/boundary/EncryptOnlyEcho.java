@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.EncryptOnlyEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "EncryptOnlyEchoService", portName = "EncryptOnlyEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "EncryptOnlyEchoService", portName = "EncryptOnlyEchoPort")
 public class EncryptOnlyEcho extends EchoEndpoint {
 
     public EncryptOnlyEcho() {

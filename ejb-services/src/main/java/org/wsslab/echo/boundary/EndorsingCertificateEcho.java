@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.EndorsingCertificateEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "EndorsingCertificateEchoService", portName = "EndorsingCertificateEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "EndorsingCertificateEchoService", portName = "EndorsingCertificateEchoPort")
 public class EndorsingCertificateEcho extends EchoEndpoint {
 
     public EndorsingCertificateEcho() {

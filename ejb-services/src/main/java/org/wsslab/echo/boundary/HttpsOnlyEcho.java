@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** HTTPS alone: no policy file, no security header; glassfish-ejb-jar.xml makes it CONFIDENTIAL. */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "HttpsOnlyEchoService", portName = "HttpsOnlyEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "HttpsOnlyEchoService", portName = "HttpsOnlyEchoPort")
 public class HttpsOnlyEcho extends EchoEndpoint {
 
     public HttpsOnlyEcho() {

@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.MessageAuthSslEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "MessageAuthSslEchoService", portName = "MessageAuthSslEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "MessageAuthSslEchoService", portName = "MessageAuthSslEchoPort")
 public class MessageAuthSslEcho extends EchoEndpoint {
 
     public MessageAuthSslEcho() {

@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.MutualCertificatesEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "MutualCertificatesEchoService", portName = "MutualCertificatesEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "MutualCertificatesEchoService", portName = "MutualCertificatesEchoPort")
 public class MutualCertificatesEcho extends EchoEndpoint {
 
     public MutualCertificatesEcho() {

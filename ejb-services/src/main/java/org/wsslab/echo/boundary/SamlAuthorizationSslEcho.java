@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.SamlAuthorizationSslEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "SamlAuthorizationSslEchoService", portName = "SamlAuthorizationSslEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "SamlAuthorizationSslEchoService", portName = "SamlAuthorizationSslEchoPort")
 public class SamlAuthorizationSslEcho extends EchoEndpoint {
 
     public SamlAuthorizationSslEcho() {

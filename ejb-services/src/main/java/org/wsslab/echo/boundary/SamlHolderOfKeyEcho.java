@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.SamlHolderOfKeyEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "SamlHolderOfKeyEchoService", portName = "SamlHolderOfKeyEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "SamlHolderOfKeyEchoService", portName = "SamlHolderOfKeyEchoPort")
 public class SamlHolderOfKeyEcho extends EchoEndpoint {
 
     public SamlHolderOfKeyEcho() {

@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.SamlSenderVouchesEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "SamlSenderVouchesEchoService", portName = "SamlSenderVouchesEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "SamlSenderVouchesEchoService", portName = "SamlSenderVouchesEchoPort")
 public class SamlSenderVouchesEcho extends EchoEndpoint {
 
     public SamlSenderVouchesEcho() {

@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.SecureConversationUsernameEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "SecureConversationUsernameEchoService", portName = "SecureConversationUsernameEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "SecureConversationUsernameEchoService", portName = "SecureConversationUsernameEchoPort")
 public class SecureConversationUsernameEcho extends EchoEndpoint {
 
     public SecureConversationUsernameEcho() {

@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.SignOnlyEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "SignOnlyEchoService", portName = "SignOnlyEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "SignOnlyEchoService", portName = "SignOnlyEchoPort")
 public class SignOnlyEcho extends EchoEndpoint {
 
     public SignOnlyEcho() {

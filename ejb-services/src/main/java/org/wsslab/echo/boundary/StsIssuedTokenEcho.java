@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.StsIssuedTokenEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "StsIssuedTokenEchoService", portName = "StsIssuedTokenEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "StsIssuedTokenEchoService", portName = "StsIssuedTokenEchoPort")
 public class StsIssuedTokenEcho extends EchoEndpoint {
 
     public StsIssuedTokenEcho() {

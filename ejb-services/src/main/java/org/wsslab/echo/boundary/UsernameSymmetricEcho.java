@@ -6,8 +6,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /** Policy: META-INF/wsit-org.wsslab.echo.boundary.UsernameSymmetricEcho.xml (wsit-configs). */
 @Stateless
-@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE,
-        serviceName = "UsernameSymmetricEchoService", portName = "UsernameSymmetricEchoPort")
+@WebService(endpointInterface = "org.wsslab.echo.contract.Echo", targetNamespace = Mechanism.NAMESPACE, serviceName = "UsernameSymmetricEchoService", portName = "UsernameSymmetricEchoPort")
 public class UsernameSymmetricEcho extends EchoEndpoint {
 
     public UsernameSymmetricEcho() {

@@ -46,7 +46,8 @@ public class ServiceDatabase {
                 .load().migrate();
         try (Connection connection = dataSource.getConnection()) {
             if (rows(connection, "BOOK") != Shape.MAX_RECORDS) {
-                fill(connection, "BOOK", "INSERT INTO BOOK (ID, TITLE, AUTHOR, PUBLISHER, ISBN, PUBLISHED, PRICE) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                fill(connection, "BOOK",
+                        "INSERT INTO BOOK (ID, TITLE, AUTHOR, PUBLISHER, ISBN, PUBLISHED, PRICE) VALUES (?, ?, ?, ?, ?, ?, ?)",
                         Payloads.books(Shape.MAX_RECORDS, Payloads.DATABASE_SEED), (insert, book) -> {
                             insert.setString(2, book.getTitle());
                             insert.setString(3, book.getAuthor());

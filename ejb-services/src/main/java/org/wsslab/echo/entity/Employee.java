@@ -23,7 +23,7 @@ public class Employee {
     }
 
     public Employee(String id, String firstName, String lastName, String email, String workPhone, String mobilePhone,
-                    String ssn, String department) {
+            String ssn, String department) {
         this.id = id;
         this.firstName = firstName;
         this.lastName = lastName;

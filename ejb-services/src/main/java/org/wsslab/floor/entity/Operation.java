@@ -40,7 +40,18 @@ public enum Operation {
     BASE64_DECODE(Kind.BASE64_DECODE, null, null, 0);
 
     /** What the primitive does; the timer and the message reader go by it. */
-    public enum Kind { SIGN, VERIFY, MAC, WRAP, UNWRAP, ENCRYPT, DECRYPT, DIGEST, BASE64_ENCODE, BASE64_DECODE }
+    public enum Kind {
+        SIGN,
+        VERIFY,
+        MAC,
+        WRAP,
+        UNWRAP,
+        ENCRYPT,
+        DECRYPT,
+        DIGEST,
+        BASE64_ENCODE,
+        BASE64_DECODE
+    }
 
     /** The name space URIs the messages use. */
     public static final class Uris {

@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.interop.control.InteropStore;
 import org.wsslab.interop.entity.InteropCheck;
 import org.wsslab.interop.entity.InteropResult;
@@ -46,7 +45,8 @@ public class Interop {
             Run run = runs.find(metroRun).orElseThrow(() -> Refusal.at("metro_run", "there is no run " + metroRun
                     + "; give the id of the completed run that measured Metro beside the check, or none"));
             if (run.getStatus() != RunStatus.COMPLETED) {
-                throw Refusal.at("metro_run", "run " + metroRun + " is " + run.getStatus() + "; only a completed run can stand beside a check");
+                throw Refusal.at("metro_run",
+                        "run " + metroRun + " is " + run.getStatus() + "; only a completed run can stand beside a check");
             }
         }
         return store.create(client, metroRun, results, Instant.now());

@@ -10,7 +10,7 @@ import org.wsslab.catalog.entity.Endpoint;
  * each size was timed over, and the medians of the sizes that echoed.
  */
 public record InteropResult(Endpoint endpoint, InteropOutcome outcome, String reason, String refusedBy, int calls,
-                            List<InteropTiming> timings) {
+        List<InteropTiming> timings) {
 
     public InteropResult {
         timings = List.copyOf(timings);

@@ -30,7 +30,8 @@ public class ProfileStore {
 
     /** Stores the samples; nothing if the profile went with its run meanwhile. */
     public void complete(long id, int calls, int failedCalls, long gcMillis, ProfileTally tally) {
-        Optional.ofNullable(em.find(StoredProfile.class, id)).ifPresent(p -> p.complete(calls, failedCalls, gcMillis, tally, Instant.now()));
+        Optional.ofNullable(em.find(StoredProfile.class, id))
+                .ifPresent(p -> p.complete(calls, failedCalls, gcMillis, tally, Instant.now()));
     }
 
     public void fail(long id, String why) {

@@ -10,8 +10,8 @@ import org.wsslab.catalog.entity.Endpoint;
  * Groups and frames are empty until it has COMPLETED.
  */
 public record Profile(long id, long runId, Endpoint endpoint, int size, int seconds, ProfileStatus status,
-                      Instant requested, Instant finished, String problem, int warmupCalls, int calls, int failedCalls,
-                      int periodMillis, long gcMillis, List<GroupCount> groups, List<FrameCount> frames) {
+        Instant requested, Instant finished, String problem, int warmupCalls, int calls, int failedCalls,
+        int periodMillis, long gcMillis, List<GroupCount> groups, List<FrameCount> frames) {
 
     public long samples() {
         return groups.stream().mapToLong(GroupCount::samples).sum();

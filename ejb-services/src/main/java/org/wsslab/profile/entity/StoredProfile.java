@@ -145,7 +145,8 @@ public class StoredProfile {
                 frames.stream().map(StoredFrame::count).flatMap(Optional::stream)
                         .sorted(Comparator.comparing(FrameCount::group)
                                 .thenComparing(Comparator.comparingLong(FrameCount::samples).reversed())
-                                .thenComparing(FrameCount::frame)).toList());
+                                .thenComparing(FrameCount::frame))
+                        .toList());
     }
 
     /** A {@link GroupCount}, as a row of PROFILE_GROUP. */

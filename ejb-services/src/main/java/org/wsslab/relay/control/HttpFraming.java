@@ -15,7 +15,15 @@ final class HttpFraming implements Watch {
 
     private static final int MAX_HEADER = 64 * 1024;
 
-    private enum Part { HEAD, BODY, CHUNK_SIZE, CHUNK_DATA, CHUNK_END, TRAILER, TO_END }
+    private enum Part {
+        HEAD,
+        BODY,
+        CHUNK_SIZE,
+        CHUNK_DATA,
+        CHUNK_END,
+        TRAILER,
+        TO_END
+    }
 
     private final Consumer<HttpMessage> messages;
     private final boolean keepBodies;

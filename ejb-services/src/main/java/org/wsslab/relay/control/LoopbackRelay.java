@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -42,7 +41,7 @@ public final class LoopbackRelay implements AutoCloseable {
      * @param responses a watch per connection for what is answered
      */
     LoopbackRelay(ServerSocket listening, Upstream upstream, Supplier<Watch> requests, Supplier<Watch> responses,
-                  ThreadFactory threads) {
+            ThreadFactory threads) {
         this.listening = listening;
         this.upstream = upstream;
         this.requests = requests;
@@ -106,7 +105,7 @@ public final class LoopbackRelay implements AutoCloseable {
             InputStream in = from.in();
             OutputStream out = to.out();
             byte[] buffer = new byte[16 * 1024];
-            for (int read; (read = in.read(buffer)) >= 0; ) {
+            for (int read; (read = in.read(buffer)) >= 0;) {
                 watch.seen(buffer, 0, read);
                 out.write(buffer, 0, read);
                 out.flush();

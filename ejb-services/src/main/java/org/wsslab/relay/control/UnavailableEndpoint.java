@@ -57,7 +57,7 @@ public final class UnavailableEndpoint {
             return new OutputStream() {
                 @Override
                 public void write(int b) throws IOException {
-                    request.seen(new byte[] {(byte) b}, 0, 1);
+                    request.seen(new byte[]{(byte) b}, 0, 1);
                 }
 
                 @Override

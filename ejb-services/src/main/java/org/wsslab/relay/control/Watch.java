@@ -9,7 +9,8 @@ import java.io.IOException;
 public interface Watch {
 
     /** Sees nothing. */
-    Watch NONE = (bytes, offset, length) -> { };
+    Watch NONE = (bytes, offset, length) -> {
+    };
 
     void seen(byte[] bytes, int offset, int length) throws IOException;
 

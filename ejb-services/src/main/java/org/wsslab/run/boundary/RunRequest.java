@@ -1,9 +1,6 @@
 package org.wsslab.run.boundary;
 
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.wsslab.catalog.boundary.EndpointSelection;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
@@ -30,8 +27,8 @@ import org.wsslab.workload.entity.Workload;
  * with it, in words for the user.
  */
 public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                         RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
-                         List<Integer> clients, RunLabel label) {
+        RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
+        List<Integer> clients, RunLabel label) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -55,8 +52,8 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** A run without a name or notes. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                      RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
-                      List<Integer> clients) {
+            RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
+            List<Integer> clients) {
         this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE);
     }
 
@@ -68,7 +65,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** The run of before: one call at a time. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                      RunMode mode, List<String> suites, String shape, String direction, String serviceWork) {
+            RunMode mode, List<String> suites, String shape, String direction, String serviceWork) {
         this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, null);
     }
 
@@ -79,7 +76,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
 
     /** A run under the catalog's suite. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-                      Precision precision) {
+            Precision precision) {
         this(mechanisms, sizes, calls, warmup, order, precision, null, null, null, null);
     }
 

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.wsslab.catalog.boundary.Catalog;
-import org.wsslab.catalog.boundary.EndpointStatus;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
@@ -126,9 +125,10 @@ public class Runs {
 
     /** Queues a run of these endpoints (checked by the caller), plain first; the engine starts on it after commit. */
     public Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
-                     int warmupCalls, Order order) {
+            int warmupCalls, Order order) {
         new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id()).check();
-        Run run = new Run(RunPlanning.plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(), Instant.now());
+        Run run = new Run(RunPlanning.plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(),
+                Instant.now());
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));

@@ -42,12 +42,16 @@ public enum Order implements Identified {
      * block; or the warm-up in rounds, then rounds of short blocks.
      */
     public enum Layout {
-        ROUNDS, BLOCKS, SHORT_BLOCKS
+        ROUNDS,
+        BLOCKS,
+        SHORT_BLOCKS
     }
 
     /** What happens outside the clock where the order puts a quiet point. */
     public enum Quiet {
-        NONE, PAUSE, FULL_GC
+        NONE,
+        PAUSE,
+        FULL_GC
     }
 
     /** The order of runs that do not name one: chosen by the call-order benchmark (docs/measuring.md, "Call order"). */

@@ -23,7 +23,8 @@ public record Precision(double pct, int maxCalls, int minCalls) implements RunMo
     /** Refuses a rule no run can follow, saying what is allowed. */
     public Precision check() {
         if (!(pct > 0 && pct <= 50)) {
-            throw Refusal.at("mode.precision.pct", pct + " is not allowed; the interval's half-width is a % of the median above 0 and at most 50");
+            throw Refusal.at("mode.precision.pct",
+                    pct + " is not allowed; the interval's half-width is a % of the median above 0 and at most 50");
         }
         if (minCalls < SMALLEST_MIN_CALLS || minCalls > MAX_CALLS) {
             throw Refusal.at("mode.precision.min_calls", minCalls + " is not allowed; from " + SMALLEST_MIN_CALLS

@@ -64,7 +64,7 @@ public class Run {
     }
 
     public Run(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
-               int warmupCalls, Order order, long bootstrapSeed, Instant created) {
+            int warmupCalls, Order order, long bootstrapSeed, Instant created) {
         this.plan = new RunPlan(endpoints, suites, sizes, callsPerCell, warmupCalls, order, bootstrapSeed);
         this.progress = new RunProgress(created, (long) endpoints.size() * sizes.size() * (callsPerCell + warmupCalls));
         this.mode = new RunModeColumns();

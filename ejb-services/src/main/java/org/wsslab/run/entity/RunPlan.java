@@ -120,8 +120,10 @@ public class RunPlan {
     /** What every call carries, and which way; {@code run} names the run a stored id no lab knows belongs to. */
     Workload workload(Long run) {
         return new Workload(Shape.byId(shape).orElseThrow(() -> new IllegalStateException("run " + run + " has an unknown shape " + shape)),
-                Direction.byId(direction).orElseThrow(() -> new IllegalStateException("run " + run + " has an unknown direction " + direction)),
-                ServiceWork.byId(serviceWork).orElseThrow(() -> new IllegalStateException("run " + run + " has an unknown service work " + serviceWork)));
+                Direction.byId(direction)
+                        .orElseThrow(() -> new IllegalStateException("run " + run + " has an unknown direction " + direction)),
+                ServiceWork.byId(serviceWork)
+                        .orElseThrow(() -> new IllegalStateException("run " + run + " has an unknown service work " + serviceWork)));
     }
 
     void carry(Workload workload) {

@@ -2,7 +2,12 @@ package org.wsslab.run.entity;
 
 /** Life cycle of a run (docs/architecture.md, "What is measured, and what is stored"). */
 public enum RunStatus {
-    QUEUED, RUNNING, COMPLETED, FAILED, CANCELLED, INTERRUPTED;
+    QUEUED,
+    RUNNING,
+    COMPLETED,
+    FAILED,
+    CANCELLED,
+    INTERRUPTED;
 
     /** Whether a run in this state still has calls to make or is making them. */
     public boolean active() {

@@ -28,7 +28,8 @@ public record Sequences(List<Integer> lengths, int repeats) implements RunMode {
     /** Refuses sequences no run can make, saying what is allowed. */
     public Sequences check() {
         if (lengths == null || lengths.isEmpty() || lengths.size() > MAX_LENGTHS) {
-            throw Refusal.at("mode.sequences.lengths", "give 1 to " + MAX_LENGTHS + " sequence lengths (calls per session), e.g. [10, 250, 1000]");
+            throw Refusal.at("mode.sequences.lengths",
+                    "give 1 to " + MAX_LENGTHS + " sequence lengths (calls per session), e.g. [10, 250, 1000]");
         }
         for (Integer length : lengths) {
             if (length == null || length < 1 || length > MAX_LENGTH) {

@@ -33,7 +33,8 @@ final class ColumnJson {
             case Types.DOUBLE, Types.FLOAT, Types.REAL -> json.write(name, rows.getDouble(c));
             case Types.DECIMAL, Types.NUMERIC -> json.write(name, rows.getBigDecimal(c));
             case Types.BOOLEAN, Types.BIT -> json.write(name, rows.getBoolean(c));
-            case Types.VARCHAR, Types.CHAR, Types.LONGVARCHAR, Types.CLOB, Types.NVARCHAR, Types.NCLOB -> json.write(name, rows.getString(c));
+            case Types.VARCHAR, Types.CHAR, Types.LONGVARCHAR, Types.CLOB, Types.NVARCHAR, Types.NCLOB ->
+                json.write(name, rows.getString(c));
             case Types.TIMESTAMP_WITH_TIMEZONE -> json.write(name, rows.getObject(c, OffsetDateTime.class).toString());
             default -> throw new IllegalStateException(table + "." + name + " has a type the run file does not carry (" + type + ")");
         }

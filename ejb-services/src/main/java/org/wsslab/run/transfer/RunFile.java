@@ -43,7 +43,8 @@ final class RunFile {
         }
         if (!RunTransfer.FORMAT.equals(text(file, "format")) || !file.containsKey("format_version")
                 || file.get("format_version").getValueType() != JsonValue.ValueType.NUMBER) {
-            throw Refusal.invalid("the file is not a wsslab run (\"format\": \"" + RunTransfer.FORMAT + "\" is missing); give a file the lab exported");
+            throw Refusal.invalid(
+                    "the file is not a wsslab run (\"format\": \"" + RunTransfer.FORMAT + "\" is missing); give a file the lab exported");
         }
         int version = file.getInt("format_version");
         if (version != RunTransfer.FORMAT_VERSION) {
@@ -57,7 +58,8 @@ final class RunFile {
         JsonObject run = runRows.getJsonObject(0);
         String status = text(run, "STATUS");
         if (!ENDED.contains(status)) {
-            throw Refusal.invalid("the run in the file is " + status + "; only an ended run (" + String.join(", ", ENDED) + ") can be imported");
+            throw Refusal
+                    .invalid("the run in the file is " + status + "; only an ended run (" + String.join(", ", ENDED) + ") can be imported");
         }
         return new RunFile(file, tables, run);
     }

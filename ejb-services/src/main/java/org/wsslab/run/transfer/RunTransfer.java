@@ -146,7 +146,8 @@ public class RunTransfer {
             try (PreparedStatement insert = db.prepareStatement(sql)) {
                 for (int i = 0; i < ordered.size(); i++) {
                     String name = ordered.get(i);
-                    Object value = replaced.containsKey(name) ? replaced.get(name) : ColumnJson.value(row.get(name), types.get(name), table + "." + name);
+                    Object value = replaced.containsKey(name) ? replaced.get(name)
+                            : ColumnJson.value(row.get(name), types.get(name), table + "." + name);
                     insert.setObject(i + 1, value);
                 }
                 insert.executeUpdate();

@@ -18,8 +18,7 @@ import org.wsslab.echo.control.InvocationCounter;
  * policy and STS configuration are in META-INF/wsdl/sts.wsdl (wsit-configs); BaseSTSImpl does the work.
  */
 @Stateless
-@WebServiceProvider(wsdlLocation = "META-INF/wsdl/sts.wsdl", targetNamespace = LabSecurityTokenService.NAMESPACE,
-        serviceName = LabSecurityTokenService.SERVICE, portName = LabSecurityTokenService.PORT)
+@WebServiceProvider(wsdlLocation = "META-INF/wsdl/sts.wsdl", targetNamespace = LabSecurityTokenService.NAMESPACE, serviceName = LabSecurityTokenService.SERVICE, portName = LabSecurityTokenService.PORT)
 @ServiceMode(Service.Mode.PAYLOAD)
 public class LabSecurityTokenService extends BaseSTSImpl implements Provider<Source> {
 

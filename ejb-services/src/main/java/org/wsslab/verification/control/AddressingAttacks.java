@@ -25,7 +25,11 @@ public final class AddressingAttacks {
 
     /** The signed headers the attacks alter, and what each becomes. */
     public enum Header {
-        TO("To"), ACTION("Action"), MESSAGE_ID("MessageID"), REPLY_TO("ReplyTo"), FAULT_TO("FaultTo");
+        TO("To"),
+        ACTION("Action"),
+        MESSAGE_ID("MessageID"),
+        REPLY_TO("ReplyTo"),
+        FAULT_TO("FaultTo");
 
         private final String localName;
 
@@ -59,7 +63,8 @@ public final class AddressingAttacks {
 
     /** Where the attacker's element goes: before the signed one, or after it. */
     public enum Placement {
-        BEFORE, AFTER
+        BEFORE,
+        AFTER
     }
 
     private AddressingAttacks() {

@@ -35,7 +35,7 @@ final class AttackTrials implements AutoCloseable {
 
     /** What the trials use from the server. */
     record Services(EchoPorts ports, EndpointAddresses addresses, InvocationCounter invocations, SigningKeys keys,
-                    KnownGaps gaps, Relays relays) {
+            KnownGaps gaps, Relays relays) {
     }
 
     /**
@@ -97,7 +97,7 @@ final class AttackTrials implements AutoCloseable {
                 case ENTITY_EXPANSION -> afterControl(attack, List.of(new Variant("ten levels of ten nested entities",
                         hostile(HostileXml.ENTITY_EXPANSION))));
                 case ADDRESSING_ALTERED, ADDRESSING_WRAPPED, ADDRESSING_DUPLICATED, SECOND_BODY, SECOND_TIMESTAMP ->
-                        afterRewrittenControl(attack, addressing.of(attack));
+                    afterRewrittenControl(attack, addressing.of(attack));
                 case CONFIDENTIALITY -> throw new AssertionError("handled above");
             });
         } catch (Exception e) {
@@ -119,7 +119,8 @@ final class AttackTrials implements AutoCloseable {
         }
         List<Variant> variants = switch (attack) {
             case REPLAY -> List.of(new Variant("the accepted request sent again, unchanged", control.body()));
-            case TAMPERED_BODY -> List.of(new Variant("one character of the body altered", MessageAttacks.withAlteredBody(requests.fresh().body())));
+            case TAMPERED_BODY ->
+                List.of(new Variant("one character of the body altered", MessageAttacks.withAlteredBody(requests.fresh().body())));
             default -> addressing.of(attack).variants();
         };
         Verdict made = judge.judged(attack, control, variants);
@@ -178,7 +179,8 @@ final class AttackTrials implements AutoCloseable {
     private Verdict staleTimestamp() throws Exception {
         Instant now = Instant.now();
         CapturedRequest template = requests.fresh();
-        Restamping.Result control = Restamping.restamp(template.body(), now.minusSeconds(1), now.plus(Duration.ofMinutes(5)), services.keys());
+        Restamping.Result control = Restamping.restamp(template.body(), now.minusSeconds(1), now.plus(Duration.ofMinutes(5)),
+                services.keys());
         if (control.message().isEmpty()) {
             return new Verdict(endpoint, Attack.STALE_TIMESTAMP, Outcome.UNTESTED, mechanism.session() == Session.NONE ? control.how()
                     : SESSION_KEYS + " (" + control.how() + ")", null, null);

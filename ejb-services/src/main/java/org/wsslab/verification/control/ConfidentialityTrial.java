@@ -31,7 +31,8 @@ final class ConfidentialityTrial {
             byte[] payload = CapturedRequests.payload();
             byte[] echoed = port.echo(payload);
             if (!Arrays.equals(payload, echoed)) {
-                return new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.FAILED, "control: the echo differs from the payload", null, null);
+                return new Verdict(endpoint, Attack.CONFIDENTIALITY, Outcome.FAILED, "control: the echo differs from the payload", null,
+                        null);
             }
             String seen = new String(wire.seen(), StandardCharsets.ISO_8859_1);
             String needle = Base64.getEncoder().encodeToString(payload);

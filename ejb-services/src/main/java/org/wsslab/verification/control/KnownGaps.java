@@ -56,7 +56,7 @@ public final class KnownGaps {
                 if (attack.notApplicable(mechanism).isPresent()) {
                     throw new IllegalStateException(RESOURCE + " lists " + attack + " on " + id + ", where it does not apply");
                 }
-                for (String required : new String[] {"finding", "policy", "request", "response"}) {
+                for (String required : new String[]{"finding", "policy", "request", "response"}) {
                     if (entry.getString(required, "").isBlank()) {
                         throw new IllegalStateException(RESOURCE + ": the entry for " + id + " / " + attack + " lacks its " + required);
                     }

@@ -138,8 +138,9 @@ public final class MessageAttacks {
             case SECURITY_HEADER -> SECURITY_END.matcher(withNewBody);
         };
         if (!insertAt.find() || insertAt.start() > start.start()) {
-            throw new IllegalArgumentException("the request has no " + (wrapping == Wrapping.SECURITY_HEADER ? "WS-Security header" : "SOAP header")
-                    + " before its body to hide the signed body in");
+            throw new IllegalArgumentException(
+                    "the request has no " + (wrapping == Wrapping.SECURITY_HEADER ? "WS-Security header" : "SOAP header")
+                            + " before its body to hide the signed body in");
         }
         int at = insertAt.pattern() == HEADER_START ? insertAt.end() : insertAt.start();
         String wrapper = "<w:Wrapper xmlns:w=\"" + WRAPPER_NAMESPACE + "\">" + signedBody + "</w:Wrapper>";

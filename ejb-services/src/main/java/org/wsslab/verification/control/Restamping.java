@@ -177,7 +177,8 @@ final class Restamping {
             replaced.put(digestValue.getTextContent(), digest);
             digestValue.setTextContent(digest);
         }
-        String signed = Base64.getEncoder().encodeToString(signer.get().sign(canonical(signedInfo, child(signedInfo, "CanonicalizationMethod"))));
+        String signed = Base64.getEncoder()
+                .encodeToString(signer.get().sign(canonical(signedInfo, child(signedInfo, "CanonicalizationMethod"))));
         replaced.put(value.getTextContent(), signed);
         value.setTextContent(signed);
         resigned++;

@@ -126,7 +126,7 @@ final class SigningKeys {
             NodeList iterations = ((Element) salt.getParentNode()).getElementsByTagNameNS(WSSE11, "Iteration");
             int iteration = iterations.getLength() == 0 ? 1000 : Integer.parseInt(iterations.item(0).getTextContent().strip());
             byte[] sent = Base64.getMimeDecoder().decode(salt.getTextContent().strip());
-            for (int use : new int[] {-1, 1, 2}) {
+            for (int use : new int[]{-1, 1, 2}) {
                 byte[] variant = Arrays.copyOf(sent, sent.length);
                 if (use > 0 && variant.length > 0) {
                     variant[0] = (byte) use;

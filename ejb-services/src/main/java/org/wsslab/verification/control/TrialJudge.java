@@ -104,8 +104,10 @@ final class TrialJudge {
             }
             String line = variant.label() + ": " + (ran > 0 ? "the implementation ran" + whichRan(variant, answer) + "; " : "")
                     + (leaked ? "the local file's content came back; " : "")
-                    + diverted.map(arrival -> "the server sent " + (arrival.fault() ? "a fault" : "its reply") + " to the attacker's address "
-                            + arrival.path() + "; on the connection: ").orElse("")
+                    + diverted
+                            .map(arrival -> "the server sent " + (arrival.fault() ? "a fault" : "its reply") + " to the attacker's address "
+                                    + arrival.path() + "; on the connection: ")
+                            .orElse("")
                     + answer.summary();
             lines.add(line);
             Verdict verdict = new Verdict(endpoint, attack, outcome, line, text(variant.request()),

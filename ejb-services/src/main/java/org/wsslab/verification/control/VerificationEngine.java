@@ -75,7 +75,8 @@ public class VerificationEngine {
 
     private void execute(Verification verification) {
         try {
-            AttackTrials.Services services = new AttackTrials.Services(ports, addresses, invocations, SigningKeys.lab(), KnownGaps.reviewed(), relays);
+            AttackTrials.Services services = new AttackTrials.Services(ports, addresses, invocations, SigningKeys.lab(),
+                    KnownGaps.reviewed(), relays);
             for (Endpoint endpoint : verification.endpoints()) {
                 try (AttackTrials trials = new AttackTrials(endpoint, services)) {
                     for (Attack attack : Attack.values()) {

@@ -71,7 +71,9 @@ public class VerificationStore {
                         .getResultList().stream().map(StoredVerdict::verdict).toList()
                 : em.createNamedQuery(StoredVerdict.WITHOUT_EVIDENCE, Object[].class).setParameter("verification", id)
                         .getResultList().stream().map(StoredVerdict::withoutEvidence).toList();
-        return verdicts.stream().sorted(Comparator.comparing(Verdict::mechanism).thenComparing(v -> v.endpoint().suite()).thenComparing(Verdict::attack)).toList();
+        return verdicts.stream()
+                .sorted(Comparator.comparing(Verdict::mechanism).thenComparing(v -> v.endpoint().suite()).thenComparing(Verdict::attack))
+                .toList();
     }
 
     /** Deletes the verification; the database deletes its verdicts with it (ON DELETE CASCADE). */

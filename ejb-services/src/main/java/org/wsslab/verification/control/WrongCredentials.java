@@ -37,7 +37,8 @@ public final class WrongCredentials {
             case SAML_ASSERTED -> List.of(untrustedIssuer());
             // An untrusted CA's key, and a key the lab CA signed that is not the SAML issuer's.
             case SAML_HOLDER_OF_KEY -> List.of(
-                    new Wrong("an assertion signed by the untrusted CA's key", Map.of(SamlAssertionHandler.ISSUER_ALIAS_PROPERTY, ROGUE_CLIENT)),
+                    new Wrong("an assertion signed by the untrusted CA's key",
+                            Map.of(SamlAssertionHandler.ISSUER_ALIAS_PROPERTY, ROGUE_CLIENT)),
                     new Wrong("an assertion signed by a lab-CA key that is not the issuer's",
                             Map.of(SamlAssertionHandler.ISSUER_ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS)));
             case NONE -> List.of();

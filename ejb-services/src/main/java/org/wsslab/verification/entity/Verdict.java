@@ -10,7 +10,7 @@ import org.wsslab.catalog.entity.Mechanism;
  * anywhere else than back on the connection: to an address the attack named (null where nothing was).
  */
 public record Verdict(Endpoint endpoint, Attack attack, Outcome outcome, String detail, String request, String response,
-                      String diverted) {
+        String diverted) {
 
     public Verdict(Endpoint endpoint, Attack attack, Outcome outcome, String detail, String request, String response) {
         this(endpoint, attack, outcome, detail, request, response, null);

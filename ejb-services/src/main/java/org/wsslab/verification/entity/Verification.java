@@ -10,7 +10,7 @@ import org.wsslab.catalog.entity.Mechanism;
  * suites), in the order it attacks them; {@code finished} and {@code detail} are null while it runs.
  */
 public record Verification(long id, VerificationStatus status, Instant created, Instant finished, String detail,
-                           List<Endpoint> endpoints) {
+        List<Endpoint> endpoints) {
 
     /** The mechanisms attacked, each once, in order. */
     public List<Mechanism> mechanisms() {

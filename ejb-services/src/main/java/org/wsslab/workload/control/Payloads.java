@@ -17,15 +17,15 @@ public final class Payloads {
 
     private static final String HELLO = "Hello World ";
     private static final String[] WORDS = {"Secure", "Silent", "Northern", "Glass", "Fish", "Token", "River", "Winter",
-        "Signal", "Garden", "Copper", "Harbour", "Lantern", "Orchard", "Meridian", "Cipher"};
+            "Signal", "Garden", "Copper", "Harbour", "Lantern", "Orchard", "Meridian", "Cipher"};
     private static final String[] FIRST = {"Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "Tony",
-        "Radia", "Whitfield", "Shafi", "Ron", "Adi", "Leslie", "Margaret", "Niklaus"};
+            "Radia", "Whitfield", "Shafi", "Ron", "Adi", "Leslie", "Margaret", "Niklaus"};
     private static final String[] LAST = {"Lovelace", "Turing", "Hopper", "Dijkstra", "Liskov", "Knuth", "Allen",
-        "Hoare", "Perlman", "Diffie", "Goldwasser", "Rivest", "Shamir", "Lamport", "Hamilton", "Wirth"};
+            "Hoare", "Perlman", "Diffie", "Goldwasser", "Rivest", "Shamir", "Lamport", "Hamilton", "Wirth"};
     private static final String[] PUBLISHERS = {"Addison-Wesley", "O'Reilly", "Manning", "Springer", "MIT Press",
-        "Pearson", "Apress", "No Starch"};
+            "Pearson", "Apress", "No Starch"};
     private static final String[] DEPARTMENTS = {"Engineering", "Operations", "Finance", "Research", "Sales",
-        "Support", "Legal", "Security"};
+            "Support", "Legal", "Security"};
 
     /**
      * The seed of the records the service's database holds (filled once with the first

@@ -59,7 +59,8 @@ class PolicyProbeTest {
     void aSessionMechanismMustPublishItsSecureConversationToken() throws Exception {
         assertTrue(PolicyProbe.judge(Mechanism.SECURE_CONVERSATION_USERNAME, load(Mechanism.SECURE_CONVERSATION_USERNAME.policyFile()
                 .orElseThrow())).available(), "its own policy");
-        var verdict = PolicyProbe.judge(Mechanism.SECURE_CONVERSATION_USERNAME, load(Mechanism.USERNAME_SYMMETRIC.policyFile().orElseThrow()));
+        var verdict = PolicyProbe.judge(Mechanism.SECURE_CONVERSATION_USERNAME,
+                load(Mechanism.USERNAME_SYMMETRIC.policyFile().orElseThrow()));
         assertFalse(verdict.available(), "username-symmetric's policy, which has no session");
         assertTrue(verdict.reason().contains("sp:SecureConversationToken"), verdict.reason());
     }

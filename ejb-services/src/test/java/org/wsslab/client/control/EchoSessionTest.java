@@ -52,7 +52,7 @@ class EchoSessionTest {
         EchoSession session = session(null);
         assertTrue(session.opensOnNextCall());
         for (int i = 0; i < 5; i++) {
-            assertArrayEquals(new byte[] {(byte) i}, session.echo(new byte[] {(byte) i}));
+            assertArrayEquals(new byte[]{(byte) i}, session.echo(new byte[]{(byte) i}));
             now = now.plus(Duration.ofDays(1));
             assertFalse(session.renewIfDue(), "no token, nothing to renew");
         }

@@ -26,7 +26,8 @@ class ProfileGroupTest {
                 "com.sun.xml.ws.security.opt.crypto.dsig.internal.DigesterOutputStream.write", "org.wsslab.echo.boundary.PlainEcho.echo");
         assertEquals(ProfileGroup.XML, canonicaliser.group());
         assertEquals("com.sun.xml.ws.security.opt.crypto.dsig.internal.DigesterOutputStream.write", canonicaliser.frame().toString());
-        assertEquals(ProfileGroup.XML, of("java.util.HashMap.get", "com.oracle.webservices.api.message.BasePropertySet$MapView.entrySet").group());
+        assertEquals(ProfileGroup.XML,
+                of("java.util.HashMap.get", "com.oracle.webservices.api.message.BasePropertySet$MapView.entrySet").group());
         assertEquals(ProfileGroup.XML, of("org.apache.xml.security.utils.UnsyncBufferedOutputStream.write").group(), "Santuario's streams");
         assertEquals(ProfileGroup.CRYPTO, of("java.math.BigInteger.oddModPow", "sun.security.rsa.RSACore.crtCrypt").group());
         assertEquals(ProfileGroup.CRYPTO, of("com.sun.crypto.provider.AESCrypt.implEncryptBlock", "javax.crypto.Cipher.doFinal").group());
@@ -39,9 +40,12 @@ class ProfileGroupTest {
     @Test
     void tlsIsTransportButItsCipherIsCryptography() {
         assertEquals(ProfileGroup.TRANSPORT, of("java.nio.HeapByteBuffer.put", "sun.security.ssl.SSLEngineOutputRecord.encode").group());
-        assertEquals(ProfileGroup.CRYPTO, of("com.sun.crypto.provider.GHASH.processBlocks", "sun.security.ssl.SSLCipher$T13GcmWriteCipherGenerator$GcmWriteCipher.encrypt").group());
-        assertEquals(ProfileGroup.TRANSPORT, of("sun.nio.ch.SocketDispatcher.write0", "org.glassfish.grizzly.nio.transport.TCPNIOUtils.flushByteBuffer").group());
-        assertEquals(ProfileGroup.TRANSPORT, of("java.io.ByteArrayOutputStream.write", "com.sun.xml.ws.transport.http.client.HttpClientTransport.getOutput").group());
+        assertEquals(ProfileGroup.CRYPTO, of("com.sun.crypto.provider.GHASH.processBlocks",
+                "sun.security.ssl.SSLCipher$T13GcmWriteCipherGenerator$GcmWriteCipher.encrypt").group());
+        assertEquals(ProfileGroup.TRANSPORT,
+                of("sun.nio.ch.SocketDispatcher.write0", "org.glassfish.grizzly.nio.transport.TCPNIOUtils.flushByteBuffer").group());
+        assertEquals(ProfileGroup.TRANSPORT,
+                of("java.io.ByteArrayOutputStream.write", "com.sun.xml.ws.transport.http.client.HttpClientTransport.getOutput").group());
     }
 
     @Test

@@ -59,7 +59,7 @@ class LoopbackRelayTest {
         byte[] response = random(500_000, 2);
         WireRecord record = new WireRecord();
         try (LoopbackRelay relay = relay(toEndpoint(), record::sending, record::receiving);
-             Socket caller = connect(relay)) {
+                Socket caller = connect(relay)) {
             Future<?> sending = client.submit(() -> write(caller, request));
             Future<byte[]> answered = client.submit(() -> caller.getInputStream().readNBytes(response.length));
             try (Socket served = accepted()) {
@@ -76,14 +76,15 @@ class LoopbackRelayTest {
 
     @Test
     void countsTheBodiesOfEachExchangeOnAKeptAliveConnection() throws Exception {
-        String soap = "<S:Envelope xmlns:S=\"http://schemas.xmlsoap.org/soap/envelope/\"><S:Body>" + "x".repeat(5000) + "</S:Body></S:Envelope>";
+        String soap = "<S:Envelope xmlns:S=\"http://schemas.xmlsoap.org/soap/envelope/\"><S:Body>" + "x".repeat(5000)
+                + "</S:Body></S:Envelope>";
         String request = "POST /echo/plain HTTP/1.1\r\nContent-Type: text/xml\r\nContent-Length: " + soap.length() + "\r\n\r\n" + soap;
         String response = "HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + Integer.toHexString(soap.length() - 10) + "\r\n" + soap.substring(0, soap.length() - 10) + "\r\n"
                 + "a\r\n" + soap.substring(soap.length() - 10) + "\r\n0\r\n\r\n";
         HttpExchanges exchanges = new HttpExchanges();
         try (LoopbackRelay relay = relay(toEndpoint(), exchanges::requestFraming, exchanges::responseFraming);
-             Socket caller = connect(relay)) {
+                Socket caller = connect(relay)) {
             write(caller, ascii(request));
             try (Socket served = accepted()) {
                 for (int exchange = 0; exchange < 2; exchange++) {
@@ -95,8 +96,8 @@ class LoopbackRelayTest {
                     write(served, ascii(response));
                     assertEquals(response, text(caller.getInputStream().readNBytes(response.length())));
                     HttpExchanges.Exchange seen = exchanges.next();
-                    assertArrayEquals(new long[] {soap.length(), soap.length()},
-                            new long[] {seen.request().bodyLength(), seen.response().bodyLength()},
+                    assertArrayEquals(new long[]{soap.length(), soap.length()},
+                            new long[]{seen.request().bodyLength(), seen.response().bodyLength()},
                             "exchange " + exchange + ": the request's body and the response's de-chunked body");
                     assertEquals(soap, text(seen.response().body()), "exchange " + exchange + ": the response's body, de-chunked");
                 }
@@ -110,7 +111,7 @@ class LoopbackRelayTest {
         String head = "POST /echo/plain HTTP/1.1\r\nContent-Type: text/xml\r\nContent-Length: " + soap.length() + "\r\n\r\n";
         UnavailableEndpoint standIn = new UnavailableEndpoint();
         try (LoopbackRelay relay = relay(standIn.upstream(), () -> Watch.NONE, () -> Watch.NONE);
-             Socket caller = connect(relay)) {
+                Socket caller = connect(relay)) {
             write(caller, ascii(head + soap));
             String answer = text(caller.getInputStream().readAllBytes());
             assertTrue(answer.startsWith("HTTP/1.1 503 "), answer);

@@ -29,7 +29,8 @@ class NoiseJudgeTest {
                 .formatted(user, system, idle, steal));
         // The command name may hold spaces and parentheses: fields are counted from the last ')'.
         Files.writeString(proc.resolve("self").resolve("stat"),
-                "20404 (java (glass fish)) S 1 20404 20404 0 -1 4194560 1 0 0 0 %d %d 0 0 20 0 300 0 1 1 1\n".formatted(ownUser, ownSystem));
+                "20404 (java (glass fish)) S 1 20404 20404 0 -1 4194560 1 0 0 0 %d %d 0 0 20 0 300 0 1 1 1\n".formatted(ownUser,
+                        ownSystem));
         return MachineReading.of(proc);
     }
 

@@ -37,8 +37,10 @@ class AddressingAttacksTest {
             + MessageAttacks.WSSE + "\" xmlns:wsu=\"" + WSU + "\"><S:Header>"
             + "<To xmlns=\"" + WSA + "\" wsu:Id=\"_5005\">http://localhost:8080/echo/mutual-certificates</To>"
             + "<Action xmlns=\"" + WSA + "\" S:mustUnderstand=\"1\" wsu:Id=\"_5007\">urn:wsslab:echo:Echo:echoRequest</Action>"
-            + "<ReplyTo xmlns=\"" + WSA + "\" wsu:Id=\"_5004\">\n    <Address>http://www.w3.org/2005/08/addressing/anonymous</Address>\n</ReplyTo>"
-            + "<FaultTo xmlns=\"" + WSA + "\" wsu:Id=\"_5006\">\n    <Address>http://www.w3.org/2005/08/addressing/anonymous</Address>\n</FaultTo>"
+            + "<ReplyTo xmlns=\"" + WSA
+            + "\" wsu:Id=\"_5004\">\n    <Address>http://www.w3.org/2005/08/addressing/anonymous</Address>\n</ReplyTo>"
+            + "<FaultTo xmlns=\"" + WSA
+            + "\" wsu:Id=\"_5006\">\n    <Address>http://www.w3.org/2005/08/addressing/anonymous</Address>\n</FaultTo>"
             + "<MessageID xmlns=\"" + WSA + "\" wsu:Id=\"_5003\">uuid:f8c0fcea-8210-40bb-b43a-13dd46660d64</MessageID>"
             + "<wsse:Security S:mustUnderstand=\"1\"><wsu:Timestamp wsu:Id=\"_3\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
             + "<wsu:Expires>2026-11-22T10:05:00.000Z</wsu:Expires></wsu:Timestamp><ds:Signature xmlns:ds=\"http://www.w3.org/2000/09/xmldsig#\">"
@@ -168,7 +170,8 @@ class AddressingAttacksTest {
         List<Element> found = new ArrayList<>();
         Element soapHeader = (Element) MessageAttacks.body(document).getPreviousSibling();
         for (Node block = soapHeader.getFirstChild(); block != null; block = block.getNextSibling()) {
-            if (block instanceof Element element && WSA.equals(element.getNamespaceURI()) && header.localName().equals(element.getLocalName())) {
+            if (block instanceof Element element && WSA.equals(element.getNamespaceURI())
+                    && header.localName().equals(element.getLocalName())) {
                 found.add(element);
             }
         }

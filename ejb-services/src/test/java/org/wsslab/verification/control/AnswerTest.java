@@ -30,7 +30,8 @@ class AnswerTest {
         Answer answer = new Answer(200, secured("http://www.w3.org/2005/08/addressing/fault"));
         assertTrue(answer.fault());
         assertTrue(answer.summary().startsWith("SOAP fault (HTTP 200): (a fault whose body is encrypted"), answer.summary());
-        assertTrue(new Answer(200, secured(" http://schemas.xmlsoap.org/ws/2004/08/addressing/fault ")).fault(), "the 2004/08 submission's");
+        assertTrue(new Answer(200, secured(" http://schemas.xmlsoap.org/ws/2004/08/addressing/fault ")).fault(),
+                "the 2004/08 submission's");
     }
 
     @Test
@@ -38,6 +39,7 @@ class AnswerTest {
         Answer answer = new Answer(200, secured("http://wsslab.org/echo/Echo/echoResponse"));
         assertFalse(answer.fault());
         assertEquals("HTTP 200, " + answer.body().length() + " characters, no fault", answer.summary());
-        assertFalse(new Answer(200, secured("http://wsslab.org/echo/addressing/fault/echoResponse")).fault(), "fault only as the whole action");
+        assertFalse(new Answer(200, secured("http://wsslab.org/echo/addressing/fault/echoResponse")).fault(),
+                "fault only as the whole action");
     }
 }

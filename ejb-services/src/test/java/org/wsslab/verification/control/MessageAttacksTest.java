@@ -91,7 +91,8 @@ class MessageAttacksTest {
             assertEquals(CONTROL, restored, wrapping + " changes nothing else");
         }
         assertThrows(IllegalArgumentException.class, () -> MessageAttacks.withWrappedBody(
-                "<S:Envelope xmlns:S=\"urn:s\"><S:Body/></S:Envelope>".getBytes(StandardCharsets.UTF_8), Wrapping.FIRST_HEADER_BLOCK, payload),
+                "<S:Envelope xmlns:S=\"urn:s\"><S:Body/></S:Envelope>".getBytes(StandardCharsets.UTF_8), Wrapping.FIRST_HEADER_BLOCK,
+                payload),
                 "no header to hide the body in");
     }
 
@@ -102,10 +103,11 @@ class MessageAttacksTest {
         byte[] signed = SignedRequests.signed(client.getPrivate(), SignatureMethod.RSA_SHA256, "");
         assertTrue(SignedRequests.validates(new String(signed, StandardCharsets.UTF_8), client.getPublic()), "the control verifies");
         for (Wrapping wrapping : Wrapping.values()) {
-            String attack = new String(MessageAttacks.withWrappedBody(signed, wrapping, new byte[] {1, 2, 3}), StandardCharsets.UTF_8);
+            String attack = new String(MessageAttacks.withWrappedBody(signed, wrapping, new byte[]{1, 2, 3}), StandardCharsets.UTF_8);
             assertTrue(SignedRequests.validates(attack, client.getPublic()), wrapping + " keeps the signature valid");
         }
-        assertFalse(SignedRequests.validates(new String(MessageAttacks.withAlteredBody(signed), StandardCharsets.UTF_8), client.getPublic()),
+        assertFalse(
+                SignedRequests.validates(new String(MessageAttacks.withAlteredBody(signed), StandardCharsets.UTF_8), client.getPublic()),
                 "while an altered body does not verify: the check can fail");
     }
 
@@ -114,7 +116,8 @@ class MessageAttacksTest {
         for (HostileXml kind : HostileXml.values()) {
             String attack = new String(MessageAttacks.hostile(control(), kind), StandardCharsets.UTF_8);
             assertTrue(attack.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?><!DOCTYPE S:Envelope"), kind + ": " + attack);
-            String withoutDoctype = attack.replaceFirst("<!DOCTYPE S:Envelope(?: \\[.*?\\])?>", "").replace("&wsslab;", "").replace("&l9;", "");
+            String withoutDoctype = attack.replaceFirst("<!DOCTYPE S:Envelope(?: \\[.*?\\])?>", "").replace("&wsslab;", "").replace("&l9;",
+                    "");
             assertEquals(CONTROL, withoutDoctype, kind + " changes nothing else");
             assertThrows(IllegalArgumentException.class, () -> MessageAttacks.parse(attack.getBytes(StandardCharsets.UTF_8)),
                     kind + " carries a DOCTYPE, which a safe parser refuses");

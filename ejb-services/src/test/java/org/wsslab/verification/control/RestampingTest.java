@@ -25,7 +25,8 @@ class RestampingTest {
     void restampedRequestDiffersOnlyInTimesDigestAndSignatureAndItsSignatureVerifies() throws Exception {
         String control = new String(signedRequest(), StandardCharsets.UTF_8);
         Instant created = Instant.parse("2020-01-01T00:00:00Z");
-        Restamping.Result result = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(300), keys(CLIENT));
+        Restamping.Result result = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(300),
+                keys(CLIENT));
 
         String restamped = new String(result.message().orElseThrow(), StandardCharsets.UTF_8);
         assertTrue(restamped.contains(">2020-01-01T00:00:00.000Z<") && restamped.contains(">2020-01-01T00:05:00.000Z<"), restamped);
@@ -51,7 +52,8 @@ class RestampingTest {
         wrap.init(Cipher.ENCRYPT_MODE, service.getPublic());
         String encryptedKey = "<xenc:EncryptedKey xmlns:xenc=\"" + SigningKeys.XENC + "\" Id=\"_ek\"><xenc:EncryptionMethod Algorithm=\""
                 + SigningKeys.XENC + "rsa-oaep-mgf1p\"/><xenc:CipherData><xenc:CipherValue>"
-                + Base64.getEncoder().encodeToString(wrap.doFinal(ephemeral.getEncoded())) + "</xenc:CipherValue></xenc:CipherData></xenc:EncryptedKey>";
+                + Base64.getEncoder().encodeToString(wrap.doFinal(ephemeral.getEncoded()))
+                + "</xenc:CipherValue></xenc:CipherData></xenc:EncryptedKey>";
         String control = new String(signedRequest(ephemeral, SignatureMethod.HMAC_SHA1, encryptedKey), StandardCharsets.UTF_8);
         Instant created = Instant.parse("2020-01-01T00:00:00Z");
 
@@ -62,7 +64,8 @@ class RestampingTest {
         assertTrue(restamped.contains(">2020-01-01T00:00:00.000Z<"), restamped);
         assertEquals(strip(control), strip(restamped), "nothing else changed, byte for byte");
         assertTrue(validates(restamped, ephemeral), "the new signature verifies with the client's ephemeral key");
-        Restamping.Result withoutServiceKey = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(300),
+        Restamping.Result withoutServiceKey = Restamping.restamp(control.getBytes(StandardCharsets.UTF_8), created,
+                created.plusSeconds(300),
                 new SigningKeys(List.of(), List.of(), List.of(keyPair().getPrivate())));
         assertTrue(withoutServiceKey.message().isEmpty(), "another service's key recovers no key");
         assertTrue(withoutServiceKey.how().contains("hmac-sha1") && withoutServiceKey.how().contains("a key the lab does not hold"),
@@ -75,7 +78,8 @@ class RestampingTest {
                 + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
                 + "<wsu:Expires>2026-11-22T10:05:00.000Z</wsu:Expires></wsu:Timestamp></wsse:Security></S:Header><S:Body/></S:Envelope>";
         Instant created = Instant.parse("2030-01-01T00:00:00Z");
-        Restamping.Result result = Restamping.restamp(request.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(60), keys(CLIENT));
+        Restamping.Result result = Restamping.restamp(request.getBytes(StandardCharsets.UTF_8), created, created.plusSeconds(60),
+                keys(CLIENT));
         assertEquals(request.replace("2026-11-22T10:00:00.000Z", "2030-01-01T00:00:00.000Z").replace("2026-11-22T10:05:00.000Z",
                 "2030-01-01T00:01:00.000Z"), new String(result.message().orElseThrow(), StandardCharsets.UTF_8));
         assertTrue(result.how().contains("no message signature"), result.how());

@@ -30,7 +30,8 @@ class SecretRedactionTest {
         assertEquals(REQUEST.replace("s3cret-Pa55", SecretRedaction.WITHHELD), stored);
         assertEquals("<Password>" + SecretRedaction.WITHHELD + "</Password>", SecretRedaction.withoutSecrets("<Password>x</Password>"),
                 "any prefix, or none");
-        assertEquals("<wsse:Username>wsslab-user</wsse:Username>", SecretRedaction.withoutSecrets("<wsse:Username>wsslab-user</wsse:Username>"));
+        assertEquals("<wsse:Username>wsslab-user</wsse:Username>",
+                SecretRedaction.withoutSecrets("<wsse:Username>wsslab-user</wsse:Username>"));
         assertNull(SecretRedaction.withoutSecrets(null));
     }
 
@@ -40,14 +41,16 @@ class SecretRedactionTest {
         String url = "jdbc:h2:file:" + folder.resolve("results");
         Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").target("4").load().migrate();
         try (Connection connection = DriverManager.getConnection(url, "", ""); Statement statement = connection.createStatement()) {
-            statement.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'message-auth-ssl')");
+            statement.executeUpdate(
+                    "INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'message-auth-ssl')");
             statement.executeUpdate("INSERT INTO VERDICT (VERIFICATION_ID, MECHANISM, ATTACK, OUTCOME, DETAIL, REQUEST) VALUES "
                     + "(1, 'message-auth-ssl', 'REPLAY', 'KNOWN_GAP', 'd', '" + REQUEST + "')");
         }
 
         Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").load().migrate();
 
-        try (Connection connection = DriverManager.getConnection(url, "", ""); Statement statement = connection.createStatement();
+        try (Connection connection = DriverManager.getConnection(url, "", "");
+                Statement statement = connection.createStatement();
                 ResultSet stored = statement.executeQuery("SELECT REQUEST FROM VERDICT")) {
             assertTrue(stored.next());
             assertEquals(SecretRedaction.withoutSecrets(REQUEST), stored.getString(1));

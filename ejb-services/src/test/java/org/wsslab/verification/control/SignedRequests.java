@@ -37,9 +37,11 @@ final class SignedRequests {
     /** A request whose timestamp and body are signed with exclusive canonicalization, as Metro signs them. */
     static byte[] signed(Key key, String signatureMethod, String otherTokens) throws Exception {
         String unsigned = "<S:Envelope xmlns:S=\"" + SOAP + "\"><S:Header><wsse:Security xmlns:wsse=\"" + MessageAttacks.WSSE + "\">"
-                + otherTokens + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
+                + otherTokens + "<wsu:Timestamp xmlns:wsu=\"" + Restamping.WSU
+                + "\" wsu:Id=\"_1\"><wsu:Created>2026-11-22T10:00:00.000Z</wsu:Created>"
                 + "<wsu:Expires>2026-11-22T10:05:00.000Z</wsu:Expires></wsu:Timestamp></wsse:Security></S:Header>"
-                + "<S:Body xmlns:wsu=\"" + Restamping.WSU + "\" wsu:Id=\"_2\"><e:echo xmlns:e=\"urn:wsslab:echo\"><payload>QUJDREVGR0hJSktMTU5PUA==</payload></e:echo></S:Body></S:Envelope>";
+                + "<S:Body xmlns:wsu=\"" + Restamping.WSU
+                + "\" wsu:Id=\"_2\"><e:echo xmlns:e=\"urn:wsslab:echo\"><payload>QUJDREVGR0hJSktMTU5PUA==</payload></e:echo></S:Body></S:Envelope>";
         Document document = MessageAttacks.parse(unsigned.getBytes(StandardCharsets.UTF_8));
         Element stamp = (Element) document.getElementsByTagNameNS(Restamping.WSU, "Timestamp").item(0);
         Element body = MessageAttacks.body(document);

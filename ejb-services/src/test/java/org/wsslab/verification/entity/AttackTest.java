@@ -37,7 +37,8 @@ class AttackTest {
         for (String name : ADDRESSING_CLASS) {
             Attack attack = Attack.valueOf(name);
             assertEquals(AttackClass.ADDRESSING, attack.attackClass());
-            assertEquals(mechanism.integrity() == Protection.MESSAGE, attack.notApplicable(mechanism).isEmpty(), attack + " on " + mechanism);
+            assertEquals(mechanism.integrity() == Protection.MESSAGE, attack.notApplicable(mechanism).isEmpty(),
+                    attack + " on " + mechanism);
         }
         String why = Attack.ADDRESSING_ALTERED.notApplicable(mechanism).orElse("");
         if (!mechanism.addressing() && mechanism != Mechanism.PLAIN) {
@@ -49,7 +50,8 @@ class AttackTest {
 
     @Test
     void anAlteredReplyToIsShownWhereNothingSignsTheHeaders() {
-        assertTrue(Attack.ADDRESSING_ALTERED.shownWhereNotApplicable(Mechanism.ENCRYPT_ONLY), "encrypt-only uses WS-Addressing, signs nothing");
+        assertTrue(Attack.ADDRESSING_ALTERED.shownWhereNotApplicable(Mechanism.ENCRYPT_ONLY),
+                "encrypt-only uses WS-Addressing, signs nothing");
         assertFalse(Attack.ADDRESSING_ALTERED.shownWhereNotApplicable(Mechanism.TRANSPORT_SSL), "TLS protects the headers there");
         assertFalse(Attack.ADDRESSING_ALTERED.shownWhereNotApplicable(Mechanism.USERNAME_TOKEN_HTTP), "no addressing headers to alter");
         assertFalse(Attack.ADDRESSING_WRAPPED.shownWhereNotApplicable(Mechanism.ENCRYPT_ONLY), "no signature to wrap");
@@ -76,7 +78,8 @@ class AttackTest {
     @EnumSource(Mechanism.class)
     void anAttackShownIsOneThatDoesNotApply(Mechanism mechanism) {
         for (Attack attack : Attack.values()) {
-            assertTrue(!attack.shownWhereNotApplicable(mechanism) || attack.notApplicable(mechanism).isPresent(), attack + " on " + mechanism);
+            assertTrue(!attack.shownWhereNotApplicable(mechanism) || attack.notApplicable(mechanism).isPresent(),
+                    attack + " on " + mechanism);
         }
     }
 

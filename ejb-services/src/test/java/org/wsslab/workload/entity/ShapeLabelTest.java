@@ -9,7 +9,8 @@ class ShapeLabelTest {
 
     @Test
     void theLabsSizesReadAsAReaderSaysThemAndAnyOtherSizeWithSeparators() {
-        assertEquals(List.of("100 B", "1 KB", "10 KB", "100 KB", "1 MB"), Shape.BYTES.defaultSizes().stream().map(Shape.BYTES::label).toList());
+        assertEquals(List.of("100 B", "1 KB", "10 KB", "100 KB", "1 MB"),
+                Shape.BYTES.defaultSizes().stream().map(Shape.BYTES::label).toList());
         assertEquals("1,500 B", Shape.BYTES.label(1_500));
         assertEquals("1,000 B", Shape.BYTES.label(1_000), "1000 is not a binary kilobyte");
         assertEquals("1,025 KB", Shape.BYTES.label(1_025 * 1_024));

@@ -79,7 +79,8 @@ public class HooksResource {
     /** Stores {@code rows} samples of a scratch run one way (jdbc, the engine's; or jpa), reads them back, deletes the run. */
     @POST
     @Path("sample-writes")
-    public JsonObject sampleWrites(@QueryParam("way") @DefaultValue("jdbc") String way, @QueryParam("rows") @DefaultValue("10000") int rows) {
+    public JsonObject sampleWrites(@QueryParam("way") @DefaultValue("jdbc") String way,
+            @QueryParam("rows") @DefaultValue("10000") int rows) {
         SampleWriteTrial.Way chosen = Arrays.stream(SampleWriteTrial.Way.values()).filter(w -> w.name().equalsIgnoreCase(way))
                 .findFirst().orElseThrow(() -> Refusal.at("way", "'" + way + "' is neither jdbc nor jpa"));
         SampleWriteTrial.Timing timing = hooks.sampleWrites(chosen, rows);

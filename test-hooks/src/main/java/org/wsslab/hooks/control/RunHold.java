@@ -23,7 +23,11 @@ public class RunHold implements CallGate {
     static final Duration LONGEST = Duration.ofMinutes(10);
 
     /** Off, armed (waiting for a run to reach its call) or holding a run there. */
-    public enum State { OFF, ARMED, HELD }
+    public enum State {
+        OFF,
+        ARMED,
+        HELD
+    }
 
     /** Where the hold is: {@code beforeCall} and {@code run} are null when they do not apply. */
     public record Status(State state, Integer beforeCall, Long run) {

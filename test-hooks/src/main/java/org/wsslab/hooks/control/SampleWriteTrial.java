@@ -28,7 +28,10 @@ import org.wsslab.run.store.entity.StoredSample;
 public class SampleWriteTrial {
 
     /** How samples are written and read back: the engine's way, or JPA's alone (entities, one persist each). */
-    public enum Way { JDBC, JPA }
+    public enum Way {
+        JDBC,
+        JPA
+    }
 
     /** One trial: the time to store the rows in batches, and to read them back. */
     public record Timing(Way way, int rows, int batch, long storeNanos, long readNanos) {

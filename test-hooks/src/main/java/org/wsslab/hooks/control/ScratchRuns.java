@@ -26,8 +26,9 @@ public class ScratchRuns {
     /** A stopped run of this plan, {@code done} of its calls to be stored by the caller; answers its id. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long create(List<Mechanism> mechanisms, List<Integer> sizes, int calls, int warmup, long seed, long done,
-                       String why) {
-        Run run = new Run(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes, calls, warmup, Order.DEFAULT, seed, Instant.now());
+            String why) {
+        Run run = new Run(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes, calls, warmup,
+                Order.DEFAULT, seed, Instant.now());
         run.progress(done, null, null);
         run.finish(RunStatus.CANCELLED, Instant.now(), why);
         em.persist(run);

@@ -20,8 +20,8 @@ final class SyntheticCalls {
 
     /** Of the calls, and of the run's bootstrap: every benchmark stores the same calls and computes the same summary. */
     static final long SEED = 0x5eed_2026L;
-    private static final double NANOS_PER_BYTE = 20;   // plain's 1 MB echo: 21 ms in docs/results/2026-11-22-client-path.md
-    private static final long BASE_NANOS = 1_000_000;  // plain's 100 B echo: about 1 ms
+    private static final double NANOS_PER_BYTE = 20; // plain's 1 MB echo: 21 ms in docs/results/2026-11-22-client-path.md
+    private static final long BASE_NANOS = 1_000_000; // plain's 100 B echo: about 1 ms
     private static final int FAILS_ONE_IN = 100_000;
 
     private final long runId;

@@ -22,11 +22,11 @@ class LoggedCountsTest {
         LoggedCounts counts = new LoggedCounts();
         counts.attach();
         try {
-            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[] {7L, 12});
-            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[] {7L, 24});
-            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[] {8L, 4});
+            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[]{7L, 12});
+            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[]{7L, 24});
+            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[]{8L, 4});
             SUMMARIES.log(Level.FINE, "something else the class may log");
-            CATALOG.log(Level.FINE, PolicyProbe.READ, new Object[] {"plain", URI.create("http://localhost/plain?wsdl")});
+            CATALOG.log(Level.FINE, PolicyProbe.READ, new Object[]{"plain", URI.create("http://localhost/plain?wsdl")});
 
             assertEquals(2, counts.summaryComputations(7));
             assertEquals(1, counts.summaryComputations(8));

@@ -36,7 +36,8 @@ final class BodyFields {
     /** The type of the field the type names so, null if it has none. */
     private static Type field(Class<?> type, String name) {
         for (Field field : type.getFields()) {
-            if (!Modifier.isStatic(field.getModifiers()) && name.equals(jsonName(field.getAnnotation(JsonbProperty.class), field.getName()))) {
+            if (!Modifier.isStatic(field.getModifiers())
+                    && name.equals(jsonName(field.getAnnotation(JsonbProperty.class), field.getName()))) {
                 return field.getGenericType();
             }
         }
@@ -57,7 +58,8 @@ final class BodyFields {
 
     /** A list's items' type; any other type itself. */
     private static Type element(Type type) {
-        return type instanceof ParameterizedType list && list.getActualTypeArguments().length == 1 ? list.getActualTypeArguments()[0] : type;
+        return type instanceof ParameterizedType list && list.getActualTypeArguments().length == 1 ? list.getActualTypeArguments()[0]
+                : type;
     }
 
     private static Class<?> raw(Type type) {

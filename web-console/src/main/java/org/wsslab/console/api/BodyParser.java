@@ -51,7 +51,7 @@ final class BodyParser implements JsonParser {
         }
         switch (event) {
             case START_OBJECT -> at.push("");
-            case START_ARRAY -> at.push(new int[] {-1});
+            case START_ARRAY -> at.push(new int[]{-1});
             case END_OBJECT, END_ARRAY -> at.pop();
             case KEY_NAME -> {
                 at.pop();

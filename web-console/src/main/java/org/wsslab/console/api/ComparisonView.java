@@ -22,7 +22,9 @@ final class ComparisonView {
     static JsonObject of(RunComparison comparison) {
         JsonArrayBuilder runs = jakarta.json.Json.createArrayBuilder();
         for (Run run : comparison.runs()) {
-            runs.add(Json.add(Json.object().add("id", run.getId()).add("status", run.getStatus().name()).add("workload", run.getWorkload().toString()),
+            runs.add(Json.add(
+                    Json.object().add("id", run.getId()).add("status", run.getStatus().name()).add("workload",
+                            run.getWorkload().toString()),
                     "imported_from", run.getOrigin()));
         }
         JsonArrayBuilder unshared = jakarta.json.Json.createArrayBuilder();

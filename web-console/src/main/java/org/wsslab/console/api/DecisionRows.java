@@ -56,7 +56,8 @@ final class DecisionRows {
             Json.add(json, "overhead_pct", cost == null ? null : cost.pct());
             Json.add(json, "overhead_ci_low", cost == null ? null : cost.ciLow());
             Json.add(json, "overhead_ci_high", cost == null ? null : cost.ciHigh());
-            json.add("authentication", row.authentication()).add("integrity", row.integrity()).add("confidentiality", row.confidentiality());
+            json.add("authentication", row.authentication()).add("integrity", row.integrity()).add("confidentiality",
+                    row.confidentiality());
             for (Outcome outcome : Outcome.values()) {
                 Json.add(json, outcome.name().toLowerCase(Locale.ROOT), row.verdicts().isEmpty() ? null : row.count(outcome));
             }

@@ -28,7 +28,8 @@ final class FloorView {
                 prices.points().stream().filter(p -> p.operation() == operation)
                         .forEach(p -> timed.add(Json.object().add("length", p.length()).add("ms", SummaryView.ms(p.nanos()))));
                 operations.add(Json.object().add("operation", operation.id()).add("kind", operation.kind().name().toLowerCase(Locale.ROOT))
-                        .add("fixed_ms", SummaryView.ms(line.fixedNanos())).add("ms_per_mb", SummaryView.ms(line.nanosPerByte() * 1_048_576))
+                        .add("fixed_ms", SummaryView.ms(line.fixedNanos()))
+                        .add("ms_per_mb", SummaryView.ms(line.nanosPerByte() * 1_048_576))
                         .add("timed", timed));
             });
         }

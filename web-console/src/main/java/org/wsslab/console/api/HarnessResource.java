@@ -45,7 +45,7 @@ public class HarnessResource {
     @POST
     @Path("bare-loop")
     public JsonObject bareLoop(@QueryParam("mechanism") @DefaultValue("plain") String id, @QueryParam("size") int size,
-                               @QueryParam("warmup") @DefaultValue("20") int warmup, @QueryParam("calls") @DefaultValue("100") int calls) {
+            @QueryParam("warmup") @DefaultValue("20") int warmup, @QueryParam("calls") @DefaultValue("100") int calls) {
         Mechanism mechanism = Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanism", id));
         long[] rtts = harness.bareLoop(mechanism, size, warmup, calls);
         long[] noCpu = new long[rtts.length];
@@ -72,8 +72,8 @@ public class HarnessResource {
     @POST
     @Path("soak")
     public Response startSoak(@QueryParam("seconds") @DefaultValue("" + SoakRequest.DEFAULT_SECONDS) int seconds,
-                              @QueryParam("threads") @DefaultValue("" + SoakRequest.DEFAULT_THREADS) int threads,
-                              @QueryParam("size") @DefaultValue("" + SoakRequest.DEFAULT_SIZE) int size) {
+            @QueryParam("threads") @DefaultValue("" + SoakRequest.DEFAULT_THREADS) int threads,
+            @QueryParam("size") @DefaultValue("" + SoakRequest.DEFAULT_SIZE) int size) {
         SoakReport soak = soaks.start(new SoakRequest(seconds, threads, size));
         return Response.accepted(SoakView.of(soak)).location(uri.getAbsolutePath()).build();
     }
@@ -82,6 +82,7 @@ public class HarnessResource {
     @GET
     @Path("soak")
     public JsonObject soak() {
-        return SoakView.of(soaks.latest().orElseThrow(() -> Refusal.missing("no soak since the server started; POST harness/soak?seconds=600&threads=4&size=10240 starts one")));
+        return SoakView.of(soaks.latest().orElseThrow(
+                () -> Refusal.missing("no soak since the server started; POST harness/soak?seconds=600&threads=4&size=10240 starts one")));
     }
 }

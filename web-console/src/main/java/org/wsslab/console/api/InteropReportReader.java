@@ -30,7 +30,8 @@ final class InteropReportReader {
     private static final String SHAPE = "an interoperability check is a JSON object {\"client\": \"the stack, its version, the JVM\","
             + " \"metro_run\": id of the completed run that measured Metro beside it (optional), \"results\": [{\"mechanism\": id,"
             + " \"suite\": suite (null: the mechanism's own), \"outcome\": \"" + String.join("|", Arrays.stream(InteropOutcome.values())
-                    .map(Enum::name).toList()) + "\", \"reason\": text (required unless it interoperates), \"refused_by\":"
+                    .map(Enum::name).toList())
+            + "\", \"reason\": text (required unless it interoperates), \"refused_by\":"
             + " \"server\"|\"client\"|null (null: nobody refused, e.g. an echo that came back altered), \"calls\": calls timed per size, \"sizes\": [{\"bytes\": n, \"rtt_median_ns\": n}]}]}";
     private static final List<String> RESULT_FIELDS = List.of("calls", "mechanism", "outcome", "reason", "refused_by", "sizes", "suite");
     private static final String SIZE = "exactly {\"bytes\": n, \"rtt_median_ns\": n}";
@@ -109,7 +110,8 @@ final class InteropReportReader {
             Refusal.ifRepeated("bytes", timings.stream().map(InteropTiming::bytes).toList());
         } catch (Refusal repeated) {
             // Said of the sizes as a whole ("results[0].sizes bytes: 100 is given twice"), about the field sizes.
-            throw new Refusal(Refusal.Kind.INVALID, at + " " + repeated.getMessage(), List.of(new RefusedField(at, repeated.fields().get(0).message())));
+            throw new Refusal(Refusal.Kind.INVALID, at + " " + repeated.getMessage(),
+                    List.of(new RefusedField(at, repeated.fields().get(0).message())));
         }
         return timings;
     }
@@ -146,8 +148,8 @@ final class InteropReportReader {
                     : Refusal.at(fault.parent(), "unknown field '" + fault.field() + "'; a result has the fields " + RESULT_FIELDS);
             case STRUCTURE -> path.equals("results") ? Refusal.at("results", "give at least one result, as an array; " + SHAPE)
                     : path.matches("results\\[\\d+]") ? Refusal.at(path, "not an object; " + SHAPE)
-                    : path.endsWith(".sizes") ? Refusal.at(path, "an array of {\"bytes\": n, \"rtt_median_ns\": n}")
-                    : Refusal.at(path, SIZE);
+                            : path.endsWith(".sizes") ? Refusal.at(path, "an array of {\"bytes\": n, \"rtt_median_ns\": n}")
+                                    : Refusal.at(path, SIZE);
             default -> Refusal.invalid(SHAPE);
         };
     }

@@ -65,7 +65,7 @@ public class RunDecisionResource {
     @GET
     @Path("{id}/compare")
     public JsonArray compare(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
-                             @QueryParam("statistic") String statistic) {
+            @QueryParam("statistic") String statistic) {
         refuseGrowth(id, "compare");
         Endpoint first = endpoint("a", a);
         Endpoint second = endpoint("b", b);

@@ -20,8 +20,11 @@ final class RunRequestReader {
 
     static final String SHAPE = "a run request is a JSON object with any of the fields "
             + "{\"mechanisms\": [ids], \"suites\": [" + AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion)
-            .collect(Collectors.joining("|")) + "], \"shape\": \"" + Shape.ids().replace(", ", "|") + "\", \"direction\": \""
-            + Direction.ids().replace(", ", "|") + "\", \"service_work\": \"" + ServiceWork.ids().replace(", ", "|") + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n, \"order\": \"" + Order.ids().replace(", ", "|")
+                    .collect(Collectors.joining("|"))
+            + "], \"shape\": \"" + Shape.ids().replace(", ", "|") + "\", \"direction\": \""
+            + Direction.ids().replace(", ", "|") + "\", \"service_work\": \"" + ServiceWork.ids().replace(", ", "|")
+            + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n, \"order\": \""
+            + Order.ids().replace(", ", "|")
             + "\", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads],"
             + " \"name\": \"what you call the run\", \"notes\": \"free text\"}";
     static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
@@ -69,7 +72,8 @@ final class RunRequestReader {
             case OUT_OF_RANGE -> RequestBodies.atField(fault, fault.value() + " is far out of range");
             case NOT_NUMBER -> Refusal.at(fault.path(), PCT);
             case NOT_TEXT -> RequestBodies.atField(fault, fault.value() + " is not a string; " + SHAPE);
-            case NOT_ID -> RequestBodies.atField(fault, fault.value() + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
+            case NOT_ID ->
+                RequestBodies.atField(fault, fault.value() + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
             case NOT_ARRAY -> Refusal.about(fault.path(), fault.field() + " must be an array; " + SHAPE);
             case MALFORMED -> throw new IllegalStateException("said of the body as a whole", fault);
         };

@@ -68,6 +68,7 @@ public class RunTransferResource {
         Run run = runs.find(id).orElseThrow();
         return Response.created(uri.getBaseUriBuilder().path("runs").path(String.valueOf(run.getId())).build())
                 .entity(Json.object().add("id", run.getId()).add("status", run.getStatus().name())
-                        .add("imported_from", run.getOrigin()).build()).build();
+                        .add("imported_from", run.getOrigin()).build())
+                .build();
     }
 }

@@ -12,7 +12,6 @@ import org.wsslab.workload.entity.Workload;
 /** One row of GET /runs/{id}/summary, in the field names of docs/api.md ("The summary"); times in milliseconds. */
 public final class SummaryView {
 
-
     private SummaryView() {
     }
 

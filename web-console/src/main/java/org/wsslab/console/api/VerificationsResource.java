@@ -17,7 +17,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
@@ -61,7 +60,8 @@ public class VerificationsResource {
             return whole;
         }
         return switch (fault.kind()) {
-            case NOT_ID -> RequestBodies.atField(fault, fault.value() + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
+            case NOT_ID ->
+                RequestBodies.atField(fault, fault.value() + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");
             // Said with a run request's shape, as the reader shared with runs always did.
             case NOT_ARRAY -> Refusal.about(fault.path(), fault.field() + " must be an array; " + RunRequestReader.SHAPE);
             default -> Refusal.invalid(SHAPE);
@@ -86,7 +86,7 @@ public class VerificationsResource {
     @GET
     @Path("{id}/evidence")
     public JsonObject evidence(@PathParam("id") long id, @QueryParam("mechanism") String mechanism, @QueryParam("suite") String suite,
-                               @QueryParam("attack") String attack) {
+            @QueryParam("attack") String attack) {
         verifications.find(id).orElseThrow(() -> Verifications.notFound(id));
         Endpoint e = VerificationView.endpoint(mechanism, suite);
         Attack a = VerificationView.attack(attack);

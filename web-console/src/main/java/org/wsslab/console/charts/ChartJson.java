@@ -73,7 +73,7 @@ public final class ChartJson {
     }
 
     public static String config(String type, JsonArrayBuilder labels, JsonArrayBuilder datasets, JsonObjectBuilder x, JsonObjectBuilder y,
-                                String title) {
+            String title) {
         JsonObjectBuilder data = Json.createObjectBuilder();
         if (labels != null) {
             data.add("labels", labels);

@@ -40,7 +40,8 @@ public class CompareBacking {
     /** The page's view action: ids that name no runs to compare get the lab's error page, saying what is allowed. */
     public void load() {
         try {
-            ComparisonRequest.parse(ids).missing(runs).ifPresent(missing -> PageErrors.notFound("there is no run " + missing + "; give ids from the list of runs"));
+            ComparisonRequest.parse(ids).missing(runs)
+                    .ifPresent(missing -> PageErrors.notFound("there is no run " + missing + "; give ids from the list of runs"));
         } catch (Refusal refusal) {
             PageErrors.badRequest(refusal.getMessage());
         }
@@ -86,7 +87,7 @@ public class CompareBacking {
     }
 
     public ShownStatistic[] getShownChoices() {
-        return new ShownStatistic[] {ShownStatistic.MEAN, ShownStatistic.MEDIAN};
+        return new ShownStatistic[]{ShownStatistic.MEAN, ShownStatistic.MEDIAN};
     }
 
     public String getIds() {

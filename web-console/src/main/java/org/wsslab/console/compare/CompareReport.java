@@ -46,8 +46,10 @@ public final class CompareReport {
             String basis = comparison.shown().getLabel();
             table(html, "rttDeltas", basis + " RTT (ms) per run, and each later run's delta over run " + runs.get(0).getId()
                     + " (%, 95% interval)", RunComparison.CellRow::values, RunComparison.CellRow::deltas);
-            table(html, "overheadDeltas", "overhead over plain on " + basis + "s per run (%, 95% interval), and its change in each later run"
-                    + " (percentage points, 95% interval)", RunComparison.CellRow::overheadValues, RunComparison.CellRow::overheadDeltaValues);
+            table(html, "overheadDeltas",
+                    "overhead over plain on " + basis + "s per run (%, 95% interval), and its change in each later run"
+                            + " (percentage points, 95% interval)",
+                    RunComparison.CellRow::overheadValues, RunComparison.CellRow::overheadDeltaValues);
         }
         unshared(html);
         if (!charts.isEmpty()) {
@@ -69,7 +71,7 @@ public final class CompareReport {
     }
 
     private void table(StringBuilder html, String id, String caption, Function<RunComparison.CellRow, List<String>> values,
-                       Function<RunComparison.CellRow, List<String>> deltas) {
+            Function<RunComparison.CellRow, List<String>> deltas) {
         html.append("<table class=\"results\" id=\"").append(id).append("\"><caption>").append(escape(caption))
                 .append("</caption>\n<tr><th>mechanism</th><th>payload</th>");
         comparison.runs().forEach(run -> html.append("<th>run ").append(run.getId()).append("</th>"));

@@ -19,7 +19,8 @@ public record ComparisonRequest(List<Long> ids) {
 
     public static final int MAX_RUNS = 6;
 
-    private static final String ALLOWED = "give 2 to " + MAX_RUNS + " different run ids separated by commas, the reference first, e.g. ids=3,5";
+    private static final String ALLOWED = "give 2 to " + MAX_RUNS
+            + " different run ids separated by commas, the reference first, e.g. ids=3,5";
 
     /** Reads the query parameter {@code ids}, the one reader of it; refuses (at "ids") what names no runs to compare. */
     public static ComparisonRequest parse(String ids) {
@@ -50,7 +51,8 @@ public record ComparisonRequest(List<Long> ids) {
         List<RunComparison.Compared> compared = new ArrayList<>();
         for (long id : ids) {
             RunSummarizer comparisons = runs.summarizer(id);
-            compared.add(new RunComparison.Compared(runs.summary(id), comparisons, EnvironmentFields.of(comparisons.run(), runs.segments(id))));
+            compared.add(
+                    new RunComparison.Compared(runs.summary(id), comparisons, EnvironmentFields.of(comparisons.run(), runs.segments(id))));
         }
         return new RunComparison(compared, shown);
     }

@@ -94,6 +94,6 @@ public class DecisionBacking {
     }
 
     public ShownStatistic[] getShownChoices() {
-        return new ShownStatistic[] {ShownStatistic.MEAN, ShownStatistic.MEDIAN};
+        return new ShownStatistic[]{ShownStatistic.MEAN, ShownStatistic.MEDIAN};
     }
 }

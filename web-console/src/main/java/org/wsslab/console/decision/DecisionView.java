@@ -33,7 +33,7 @@ public final class DecisionView {
 
     /** One mechanism at the chosen size; {@code verdicts} empty where no verification tried it. */
     public record Row(Endpoint endpoint, Overhead overhead, Double millis, String authentication, String integrity,
-                      String confidentiality, Map<Outcome, Integer> verdicts) {
+            String confidentiality, Map<Outcome, Integer> verdicts) {
 
         public String mechanism() {
             return endpoint.id();
@@ -122,7 +122,7 @@ public final class DecisionView {
     public String verdictsSource() {
         return matrix == null ? "No verification has completed on this lab: the verdicts are missing; run the attack matrix first."
                 : "Verdicts from verification " + matrix.verification().id() + ", finished " + matrix.verification().finished()
-                + " (the newest completed one; not part of the run).";
+                        + " (the newest completed one; not part of the run).";
     }
 
     /**
@@ -140,7 +140,8 @@ public final class DecisionView {
             }
             span[0] = Math.min(span[0], cost.ciLow());
             span[1] = Math.max(span[1], cost.ciHigh());
-            JsonArrayBuilder point = Json.createArrayBuilder().add(Json.createObjectBuilder().add("x", cost.pct()).add("y", row.count(Outcome.REFUSED)));
+            JsonArrayBuilder point = Json.createArrayBuilder()
+                    .add(Json.createObjectBuilder().add("x", cost.pct()).add("y", row.count(Outcome.REFUSED)));
             JsonArrayBuilder intervals = Json.createArrayBuilder();
             ChartJson.addInterval(intervals, cost.ciLow(), cost.ciHigh());
             datasets.add(ChartJson.dataset(row.endpoint(), point).add("xIntervals", intervals).add("pointRadius", 6));

@@ -36,7 +36,7 @@ public final class RunReport {
      * @param starts each start of the run (title → its environment fields), first start first
      */
     public RunReport(RunResults means, RunResults medians, Map<String, String> parameters,
-                     List<Map.Entry<String, Map<String, String>>> starts, ReportAssets assets) {
+            List<Map.Entry<String, Map<String, String>>> starts, ReportAssets assets) {
         this.means = means;
         this.medians = medians;
         this.parameters = parameters;
@@ -75,7 +75,8 @@ public final class RunReport {
         charts.put("overheadChart", means.overheadChart());
         List<Integer> sizes = run.getSizes();
         // The first and the largest size; a growth run has none (its series is its mode's).
-        List<Integer> charted = sizes.isEmpty() ? List.of() : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList();
+        List<Integer> charted = sizes.isEmpty() ? List.of()
+                : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList();
         SizeCharts atSize = new SizeCharts(means);
         for (int size : charted) {
             charts.put("cpuChart" + size, atSize.cpu(size));
@@ -159,7 +160,8 @@ public final class RunReport {
             html.append("<tr data-group=\"").append(row.group()).append("\"><th>").append(escape(row.label())).append("</th><td>")
                     .append(row.samples()).append("</td><td>").append(escape(row.share())).append("</td><td>").append(row.clientSamples())
                     .append("</td><td>").append(row.otherSamples()).append("</td><td><ol class=\"frames\">");
-            row.frames().forEach(frame -> html.append("<li>").append(escape(frame.frame())).append(" (").append(frame.samples()).append(")</li>"));
+            row.frames().forEach(
+                    frame -> html.append("<li>").append(escape(frame.frame())).append(" (").append(frame.samples()).append(")</li>"));
             html.append("</ol></td></tr>\n");
         }
         html.append("</table>\n");
@@ -171,7 +173,8 @@ public final class RunReport {
                 .append(escape(results.noiseSummary())).append("</p>\n<ul>\n");
         for (RunResults.NoisyCell cell : noisy) {
             html.append("<li class=\"noisy-cell\" data-mechanism=\"").append(escape(cell.mechanism())).append("\" data-size=\"")
-                    .append(cell.size()).append("\">").append(escape(cell.mechanism())).append(" at ").append(escape(cell.sizeLabel())).append(": ")
+                    .append(cell.size()).append("\">").append(escape(cell.mechanism())).append(" at ").append(escape(cell.sizeLabel()))
+                    .append(": ")
                     .append(escape(cell.reason())).append("</li>\n");
         }
         html.append("</ul></div>\n");
@@ -184,7 +187,8 @@ public final class RunReport {
                 .append(": the newest completed one when this report was written, on the same lab, not part of the run.</p>\n")
                 .append("<table class=\"results matrix\" id=\"protection\">\n<tr class=\"attack-classes\"><td></td>");
         matrix.groups().forEach(group -> html.append("<th scope=\"colgroup\" colspan=\"").append(group.span()).append("\" title=\"")
-                .append(escape(group.attackClass().description())).append("\">").append(escape(group.attackClass().label())).append("</th>"));
+                .append(escape(group.attackClass().description())).append("\">").append(escape(group.attackClass().label()))
+                .append("</th>"));
         html.append("</tr>\n<tr><th>mechanism</th>");
         matrix.attacks().forEach(attack -> html.append("<th title=\"").append(escape(attack.description())).append("\">")
                 .append(attack.name()).append("</th>"));

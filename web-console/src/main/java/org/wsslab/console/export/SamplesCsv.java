@@ -25,8 +25,9 @@ import org.wsslab.workload.entity.Workload;
  */
 public final class SamplesCsv {
 
-    public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error", "segment", "taken",
-        "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients"};
+    public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error",
+            "segment", "taken",
+            "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients"};
 
     private SamplesCsv() {
     }
@@ -36,7 +37,8 @@ public final class SamplesCsv {
             CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
                 for (Sample s : samples) {
-                    csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(), s.rttNanos(),
+                    csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(),
+                            s.rttNanos(),
                             s.clientCpuNanos(), s.error(), s.segment(), s.taken(),
                             workload.shape().id(), workload.direction().id(), workload.work().id(),
                             s.split() == null ? null : s.split().serverNanos(), s.split() == null ? null : s.split().serverCpuNanos(),

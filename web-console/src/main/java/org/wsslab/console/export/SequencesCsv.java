@@ -16,7 +16,7 @@ import org.wsslab.workload.entity.Workload;
 public final class SequencesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "length", "repeat", "first_seq", "segment",
-        "total_ns", "first_ns", "failed_calls", "shape", "direction", "service_work"};
+            "total_ns", "first_ns", "failed_calls", "shape", "direction", "service_work"};
 
     private SequencesCsv() {
     }

@@ -66,7 +66,8 @@ public final class CallDistributions {
         JsonArrayBuilder datasets = Json.createArrayBuilder();
         int thinnest = 1;
         for (Endpoint endpoint : run.getEndpoints()) {
-            List<Sample> calls = counted.stream().filter(s -> s.endpoint().equals(endpoint)).sorted(Comparator.comparing(Sample::taken)).toList();
+            List<Sample> calls = counted.stream().filter(s -> s.endpoint().equals(endpoint)).sorted(Comparator.comparing(Sample::taken))
+                    .toList();
             int every = Math.max(1, (calls.size() + MAX_TIME_POINTS - 1) / MAX_TIME_POINTS);
             thinnest = Math.max(thinnest, every);
             JsonArrayBuilder points = Json.createArrayBuilder();
@@ -78,7 +79,8 @@ public final class CallDistributions {
             datasets.add(ChartJson.dataset(endpoint, points).add("pointRadius", 1.5).add("showLine", false));
         }
         return ChartJson.config("scatter", null, datasets, ChartJson.axis("linear", "time since the run's first counted call (s)"),
-                ChartJson.logAxis("RTT (ms)"), "RTT over the run, every size" + (thinnest > 1 ? " (every " + thinnest + "th call of the longest series)" : "")
+                ChartJson.logAxis("RTT (ms)"),
+                "RTT over the run, every size" + (thinnest > 1 ? " (every " + thinnest + "th call of the longest series)" : "")
                         + " · run " + run.getId());
     }
 

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.charts.ChartJson;
 import org.wsslab.console.figures.Figures;
 import org.wsslab.run.entity.Run;
@@ -52,7 +51,8 @@ public final class CallSeries {
                 .add(ChartJson.part("measured", points(Sample::counted), 2));
         return ChartJson.config("scatter", null, datasets, ChartJson.axis("linear", "call in the order made"),
                 ChartJson.logAxis("RTT (ms)"),
-                "Calls of " + mechanism.id() + " at " + shape.label(size) + " · run " + runId + (failed() > 0 ? " · " + failed() + " failed" : ""));
+                "Calls of " + mechanism.id() + " at " + shape.label(size) + " · run " + runId
+                        + (failed() > 0 ? " · " + failed() + " failed" : ""));
     }
 
     private JsonArrayBuilder points(Predicate<Sample> which) {

@@ -42,11 +42,14 @@ public final class EnvironmentFields {
     public static Map<String, String> parameters(Run run) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("mechanisms", run.getMechanisms().stream().map(Mechanism::id).collect(Collectors.joining(", ")));
-        fields.put("workload", run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction, service work "
-                + run.getWorkload().work().id() + " (" + run.getWorkload().work().description() + ")");
+        fields.put("workload",
+                run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction, service work "
+                        + run.getWorkload().work().id() + " (" + run.getWorkload().work().description() + ")");
         String unit = run.getWorkload().shape().unit();
-        fields.put("sizes (" + unit + ")", run.getGrowth().map(Growth::sizesInWords).orElse(run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", "))));
-        fields.put("calls per cell", run.getPrecision().map(rule -> "up to " + run.getCallsPerCell()).orElse(String.valueOf(run.getCallsPerCell())));
+        fields.put("sizes (" + unit + ")", run.getGrowth().map(Growth::sizesInWords)
+                .orElse(run.getSizes().stream().map(String::valueOf).collect(Collectors.joining(", "))));
+        fields.put("calls per cell",
+                run.getPrecision().map(rule -> "up to " + run.getCallsPerCell()).orElse(String.valueOf(run.getCallsPerCell())));
         fields.put("mode", run.getMode().map(mode -> switch (mode) {
             case Precision rule -> String.format(Locale.ROOT,
                     "precision: each cell until its median's 95%% interval is within ±%s%% (at least %d calls, at most %d)",
@@ -96,7 +99,8 @@ public final class EnvironmentFields {
             case OBJECT -> value.asJsonObject().forEach((key, inner) -> flatten(join(name, key), inner, into));
             case ARRAY -> {
                 JsonArray array = value.asJsonArray();
-                if (array.stream().allMatch(v -> v.getValueType() == JsonValue.ValueType.OBJECT && v.asJsonObject().containsKey("mechanism"))) {
+                if (array.stream()
+                        .allMatch(v -> v.getValueType() == JsonValue.ValueType.OBJECT && v.asJsonObject().containsKey("mechanism"))) {
                     for (JsonValue entry : array) {
                         JsonObject object = entry.asJsonObject();
                         String id = object.getString("mechanism");

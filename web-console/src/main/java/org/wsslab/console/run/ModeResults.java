@@ -30,7 +30,7 @@ public final class ModeResults {
 
     /** One row of the sequences table. */
     public record SequenceRow(String mechanism, String size, int length, int completed, int failed, String best, String median,
-                              String medianFirst, String timesPlain) {
+            String medianFirst, String timesPlain) {
     }
 
     /** One crossover, in words. */
@@ -45,7 +45,8 @@ public final class ModeResults {
 
     public List<GrowthRow> growthRows(GrowthSeries series) {
         return series.lines().stream().map(line -> new GrowthRow(line.endpoint().id(), Figures.msOfNanos(line.firstMinNanos()),
-                Figures.msOfNanos(line.lastMeanNanos()), times(line.growthFactor()), times(line.lastTimesPlain()), line.failures())).toList();
+                Figures.msOfNanos(line.lastMeanNanos()), times(line.growthFactor()), times(line.lastTimesPlain()), line.failures()))
+                .toList();
     }
 
     /** Each endpoint's round trip against call number; long series drawn as means of consecutive calls. */
@@ -106,7 +107,8 @@ public final class ModeResults {
             }
         }
         return ChartJson.config("line", null, datasets, ChartJson.axis("linear", "calls in the sequence"),
-                ChartJson.zeroBasedAxis("best total (ms)"), "Best of each sequence's repetitions, on a new session each · run " + run.getId());
+                ChartJson.zeroBasedAxis("best total (ms)"),
+                "Best of each sequence's repetitions, on a new session each · run " + run.getId());
     }
 
     private static String times(Double factor) {

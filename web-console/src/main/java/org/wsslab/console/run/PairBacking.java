@@ -46,7 +46,8 @@ public class PairBacking {
         RunSummarizer comparisons = runs.summarizer(requested.id());
         List<Ratio> ratios = new ArrayList<>();
         for (int size : requested.run().getSizes()) {
-            ratios.add(new Ratio(size, RunResults.formatOverhead(comparisons.compare(first, second, size, shown.overheadBasis()).orElse(null))));
+            ratios.add(new Ratio(size,
+                    RunResults.formatOverhead(comparisons.compare(first, second, size, shown.overheadBasis()).orElse(null))));
         }
         return ratios;
     }

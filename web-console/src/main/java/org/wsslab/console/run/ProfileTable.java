@@ -16,7 +16,7 @@ import org.wsslab.profile.entity.ProfileStatus;
 public record ProfileTable(Profile profile, List<Row> rows) {
 
     public record Row(String group, String label, long samples, String share, long clientSamples, long otherSamples,
-                      List<FrameCount> frames) {
+            List<FrameCount> frames) {
     }
 
     public static ProfileTable of(Profile profile) {

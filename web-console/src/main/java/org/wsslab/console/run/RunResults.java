@@ -161,7 +161,8 @@ public final class RunResults {
 
     /** "1 KB payload", "10 records (books, response)": a size as a chart's title says it. */
     String sizeLabel(int size) {
-        return run.getWorkload().isDefault() ? run.getWorkload().label(size) + " payload" : run.getWorkload().label(size) + " (" + run.getWorkload() + ")";
+        return run.getWorkload().isDefault() ? run.getWorkload().label(size) + " payload"
+                : run.getWorkload().label(size) + " (" + run.getWorkload() + ")";
     }
 
     /** A cell measured on a busy machine, and why the lab says so. */
@@ -187,11 +188,12 @@ public final class RunResults {
             return cells.isEmpty() ? "No cell measured yet." : "The machine's noise was not read for this run's cells.";
         }
         int noisy = noisyCells().size();
-        String thresholds = String.format(Locale.ROOT, "other processes above %.0f%% of a core, or CPU steal above %.0f%%, while the cell's calls ran",
+        String thresholds = String.format(Locale.ROOT,
+                "other processes above %.0f%% of a core, or CPU steal above %.0f%%, while the cell's calls ran",
                 NoiseJudge.OTHER_CPU_PCT, NoiseJudge.STEAL_PCT);
         return noisy == 0 ? "All " + judged + " cells were measured on a quiet machine (none with " + thresholds + ")."
                 : noisy + " of " + judged + " cells were measured on a busy machine (" + thresholds
-                + "): their figures may be inflated; measure them again on a quiet machine before relying on them.";
+                        + "): their figures may be inflated; measure them again on a quiet machine before relying on them.";
     }
 
     /** The chosen statistic against payload size, one line per mechanism, log axes. */

@@ -13,8 +13,11 @@ import org.wsslab.statistics.Statistic;
  * A user names one in {@code ?statistic=}, read by {@link StatisticParameter}.
  */
 public enum ShownStatistic {
-    MEAN(CellStatistics::meanNanos), MEDIAN(CellStatistics::medianNanos), P90(CellStatistics::p90Nanos),
-    P99(CellStatistics::p99Nanos), BEST(CellStatistics::bestNanos);
+    MEAN(CellStatistics::meanNanos),
+    MEDIAN(CellStatistics::medianNanos),
+    P90(CellStatistics::p90Nanos),
+    P99(CellStatistics::p99Nanos),
+    BEST(CellStatistics::bestNanos);
 
     private final Function<CellStatistics, Number> read;
 

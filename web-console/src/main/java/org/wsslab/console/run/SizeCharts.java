@@ -37,8 +37,8 @@ public final class SizeCharts {
             ChartJson.addNumber(serverPart, Figures.millis(split.serverNanos()));
             ChartJson.addNumber(transportPart, Figures.millis(split.transportNanos()));
         }
-        return stackedBars(labels, new String[] {"client", "server", "transport"},
-                new JsonArrayBuilder[] {clientPart, serverPart, transportPart}, "mean RTT (ms)",
+        return stackedBars(labels, new String[]{"client", "server", "transport"},
+                new JsonArrayBuilder[]{clientPart, serverPart, transportPart}, "mean RTT (ms)",
                 "Client, server and transport at " + results.sizeLabel(size) + " · run " + results.run().getId());
     }
 
@@ -61,8 +61,8 @@ public final class SizeCharts {
             ChartJson.addNumber(floorPart, known ? floor : null);
             ChartJson.addNumber(restPart, known ? Math.max(0, median - plain - floor) : null);
         }
-        return stackedBars(labels, new String[] {"plain (median)", "cryptographic floor", "the rest: the stack's own work"},
-                new JsonArrayBuilder[] {plainPart, floorPart, restPart}, "median RTT (ms)",
+        return stackedBars(labels, new String[]{"plain (median)", "cryptographic floor", "the rest: the stack's own work"},
+                new JsonArrayBuilder[]{plainPart, floorPart, restPart}, "median RTT (ms)",
                 "Where the time goes at " + results.sizeLabel(size) + " · run " + results.run().getId());
     }
 
@@ -81,7 +81,7 @@ public final class SizeCharts {
 
     /** Bars per mechanism stacked from parts, each a dataset of its own (labels and values in the same order). */
     private static String stackedBars(JsonArrayBuilder mechanisms, String[] partLabels, JsonArrayBuilder[] parts, String yTitle,
-                                      String title) {
+            String title) {
         JsonArrayBuilder datasets = Json.createArrayBuilder();
         for (int i = 0; i < parts.length; i++) {
             datasets.add(ChartJson.part(partLabels[i], parts[i], i));
@@ -92,7 +92,7 @@ public final class SizeCharts {
 
     /** Two bars per mechanism at one size, each read from the mechanism's cell (none where it has no value). */
     private String pairPerMechanism(int size, String firstLabel, Function<CellSummary, Number> first, String secondLabel,
-                                    Function<CellSummary, Number> second, String axisTitle, String title) {
+            Function<CellSummary, Number> second, String axisTitle, String title) {
         JsonArrayBuilder labels = Json.createArrayBuilder();
         JsonArrayBuilder firstValues = Json.createArrayBuilder();
         JsonArrayBuilder secondValues = Json.createArrayBuilder();
@@ -105,6 +105,7 @@ public final class SizeCharts {
         JsonArrayBuilder datasets = Json.createArrayBuilder()
                 .add(ChartJson.part(firstLabel, firstValues, 0))
                 .add(ChartJson.part(secondLabel, secondValues, 1));
-        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"), ChartJson.zeroBasedAxis(axisTitle), title);
+        return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "mechanism"), ChartJson.zeroBasedAxis(axisTitle),
+                title);
     }
 }

@@ -25,7 +25,8 @@ public final class FormFields {
     record Field(String id, String words) {
     }
 
-    public static final Form LABEL = new Form("run", Map.of("name", new Field("labelName", "Name"), "notes", new Field("labelNotes", "Notes")));
+    public static final Form LABEL = new Form("run",
+            Map.of("name", new Field("labelName", "Name"), "notes", new Field("labelNotes", "Notes")));
 
     static final Form NEW_RUN = new Form("newrun", Map.ofEntries(
             Map.entry("name", new Field("name", "Name")),
@@ -85,7 +86,8 @@ public final class FormFields {
             input.setValid(false);
         }
         String says = refused.get().says();
-        faces.addMessage(clientId, new FacesMessage(FacesMessage.SEVERITY_ERROR, Character.toUpperCase(says.charAt(0)) + says.substring(1), null));
+        faces.addMessage(clientId,
+                new FacesMessage(FacesMessage.SEVERITY_ERROR, Character.toUpperCase(says.charAt(0)) + says.substring(1), null));
     }
 
     /** Whether this request's action was refused: its refusal is on the page already. */

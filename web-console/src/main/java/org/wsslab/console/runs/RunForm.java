@@ -74,12 +74,14 @@ public class RunForm implements Serializable {
         if (GROWTH.equals(mode)) {
             // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
             return new RunRequest(named, null, null, null, null, new Growth(required("mode.growth.start", growthStart),
-                    required("mode.growth.step", growthStep), required("mode.growth.calls", growthCalls)), chosenSuites, shape, direction, serviceWork);
+                    required("mode.growth.step", growthStep), required("mode.growth.calls", growthCalls)), chosenSuites, shape, direction,
+                    serviceWork);
         }
         if (SEQUENCES.equals(mode)) {
             List<Integer> asked = FormNumbers.list("mode.sequences.lengths", lengths);
             return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
-                    new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape, direction, serviceWork);
+                    new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape,
+                    direction, serviceWork);
         }
         Double pct = FormNumbers.decimal("mode.precision.pct", precision);
         Integer most = FormNumbers.single("mode.precision.max_calls", maxCalls);

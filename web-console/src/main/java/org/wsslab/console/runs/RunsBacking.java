@@ -23,7 +23,6 @@ import org.wsslab.console.pages.PageMessages;
 import org.wsslab.console.pages.Times;
 import org.wsslab.console.signin.ConsoleUser;
 import org.wsslab.refusal.Refusal;
-import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
@@ -113,8 +112,8 @@ public class RunsBacking implements Serializable {
     public String getEstimate() {
         try {
             return runs.estimate(form.request()).map(d -> "Estimated time: about " + d.toSeconds() + " s"
-                            + (d.toMinutes() >= 2 ? " (" + d.toMinutes() + " min)" : "")
-                            + ", at the paces the latest runs measured for these cells on this machine.")
+                    + (d.toMinutes() >= 2 ? " (" + d.toMinutes() + " min)" : "")
+                    + ", at the paces the latest runs measured for these cells on this machine.")
                     .orElse("No estimate yet: no run has measured these cells on this machine; a short run of them"
                             + " (a few calls per cell) gives the paces for the next estimate.");
         } catch (Refusal refusal) {
@@ -211,7 +210,8 @@ public class RunsBacking implements Serializable {
     /** Opens the comparison of the runs ticked in the list, oldest first (the reference). */
     public String compare() {
         if (selected.size() < 2 || selected.size() > ComparisonRequest.MAX_RUNS) {
-            PageMessages.errorAt("stored:compare", "Tick 2 to " + ComparisonRequest.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
+            PageMessages.errorAt("stored:compare",
+                    "Tick 2 to " + ComparisonRequest.MAX_RUNS + " runs to compare (" + selected.size() + " ticked).");
             return null;
         }
         return "/runs/compare?faces-redirect=true&ids=" + selected.stream().map(Run::getId).sorted().map(String::valueOf)

@@ -129,7 +129,8 @@ public class VerificationsBacking {
         }
         return verifications.evidence(getShown().id()).stream()
                 .filter(v -> v.mechanism().id().equals(mechanism) && v.endpoint().suiteId().equals(suite)
-                        && v.attack().name().equals(attack)).findFirst().orElse(null);
+                        && v.attack().name().equals(attack))
+                .findFirst().orElse(null);
     }
 
     /** Starts a verification of the mechanisms ticked (every available one unless unticked), each under every suite it offers. */

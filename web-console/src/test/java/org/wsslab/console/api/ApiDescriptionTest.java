@@ -117,14 +117,16 @@ class ApiDescriptionTest {
                 pathInTemplate.add(variables.group(1));
             }
             if (!pathInTemplate.equals(parameterNames(operation, "path"))) {
-                wrong.add(route.key() + ": path parameters described " + parameterNames(operation, "path") + ", template has " + pathInTemplate);
+                wrong.add(route.key() + ": path parameters described " + parameterNames(operation, "path") + ", template has "
+                        + pathInTemplate);
             }
             if (!route.queryParameters().equals(parameterNames(operation, "query"))) {
                 wrong.add(route.key() + ": query parameters described " + parameterNames(operation, "query") + ", code reads "
                         + route.queryParameters() + " (" + route.javaMethod() + ")");
             }
             if (route.readsBody() != operation.containsKey("requestBody")) {
-                wrong.add(route.key() + (route.readsBody() ? ": reads a body that is not described" : ": describes a body the code never reads"));
+                wrong.add(route.key()
+                        + (route.readsBody() ? ": reads a body that is not described" : ": describes a body the code never reads"));
             }
         }
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
@@ -158,7 +160,8 @@ class ApiDescriptionTest {
 
     private static Set<String> parameterNames(JsonObject operation, String in) {
         Set<String> names = new TreeSet<>();
-        for (JsonValue parameter : operation.getJsonArray("parameters") == null ? JsonValue.EMPTY_JSON_ARRAY : operation.getJsonArray("parameters")) {
+        for (JsonValue parameter : operation.getJsonArray("parameters") == null ? JsonValue.EMPTY_JSON_ARRAY
+                : operation.getJsonArray("parameters")) {
             JsonObject resolved = resolve(parameter.asJsonObject());
             if (in.equals(resolved.getString("in", ""))) {
                 names.add(resolved.getString("name"));

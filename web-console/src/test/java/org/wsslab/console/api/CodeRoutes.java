@@ -145,7 +145,8 @@ record CodeRoutes(List<Route> routes) {
         try (Stream<java.nio.file.Path> files = Files.list(folder)) {
             return files.map(file -> file.getFileName().toString())
                     .filter(name -> name.endsWith(".class") && !name.contains("$"))
-                    .<Class<?>>map(name -> load(CodeRoutes.class.getPackageName() + "." + name.substring(0, name.length() - ".class".length())))
+                    .<Class<?>>map(
+                            name -> load(CodeRoutes.class.getPackageName() + "." + name.substring(0, name.length() - ".class".length())))
                     .filter(type -> type.isAnnotationPresent(Path.class))
                     .toList();
         } catch (IOException e) {

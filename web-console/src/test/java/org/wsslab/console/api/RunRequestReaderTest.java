@@ -21,7 +21,8 @@ class RunRequestReaderTest {
 
     @Test
     void aFieldInsideAModeIsNamedByItsWholePath() {
-        Refusal refused = assertThrows(Refusal.class, () -> RunRequestReader.read("{\"mode\": {\"growth\": {\"start\": 12, \"step\": \"x\", \"calls\": 3}}}"));
+        Refusal refused = assertThrows(Refusal.class,
+                () -> RunRequestReader.read("{\"mode\": {\"growth\": {\"start\": 12, \"step\": \"x\", \"calls\": 3}}}"));
         assertEquals("mode.growth.step", refused.fields().get(0).path());
         assertEquals("step: \"x\" is not a whole number", refused.getMessage(), "the sentence as it always was");
     }

@@ -71,7 +71,8 @@ class DecisionViewTest {
     void theChartPutsCostAcrossAndRefusedAttacksUpForEveryVerifiedMechanism() {
         JsonObject chart = Json.createReader(new StringReader(new DecisionView(results(), 100, matrix()).chart())).readObject();
         var datasets = chart.getJsonObject("data").getJsonArray("datasets");
-        assertEquals(List.of("plain", "mutual-certificates"), datasets.getValuesAs(JsonObject.class).stream().map(d -> d.getString("label")).toList(),
+        assertEquals(List.of("plain", "mutual-certificates"),
+                datasets.getValuesAs(JsonObject.class).stream().map(d -> d.getString("label")).toList(),
                 "transport-ssl, never verified, has no place on the protection axis");
         JsonObject point = datasets.getJsonObject(1).getJsonArray("data").getJsonObject(0);
         assertEquals(200.0, point.getJsonNumber("x").doubleValue(), 1e-9);

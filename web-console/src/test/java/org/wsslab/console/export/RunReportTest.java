@@ -48,7 +48,9 @@ class RunReportTest {
         assertTrue(html.contains("/* canvas2svg */"), "canvas2svg is embedded, for the SVG exports");
         assertFalse(html.matches("(?s).*(src|href)\\s*=\\s*[\"']?(https?:)?//.*"), "no remote reference");
         for (String chart : List.of("rttChart", "overheadChart", "cpuChart100", "wireChart100", "cpuChart2048", "wireChart2048")) {
-            assertTrue(html.contains("wsslab.charts['" + chart + "'] = wsslab.draw('" + chart + "', document.getElementById('" + chart + "')"), chart);
+            assertTrue(
+                    html.contains("wsslab.charts['" + chart + "'] = wsslab.draw('" + chart + "', document.getElementById('" + chart + "')"),
+                    chart);
         }
         assertTrue(html.contains("<td data-mechanism=\"transport-ssl\" data-size=\"100\">2.00</td>"), "the mean table");
     }
@@ -71,25 +73,34 @@ class RunReportTest {
                 new org.wsslab.verification.entity.Verdict(Mechanism.PLAIN.endpoint(), org.wsslab.verification.entity.Attack.DOCTYPE,
                         org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null),
                 new org.wsslab.verification.entity.Verdict(Mechanism.SIGN_ONLY.under(AlgorithmSuite.BASIC256),
-                        org.wsslab.verification.entity.Attack.TAMPERED_BODY, org.wsslab.verification.entity.Outcome.REFUSED, "fault", null, null));
+                        org.wsslab.verification.entity.Attack.TAMPERED_BODY, org.wsslab.verification.entity.Outcome.REFUSED, "fault", null,
+                        null));
         Instant t = Instant.parse("2026-11-22T10:00:00Z");
-        var summary = new RunSummarizer(run, List.of(Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 1, 0, false, false, 1_000_000, 1, t)),
+        var summary = new RunSummarizer(run,
+                List.of(Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 1, 0, false, false, 1_000_000, 1, t)),
                 List.of()).summary();
         String html = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
                 Map.of(), List.of(), new ReportAssets("", "", "", ""))
                 .withProtection(org.wsslab.console.verification.AttackMatrix.of(verification, verdicts)).html();
 
         assertTrue(html.contains("Verification 7"), html);
-        assertTrue(html.contains("class=\"outcome KNOWN_GAP\" data-mechanism=\"transport-ssl\" data-suite=\"Basic128\" data-attack=\"REPLAY\""),
+        assertTrue(
+                html.contains(
+                        "class=\"outcome KNOWN_GAP\" data-mechanism=\"transport-ssl\" data-suite=\"Basic128\" data-attack=\"REPLAY\""),
                 "the known gap");
-        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"plain\" data-suite=\"\" data-attack=\"DOCTYPE\""), "the refusal");
+        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"plain\" data-suite=\"\" data-attack=\"DOCTYPE\""),
+                "the refusal");
         assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"plain\" data-suite=\"\" data-attack=\"REPLAY\""),
                 "no verdict: pending");
         // One row per suite: a verdict under Basic256 is that row's, not the catalog suite's.
         assertTrue(html.contains("<tr><th>sign-only/Basic256</th>"), "the row of sign-only under Basic256");
-        assertTrue(html.contains("class=\"outcome REFUSED\" data-mechanism=\"sign-only\" data-suite=\"Basic256\" data-attack=\"TAMPERED_BODY\""),
+        assertTrue(
+                html.contains(
+                        "class=\"outcome REFUSED\" data-mechanism=\"sign-only\" data-suite=\"Basic256\" data-attack=\"TAMPERED_BODY\""),
                 "the verdict under Basic256");
-        assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"sign-only\" data-suite=\"Basic128\" data-attack=\"TAMPERED_BODY\""),
+        assertTrue(
+                html.contains(
+                        "class=\"outcome PENDING\" data-mechanism=\"sign-only\" data-suite=\"Basic128\" data-attack=\"TAMPERED_BODY\""),
                 "none under Basic128");
         assertFalse(html.contains("<img"), "a verdict's detail is text, never markup");
     }
@@ -105,7 +116,8 @@ class RunReportTest {
     @Test
     void tableCsvHasTheTitleAsACommentThenTheSizesThenOneRowPerMechanism() throws Exception {
         StringWriter out = new StringWriter();
-        TableCsv.write(new ResultTable("mean RTT, \"ms\"", Shape.BYTES, List.of(100, 1024), List.of(new ResultTable.Row("plain", List.of("1.00", "–")))), out);
+        TableCsv.write(new ResultTable("mean RTT, \"ms\"", Shape.BYTES, List.of(100, 1024),
+                List.of(new ResultTable.Row("plain", List.of("1.00", "–")))), out);
         assertEquals("# mean RTT, \"ms\"\r\nmechanism,100 B,1024 B\r\nplain,1.00,–\r\n", out.toString());
     }
 }

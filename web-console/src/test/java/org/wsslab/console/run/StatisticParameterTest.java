@@ -17,7 +17,8 @@ class StatisticParameterTest {
         assertEquals(ShownStatistic.MEAN, StatisticParameter.shown(null));
         Refusal refused = assertThrows(Refusal.class, () -> StatisticParameter.shown("p95"));
         assertEquals("statistic: 'p95' is not allowed; use one of mean, median, p90, p99, best", refused.getMessage());
-        assertEquals(List.of(new RefusedField("statistic", "'p95' is not allowed; use one of mean, median, p90, p99, best")), refused.fields());
+        assertEquals(List.of(new RefusedField("statistic", "'p95' is not allowed; use one of mean, median, p90, p99, best")),
+                refused.fields());
     }
 
     @Test

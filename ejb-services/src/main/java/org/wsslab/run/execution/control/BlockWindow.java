@@ -46,7 +46,7 @@ final class BlockWindow {
      * @param flush stores the calls made so far, before the block's cells are recorded
      */
     BlockWindow(RunExecution.Services services, WireProbe.Probes wire, Workload workload, int firstClients, CellStops stops,
-                LongConsumer flush) {
+            LongConsumer flush) {
         this.services = services;
         this.wire = wire;
         this.workload = workload;

@@ -58,8 +58,8 @@ final class ConcurrentCell {
      * counted call was made in it (all stored before, or cancelled during the warm-up).
      */
     LoadCell make(Endpoint endpoint, int size, int clients, int warmup, int calls, Set<Integer> stored,
-                  Supplier<EchoSession> sessions, Caller caller, BooleanSupplier cancelled, Consumer<Sample> collect,
-                  Runnable tick) throws InterruptedException {
+            Supplier<EchoSession> sessions, Caller caller, BooleanSupplier cancelled, Consumer<Sample> collect,
+            Runnable tick) throws InterruptedException {
         LinkedBlockingQueue<Sample> made = new LinkedBlockingQueue<>();
         AtomicLong windowStart = new AtomicLong();
         AtomicLong processStart = new AtomicLong();

@@ -55,8 +55,8 @@ final class RunExecution {
 
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
-                    EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
-                    RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads) {
+            EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
+            RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads) {
     }
 
     private final Services services;
@@ -172,7 +172,8 @@ final class RunExecution {
             int end = order.blockEnd(start);
             try {
                 load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
-                        stored, () -> services.ports().session(first.endpoint()), (session, call) -> measured.make(id, segment, session, call),
+                        stored, () -> services.ports().session(first.endpoint()),
+                        (session, call) -> measured.make(id, segment, session, call),
                         cancelled, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

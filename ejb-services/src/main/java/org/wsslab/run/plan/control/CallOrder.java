@@ -79,12 +79,12 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final List<Integer> clients;
 
     private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
-                      Sequences sequences) {
+            Sequences sequences) {
         this(order, endpoints, sizes, warmup, calls, whole, sequences, List.of(1));
     }
 
     private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
-                      Sequences sequences, List<Integer> clients) {
+            Sequences sequences, List<Integer> clients) {
         this.order = order;
         this.endpoints = List.copyOf(endpoints);
         this.sizes = sizes;
@@ -127,7 +127,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
      * first {@code warmup} (seq below warmup × N) are warm-up.
      */
     public static CallOrder loaded(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls,
-                                   List<Integer> clients) {
+            List<Integer> clients) {
         if (!order.blocks()) {
             throw new IllegalArgumentException("cells under load are made in blocks, not " + order.id());
         }

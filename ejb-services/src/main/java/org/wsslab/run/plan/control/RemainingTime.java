@@ -82,7 +82,8 @@ public final class RemainingTime {
             int from = largest;
             OptionalDouble growth = plan.endpoints().stream().filter(other -> other != endpoint)
                     .filter(other -> known(other, from, measured, stored).isPresent() && known(other, size, measured, stored).isPresent())
-                    .mapToDouble(other -> known(other, size, measured, stored).getAsDouble() / known(other, from, measured, stored).getAsDouble())
+                    .mapToDouble(other -> known(other, size, measured, stored).getAsDouble()
+                            / known(other, from, measured, stored).getAsDouble())
                     .max();
             return OptionalDouble.of(largestPace * growth.orElse((double) size / largest));
         }

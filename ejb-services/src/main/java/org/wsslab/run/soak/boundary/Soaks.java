@@ -65,7 +65,8 @@ public class Soaks {
         if (available.isEmpty()) {
             throw Refusal.conflict("no mechanism is available now; the mechanisms page says why");
         }
-        Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict("a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
+        Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal
+                .conflict("a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
         try {
             latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), endTurn);
         } catch (RuntimeException e) {

@@ -76,7 +76,7 @@ public final class Soak {
      * {@code onEnd} when its last thread has ended.
      */
     public static Soak start(ExecutorService executor, EchoPorts ports, List<Mechanism> mechanisms, int seconds, int threads, int size,
-                             Runnable onEnd) {
+            Runnable onEnd) {
         if (mechanisms.isEmpty()) {
             throw new IllegalArgumentException("a soak needs at least one mechanism");
         }

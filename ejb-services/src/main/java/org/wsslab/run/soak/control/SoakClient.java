@@ -72,7 +72,8 @@ final class SoakClient implements Runnable {
             byte[] echoed = session.echo(payload);
             long rtt = System.nanoTime() - start;
             if (!Arrays.equals(payload, echoed)) {
-                soak.tally().failed(mechanism, "the echo differs from the payload (" + (echoed == null ? "null" : echoed.length + " bytes") + ")");
+                soak.tally().failed(mechanism,
+                        "the echo differs from the payload (" + (echoed == null ? "null" : echoed.length + " bytes") + ")");
             } else if (timed) {
                 soak.tally().answered(mechanism, rtt);
             }

@@ -10,10 +10,15 @@ import java.util.List;
  * with the soak itself (errors of calls are counted in the rows, not here).
  */
 public record SoakReport(State state, int seconds, int threads, int size, List<String> mechanisms, Instant started,
-                         Duration elapsed, List<SoakTally.Row> rows, SoakTally.Row total, List<String> problems) {
+        Duration elapsed, List<SoakTally.Row> rows, SoakTally.Row total, List<String> problems) {
 
     /** STARTING: threads opening their sessions; RUNNING: the clock runs; then FINISHED or FAILED. */
-    public enum State { STARTING, RUNNING, FINISHED, FAILED }
+    public enum State {
+        STARTING,
+        RUNNING,
+        FINISHED,
+        FAILED
+    }
 
     public SoakReport {
         mechanisms = List.copyOf(mechanisms);

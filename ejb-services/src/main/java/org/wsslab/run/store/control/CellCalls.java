@@ -14,7 +14,7 @@ import org.wsslab.timing.SplitMeans;
  * sample in a list held some 270.
  */
 public record CellCalls(Endpoint endpoint, int size, int clients, long[] rttNanos, long[] cpuNanos, int errors,
-                        Double initialNanos, int stored, SplitMeans split) {
+        Double initialNanos, int stored, SplitMeans split) {
 
     /** A cell's calls made one at a time, in the order stored. */
     public static CellCalls of(Endpoint endpoint, int size, List<Sample> calls) {

@@ -83,8 +83,9 @@ public class SampleStore {
             return;
         }
         // The connection joins this method's transaction, which commits the batch when it returns.
-        try (Connection connection = database.getConnection(); PreparedStatement insert = connection.prepareStatement(INSERT);
-             PreparedStatement insertTotal = connection.prepareStatement(INSERT_TOTAL)) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement insert = connection.prepareStatement(INSERT);
+                PreparedStatement insertTotal = connection.prepareStatement(INSERT_TOTAL)) {
             for (Sample sample : batch) {
                 insert.setLong(1, sample.runId());
                 insert.setString(2, sample.endpoint().mechanism().id());

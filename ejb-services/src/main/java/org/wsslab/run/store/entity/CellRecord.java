@@ -12,5 +12,5 @@ import org.wsslab.run.noise.Noise;
  * pace: the mean round trip of all its calls, warm-up included (null if none succeeded).
  */
 public record CellRecord(Endpoint endpoint, int size, Noise noise, Long requestBytes, Long responseBytes,
-                         Operations operations, String stopReason, Double paceNanos) {
+        Operations operations, String stopReason, Double paceNanos) {
 }

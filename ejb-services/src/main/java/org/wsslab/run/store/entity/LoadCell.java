@@ -10,7 +10,7 @@ import org.wsslab.catalog.entity.Endpoint;
  * {@code cores} processors. A CPU time the JVM does not tell is null.
  */
 public record LoadCell(Endpoint endpoint, int size, int clients, long wallNanos, int calls, Long clientCpuNanos,
-                       Long processCpuNanos, int cores) {
+        Long processCpuNanos, int cores) {
 
     /** Calls per second in the window. */
     public Double throughputPerSecond() {

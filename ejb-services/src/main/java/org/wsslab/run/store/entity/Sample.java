@@ -14,23 +14,23 @@ import org.wsslab.timing.CallSplit;
  * how many client threads called its cell at once (1: one call at a time).
  */
 public record Sample(long runId, Endpoint endpoint, int size, int seq, int segment, boolean warmup, boolean initial,
-                     Long rttNanos, Long clientCpuNanos, String error, Instant taken, CallSplit split, int clients) {
+        Long rttNanos, Long clientCpuNanos, String error, Instant taken, CallSplit split, int clients) {
 
     static final CallSplit NOT_TIMED = CallSplit.unknown("not timed: the call was not made through the engine's timing");
 
     public static Sample measured(long runId, Endpoint endpoint, int size, int seq, int segment, boolean warmup,
-                                  boolean initial, long rttNanos, long clientCpuNanos, Instant taken, CallSplit split) {
+            boolean initial, long rttNanos, long clientCpuNanos, Instant taken, CallSplit split) {
         return new Sample(runId, endpoint, size, seq, segment, warmup, initial, rttNanos, clientCpuNanos, null, taken, split, 1);
     }
 
     /** A measured call whose time was not split (made up, or made outside the engine's timing). */
     public static Sample measured(long runId, Endpoint endpoint, int size, int seq, int segment, boolean warmup,
-                                  boolean initial, long rttNanos, long clientCpuNanos, Instant taken) {
+            boolean initial, long rttNanos, long clientCpuNanos, Instant taken) {
         return measured(runId, endpoint, size, seq, segment, warmup, initial, rttNanos, clientCpuNanos, taken, NOT_TIMED);
     }
 
     public static Sample failed(long runId, Endpoint endpoint, int size, int seq, int segment, boolean warmup,
-                                boolean initial, String error, Instant taken) {
+            boolean initial, String error, Instant taken) {
         String text = error == null || error.isBlank() ? "unknown error" : error;
         return new Sample(runId, endpoint, size, seq, segment, warmup, initial, null, null,
                 text.substring(0, Math.min(text.length(), 4000)), taken, null, 1);

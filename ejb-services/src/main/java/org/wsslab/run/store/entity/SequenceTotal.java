@@ -8,7 +8,7 @@ import org.wsslab.catalog.entity.Endpoint;
  * sequence with a failed call has no total; {@code firstSeq} is its first call's place in its cell.
  */
 public record SequenceTotal(long runId, Endpoint endpoint, int size, int length, int repeat, int firstSeq, int segment,
-                            Long totalNanos, Long firstNanos, int failedCalls) {
+        Long totalNanos, Long firstNanos, int failedCalls) {
 
     public boolean complete() {
         return failedCalls == 0;

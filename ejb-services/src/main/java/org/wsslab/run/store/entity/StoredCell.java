@@ -126,7 +126,8 @@ public class StoredCell {
                 operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
         return new CellRecord(Endpoint.stored(mechanism, suite), size,
-                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason, paceNanos);
+                new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason,
+                paceNanos);
     }
 
     /** The primary key: run, mechanism, suite and size. */

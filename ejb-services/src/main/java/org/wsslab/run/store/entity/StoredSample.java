@@ -20,7 +20,8 @@ import org.wsslab.timing.CallSplit;
 @Entity
 @Table(name = "SAMPLE")
 @IdClass(StoredSample.Key.class)
-@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.suite, s.clients, s.seq, s.segment")
+@NamedQuery(name = StoredSample.OF_RUN, query = StoredSample.COLUMNS
+        + " WHERE s.runId = :run ORDER BY s.size, s.mechanism, s.suite, s.clients, s.seq, s.segment")
 @NamedQuery(name = StoredSample.OF_CELL, query = StoredSample.COLUMNS + " WHERE s.runId = :run AND s.mechanism = :mechanism"
         + " AND s.suite = :suite AND s.size = :size AND s.clients = :clients ORDER BY s.seq, s.segment")
 @NamedQuery(name = StoredSample.RTT_TOTALS_BY_CELL, query = "SELECT s.mechanism, s.suite, s.size, SUM(s.rttNanos),"

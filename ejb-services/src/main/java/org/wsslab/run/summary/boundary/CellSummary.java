@@ -22,9 +22,9 @@ import org.wsslab.timing.SplitMeans;
  * sizes, noise, floor and pace are those recorded with its first number of clients.
  */
 public record CellSummary(Endpoint endpoint, int size, int clients, CellStatistics statistics, Double initialNanos,
-                          Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
-                          Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
-                          Double paceNanos, SplitMeans split, LoadCell load) {
+        Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
+        Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
+        Double paceNanos, SplitMeans split, LoadCell load) {
 
     /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
     public Boolean noisy() {

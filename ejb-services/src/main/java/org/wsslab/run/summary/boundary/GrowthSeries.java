@@ -20,7 +20,7 @@ public record GrowthSeries(Growth growth, List<Line> lines) {
 
     /** One endpoint's series: round trips by call number (null where the call failed). */
     public record Line(Endpoint endpoint, Long[] rttNanos, Double firstMinNanos, Double lastMeanNanos, int failures,
-                       Double lastTimesPlain) {
+            Double lastTimesPlain) {
 
         /** Mean of the last calls over the minimum of the first: the factor the growth cost. */
         public Double growthFactor() {

@@ -122,7 +122,7 @@ public class RunSummaries {
                 samples.loads(id)).summary());
         int calls = stored.stream().mapToInt(CellCalls::stored).sum();
         if (LOG.isLoggable(Level.FINE)) {
-            LOG.log(Level.FINE, COMPUTED, new Object[] {id, calls});
+            LOG.log(Level.FINE, COMPUTED, new Object[]{id, calls});
         }
         return new Kept(calls, rows);
     }

@@ -24,7 +24,7 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
 
     /** One (size, length, endpoint): its completed repetitions' totals. */
     public record Row(Endpoint endpoint, int size, int length, int completed, int failed, Long bestNanos,
-                      Double medianNanos, Double medianFirstNanos, Double bestTimesPlain) {
+            Double medianNanos, Double medianFirstNanos, Double bestTimesPlain) {
     }
 
     /**
@@ -36,7 +36,7 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
     }
 
     static SequenceSummary of(Sequences sequences, List<Endpoint> endpoints, List<Integer> sizes,
-                              List<SequenceTotal> totals, List<Sample> samples) {
+            List<SequenceTotal> totals, List<Sample> samples) {
         List<Row> rows = new ArrayList<>();
         int longest = sequences.lengths().stream().max(Comparator.naturalOrder()).orElseThrow();
         List<Crossover> crossovers = new ArrayList<>();
@@ -71,7 +71,7 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
      * without a complete repetition.
      */
     static Map<Endpoint, double[]> cumulative(List<Endpoint> endpoints, int size, int length, List<SequenceTotal> totals,
-                                              List<Sample> samples) {
+            List<Sample> samples) {
         Map<Endpoint, double[]> cumulative = new LinkedHashMap<>();
         for (Endpoint endpoint : endpoints) {
             List<SequenceTotal> complete = totals.stream().filter(t -> t.complete() && t.endpoint().equals(endpoint)

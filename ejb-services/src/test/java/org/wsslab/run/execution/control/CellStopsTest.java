@@ -30,7 +30,8 @@ class CellStopsTest {
         }
         assertEquals(TWO_PCT.minCalls(), calls);
         assertEquals(CellStops.PRECISION, stops.stopReason(Mechanism.PLAIN.endpoint(), 100));
-        assertTrue(stops.skips(new CallOrder.Call(Mechanism.PLAIN.endpoint(), 100, 2 + calls, false)), "a stopped cell leaves the rotation");
+        assertTrue(stops.skips(new CallOrder.Call(Mechanism.PLAIN.endpoint(), 100, 2 + calls, false)),
+                "a stopped cell leaves the rotation");
         assertFalse(stops.skips(new CallOrder.Call(Mechanism.MUTUAL_CERTIFICATES.endpoint(), 100, 0, true)), "the others go on");
     }
 
@@ -57,7 +58,8 @@ class CellStopsTest {
 
     @Test
     void aResumedRunContinuesAtItsFirstCallNeitherMadeNorSkipped() {
-        CallOrder order = CallOrder.of(Order.INTERLEAVED, List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint()), List.of(100),
+        CallOrder order = CallOrder.of(Order.INTERLEAVED, List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint()),
+                List.of(100),
                 2, TWO_PCT.maxCalls());
         List<Sample> stored = new ArrayList<>();
         // Interleaved rounds: plain settles after its 10 counted calls; mutual-certificates varies and goes on.

@@ -55,7 +55,8 @@ class ConcurrentCellTest {
                 }
             }
             return answered(call);
-        }, () -> false, this::collect, () -> { });
+        }, () -> false, this::collect, () -> {
+        });
 
         assertEquals(3, met.get());
         assertEquals(3 * 6, collected.size());
@@ -70,7 +71,8 @@ class ConcurrentCellTest {
     @Test
     void aResumedCellMakesItsWarmupAgainAndOnlyTheCallsNotStored() throws Exception {
         LoadCell load = cell.make(MC, 100, 3, 1, 4, Set.of(3, 4, 5, 6), () -> null, (session, call) -> answered(call),
-                () -> false, this::collect, () -> { });
+                () -> false, this::collect, () -> {
+                });
         assertEquals(List.of(0, 1, 2, 7, 8, 9, 10, 11, 12, 13, 14), collected.stream().map(Sample::seq).sorted().toList());
         assertEquals(8, load.calls());
     }
@@ -81,7 +83,8 @@ class ConcurrentCellTest {
         LoadCell load = cell.make(MC, 100, 2, 0, 50, Set.of(), () -> null, (session, call) -> {
             cancel.set(true);
             return answered(call);
-        }, cancel::get, this::collect, () -> { });
+        }, cancel::get, this::collect, () -> {
+        });
         assertTrue(collected.size() <= 2, "each thread stops before its next call: " + collected.size());
         assertEquals(collected.size(), load == null ? 0 : load.calls());
     }
@@ -89,7 +92,8 @@ class ConcurrentCellTest {
     @Test
     void aCellWhoseCallsWereAllStoredMeasuresNothing() throws Exception {
         assertNull(cell.make(MC, 100, 2, 0, 2, Set.of(0, 1, 2, 3), () -> null, (session, call) -> answered(call),
-                () -> false, this::collect, () -> { }));
+                () -> false, this::collect, () -> {
+                }));
         assertEquals(0, collected.size());
     }
 }

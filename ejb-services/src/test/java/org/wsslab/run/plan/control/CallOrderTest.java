@@ -18,7 +18,8 @@ class CallOrderTest {
 
     private static final List<Endpoint> ALL_ENDPOINTS = Mechanism.all().stream().map(Mechanism::endpoint).toList();
 
-    private static final List<Endpoint> THREE = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint());
+    private static final List<Endpoint> THREE = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(),
+            Mechanism.TRANSPORT_SSL.endpoint());
 
     @ParameterizedTest
     @EnumSource(Order.class)
@@ -39,8 +40,8 @@ class CallOrderTest {
         List<CallOrder.Call> order = CallOrder.of(Order.INTERLEAVED, THREE, List.of(100, 1_024), 0, 3);
         assertTrue(order.subList(0, 9).stream().allMatch(c -> c.size() == 100));
         assertEquals(List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(),
-                        Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), Mechanism.PLAIN.endpoint(),
-                        Mechanism.TRANSPORT_SSL.endpoint(), Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint()),
+                Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.TRANSPORT_SSL.endpoint(), Mechanism.PLAIN.endpoint(),
+                Mechanism.TRANSPORT_SSL.endpoint(), Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint()),
                 order.subList(0, 9).stream().map(CallOrder.Call::endpoint).toList());
     }
 
@@ -53,7 +54,8 @@ class CallOrderTest {
         assertEquals(6, again.size());
         assertTrue(again.stream().allMatch(c -> c.warmup() && c.size() == 1_024 && c.seq() < 2));
         assertEquals(order.subList(21, 27), again, "the same calls as that size's own warm-up");
-        assertEquals(List.of(), CallOrder.of(Order.INTERLEAVED, THREE, List.of(100), 0, 5).warmupBefore(7), "no warm-up asked, none repeated");
+        assertEquals(List.of(), CallOrder.of(Order.INTERLEAVED, THREE, List.of(100), 0, 5).warmupBefore(7),
+                "no warm-up asked, none repeated");
         assertEquals(28, order.continueAt(28), "measured calls continue right after the last committed one");
         assertEquals(27, order.continueAt(23), "inside the warm-up: the repeated warm-up replaces the rest of it");
         assertEquals(order.subList(21, 27), order.warmupBefore(23));
@@ -68,7 +70,8 @@ class CallOrderTest {
                 "plain@1024", "mutual-certificates@1024", "transport-ssl@1024"), cells);
         for (int cell = 0; cell < 6; cell++) {
             List<CallOrder.Call> block = order.subList(cell * 5, cell * 5 + 5);
-            assertEquals(1, block.stream().map(c -> c.endpoint().id() + "@" + c.size()).distinct().count(), "cell " + cell + " is contiguous");
+            assertEquals(1, block.stream().map(c -> c.endpoint().id() + "@" + c.size()).distinct().count(),
+                    "cell " + cell + " is contiguous");
             assertEquals(List.of(0, 1, 2, 3, 4), block.stream().map(CallOrder.Call::seq).toList());
             assertEquals(new CallOrder.Block(block.get(0).size(), List.of(block.get(0).endpoint())), order.blockOf(block.get(3)));
         }

@@ -31,7 +31,7 @@ class RemainingTimeTest {
             Double pace = stored.get(m.id() + "@" + s);
             return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
         };
-        for (boolean blocks : new boolean[] {true, false}) {
+        for (boolean blocks : new boolean[]{true, false}) {
             Duration first = RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, blocks), 0, NONE, paces).orElseThrow();
             assertEquals(Duration.ofNanos((long) (10 * stored.values().stream().mapToDouble(Double::doubleValue).sum())), first);
         }
@@ -50,7 +50,8 @@ class RemainingTimeTest {
 
     @Test
     void aCellNeitherMeasuredNorStoredIsScaledFromItsMechanismsLargestKnownSize() {
-        RemainingTime.Paces measured = (m, s) -> s == 1_024 ? OptionalDouble.of(m.equals(Mechanism.PLAIN.endpoint()) ? 2e6 : 4e6) : OptionalDouble.empty();
+        RemainingTime.Paces measured = (m, s) -> s == 1_024 ? OptionalDouble.of(m.equals(Mechanism.PLAIN.endpoint()) ? 2e6 : 4e6)
+                : OptionalDouble.empty();
         Duration left = RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, false), 20, measured, NONE).orElseThrow();
         // 100 B done; 1 KB: 10 + 10 calls at 2 and 4 ms; 1 MB scaled ×1024.
         assertEquals(Duration.ofMillis(10 * 2 + 10 * 4 + 10 * 2 * 1024 + 10 * 4 * 1024), left);
@@ -69,10 +70,13 @@ class RemainingTimeTest {
             Double pace = stored.get(m.id() + "@" + s);
             return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
         };
-        List<Endpoint> three = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(), Mechanism.SIGN_ONLY.endpoint());
+        List<Endpoint> three = List.of(Mechanism.PLAIN.endpoint(), Mechanism.MUTUAL_CERTIFICATES.endpoint(),
+                Mechanism.SIGN_ONLY.endpoint());
         RemainingTime.Plan plan = new RemainingTime.Plan(three, List.of(100, 1_048_576), 10, true);
-        assertEquals(Duration.ofMillis(10 * (1 + 5 + 5) + 10 * (40 + 400 + 400)), RemainingTime.estimate(plan, 0, NONE, paces).orElseThrow());
-        RemainingTime.Paces measured = (m, s) -> m.equals(Mechanism.SIGN_ONLY.endpoint()) && s == 100 ? OptionalDouble.of(8e6) : OptionalDouble.empty();
+        assertEquals(Duration.ofMillis(10 * (1 + 5 + 5) + 10 * (40 + 400 + 400)),
+                RemainingTime.estimate(plan, 0, NONE, paces).orElseThrow());
+        RemainingTime.Paces measured = (m, s) -> m.equals(Mechanism.SIGN_ONLY.endpoint()) && s == 100 ? OptionalDouble.of(8e6)
+                : OptionalDouble.empty();
         assertEquals(Duration.ofMillis(10 * (40 + 400 + 8 * 80)), RemainingTime.estimate(plan, 30, measured, paces).orElseThrow());
     }
 

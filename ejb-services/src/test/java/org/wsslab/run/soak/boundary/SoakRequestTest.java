@@ -14,7 +14,8 @@ class SoakRequestTest {
 
     @Test
     void theDefaultsAndTheLimitsAreAllowed() {
-        assertDoesNotThrow(() -> new SoakRequest(SoakRequest.DEFAULT_SECONDS, SoakRequest.DEFAULT_THREADS, SoakRequest.DEFAULT_SIZE).check());
+        assertDoesNotThrow(
+                () -> new SoakRequest(SoakRequest.DEFAULT_SECONDS, SoakRequest.DEFAULT_THREADS, SoakRequest.DEFAULT_SIZE).check());
         assertDoesNotThrow(() -> new SoakRequest(1, 1, 1).check());
         assertDoesNotThrow(() -> new SoakRequest(SoakRequest.MAX_SECONDS, SoakRequest.MAX_THREADS, RunRequest.MAX_SIZE).check());
     }

@@ -26,8 +26,8 @@ class CellCallsTest {
                 Sample.measured(1, M, 100, 4, 0, false, false, 2_000_000, 2, T),
                 Sample.measured(1, M, 100, 0, 1, true, true, 70_000_000, 7, T)));
 
-        assertArrayEquals(new long[] {3_000_000, 2_000_000}, cell.rttNanos(), "not warm-up, not initial, not failed");
-        assertArrayEquals(new long[] {3, 2}, cell.cpuNanos(), "the same calls' CPU times");
+        assertArrayEquals(new long[]{3_000_000, 2_000_000}, cell.rttNanos(), "not warm-up, not initial, not failed");
+        assertArrayEquals(new long[]{3, 2}, cell.cpuNanos(), "the same calls' CPU times");
         assertEquals(1, cell.errors());
         assertEquals(80_000_000, cell.initialNanos(), 1e-6, "the mean of both segments' initial calls");
         assertEquals(6, cell.stored(), "every stored call, warm-up and failures included");

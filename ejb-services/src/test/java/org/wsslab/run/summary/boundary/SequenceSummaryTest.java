@@ -25,9 +25,9 @@ class SequenceSummaryTest {
     void anEndpointThatBeginsDearerAndEndsCheaperCrossesWhereItsCumulativeCostStaysBelow() {
         Map<Endpoint, double[]> cumulative = new LinkedHashMap<>();
         // A handshake of 50 then 5 per call, against 20 per call: dearer for 2 calls, cheaper from call 3 on.
-        cumulative.put(CONTEXT, new double[] {50, 55, 60, 65, 70});
-        cumulative.put(CERTIFICATES, new double[] {20, 40, 60, 80, 100});
-        cumulative.put(PLAIN, new double[] {1, 2, 3, 4, 5});
+        cumulative.put(CONTEXT, new double[]{50, 55, 60, 65, 70});
+        cumulative.put(CERTIFICATES, new double[]{20, 40, 60, 80, 100});
+        cumulative.put(PLAIN, new double[]{1, 2, 3, 4, 5});
         List<SequenceSummary.Crossover> crossovers = SequenceSummary.crossovers(100, 5, cumulative);
         assertEquals(List.of(new SequenceSummary.Crossover(100, 5, CONTEXT, CERTIFICATES, 4)), crossovers,
                 "level at call 3, below from call 4 on; plain never crosses anyone");

@@ -31,7 +31,8 @@ final class ApiRefusal {
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");
-        response.getWriter().write(Json.createObjectBuilder().add("error", message).add("fields", Json.createArrayBuilder()).build().toString());
+        response.getWriter()
+                .write(Json.createObjectBuilder().add("error", message).add("fields", Json.createArrayBuilder()).build().toString());
         response.flushBuffer(); // committed: nothing after the mechanism replaces it with an HTML page
     }
 }

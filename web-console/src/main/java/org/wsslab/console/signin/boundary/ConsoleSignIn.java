@@ -90,7 +90,7 @@ public class ConsoleSignIn implements HttpAuthenticationMechanism {
     /** The caller the session remembers (Jakarta Authentication's way: hand the container its own principal back). */
     private static AuthenticationStatus continueSession(HttpMessageContext context, Principal signedIn) throws AuthenticationException {
         try {
-            context.getHandler().handle(new Callback[] {new CallerPrincipalCallback(context.getClientSubject(), signedIn)});
+            context.getHandler().handle(new Callback[]{new CallerPrincipalCallback(context.getClientSubject(), signedIn)});
         } catch (IOException | UnsupportedCallbackException e) {
             throw new AuthenticationException("the container did not take back the session's caller", e);
         }

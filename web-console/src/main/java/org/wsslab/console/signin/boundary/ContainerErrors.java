@@ -77,7 +77,7 @@ public class ContainerErrors extends HttpServlet {
         }
         String who = request.getRemoteUser() == null ? "nobody is signed in"
                 : request.isUserInRole("viewer") ? request.getRemoteUser() + " is a viewer, who only reads"
-                : request.getRemoteUser() + " has no console role";
+                        : request.getRemoteUser() + " has no console role";
         boolean reading = READING.contains(request.getMethod()) && !uri.contains("/api/harness/");
         return request.getMethod() + " " + uri + " needs the " + (reading ? "viewer or operator" : "operator") + " role; " + who;
     }

@@ -27,7 +27,7 @@ public final class ConsoleRealm {
         // A subject of its own: the check's principals must not become the caller's before it is named.
         PasswordValidationCallback check = new PasswordValidationCallback(new Subject(), user, password);
         try {
-            context.getHandler().handle(new Callback[] {check});
+            context.getHandler().handle(new Callback[]{check});
         } catch (IOException | UnsupportedCallbackException e) {
             throw new AuthenticationException("the container could not check a console password", e);
         }

@@ -19,8 +19,10 @@ class BasicCredentialsTest {
         BasicCredentials read = BasicCredentials.of(basic("viewer:pä:ss".getBytes(StandardCharsets.UTF_8))).orElseThrow();
         assertEquals("viewer", read.user());
         assertArrayEquals("pä:ss".toCharArray(), read.password());
-        assertEquals("operator", BasicCredentials.of("basic  " + Base64.getEncoder().encodeToString("operator:x".getBytes(StandardCharsets.UTF_8)))
-                .orElseThrow().user(), "the scheme is case-insensitive, blanks around the token are allowed");
+        assertEquals("operator",
+                BasicCredentials.of("basic  " + Base64.getEncoder().encodeToString("operator:x".getBytes(StandardCharsets.UTF_8)))
+                        .orElseThrow().user(),
+                "the scheme is case-insensitive, blanks around the token are allowed");
     }
 
     @Test
@@ -30,6 +32,6 @@ class BasicCredentialsTest {
         assertTrue(BasicCredentials.of("Basic not*base64").isEmpty(), "not base64");
         assertTrue(BasicCredentials.of(basic("nocolon".getBytes(StandardCharsets.UTF_8))).isEmpty(), "no colon");
         assertTrue(BasicCredentials.of(basic(":password".getBytes(StandardCharsets.UTF_8))).isEmpty(), "no user");
-        assertTrue(BasicCredentials.of(basic(new byte[] {'a', ':', (byte) 0xC3})).isEmpty(), "not UTF-8");
+        assertTrue(BasicCredentials.of(basic(new byte[]{'a', ':', (byte) 0xC3})).isEmpty(), "not UTF-8");
     }
 }
