@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Handler;
 import java.util.logging.Level;
+import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.control.PolicyProbe;
@@ -34,6 +38,39 @@ class LoggedCountsTest {
             assertEquals(1, counts.wsdlReads());
         } finally {
             counts.detach();
+        }
+    }
+
+    @Test
+    void whatItCountedNeverReachesTheServerLogAndEverythingElseDoes() {
+        List<String> published = new ArrayList<>();
+        Handler log = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                published.add(record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.setLevel(Level.ALL);
+        SUMMARIES.addHandler(log);
+        LoggedCounts counts = new LoggedCounts();
+        counts.attach();
+        try {
+            SUMMARIES.log(Level.FINE, RunSummaries.COMPUTED, new Object[]{7L, 12});
+            SUMMARIES.log(Level.WARNING, "something else the class may log");
+
+            assertEquals(1, counts.summaryComputations(7));
+            assertEquals(List.of("something else the class may log"), published);
+        } finally {
+            counts.detach();
+            SUMMARIES.removeHandler(log);
         }
     }
 
