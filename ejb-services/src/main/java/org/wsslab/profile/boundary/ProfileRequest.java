@@ -4,7 +4,10 @@ import java.util.List;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.refusal.Constraints;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.Violations;
+import org.wsslab.refusal.Within;
 import org.wsslab.run.entity.Run;
 
 /**
@@ -12,7 +15,9 @@ import org.wsslab.run.entity.Run;
  * seconds to record its calls for (default {@value #DEFAULT_SECONDS}). No suite means the mechanism's
  * catalog suite. {@link #check(Run)} says what is wrong with it, in words for the user.
  */
-public record ProfileRequest(String mechanism, Integer size, Integer seconds, String suite) {
+public record ProfileRequest(String mechanism, Integer size,
+        @Within(min = 1, max = MAX_SECONDS, message = "${validatedValue} is not allowed; a profile records from {min} to {max} seconds") Integer seconds,
+        String suite) {
 
     /** Ten seconds: some ten thousand samples per busy thread, and a few dozen calls even at 1 MB. */
     public static final int DEFAULT_SECONDS = 10;
@@ -28,7 +33,12 @@ public record ProfileRequest(String mechanism, Integer size, Integer seconds, St
     public record Cell(Endpoint endpoint, int size, int seconds) {
     }
 
+    /**
+     * The cell must be one of the run's, so only the seconds' range is a constraint (Bean Validation),
+     * refused where it always was: after the cell.
+     */
     public Cell check(Run run) {
+        Violations<ProfileRequest> violations = Violations.of(Constraints.validator().validate(this));
         if (mechanism == null) {
             throw Refusal.at("mechanism", "missing; profile one of the run's cells " + ids(run));
         }
@@ -44,10 +54,8 @@ public record ProfileRequest(String mechanism, Integer size, Integer seconds, St
             throw Refusal.at("size", (size == null ? "missing" : size + " B is not a size of run " + run.getId())
                     + "; its sizes are " + run.getSizes() + " (bytes)");
         }
+        violations.refuse("seconds");
         int recorded = seconds == null ? DEFAULT_SECONDS : seconds;
-        if (recorded < 1 || recorded > MAX_SECONDS) {
-            throw Refusal.at("seconds", recorded + " is not allowed; a profile records from 1 to " + MAX_SECONDS + " seconds");
-        }
         return new Cell(cell, size, recorded);
     }
 

@@ -1,9 +1,14 @@
 package org.wsslab.run.boundary;
 
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.util.List;
 import org.wsslab.catalog.boundary.EndpointSelection;
 import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.refusal.Constraints;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.refusal.Violations;
+import org.wsslab.refusal.Within;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
@@ -26,9 +31,17 @@ import org.wsslab.workload.entity.Workload;
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
-public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
-        RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
-        List<Integer> clients, RunLabel label) {
+public record RunRequest(List<String> mechanisms, List<Integer> sizes,
+        @Within(min = 1, max = MAX_CALLS, message = "${validatedValue} is not allowed; calls per cell are from {min} to {max}") Integer calls,
+        @Within(min = 0, max = MAX_WARMUP, message = "${validatedValue} is not allowed; warm-up calls per cell are from {min} to {max}") Integer warmup,
+        @KnownId(value = Choice.ORDER, message = "'${validatedValue}' is not an order; allowed are {ids} (default {default})") String order,
+        RunMode mode, List<String> suites,
+        @KnownId(value = Choice.SHAPE, message = "'${validatedValue}' is not a payload shape; allowed are {ids} (default {default})") String shape,
+        @KnownId(value = Choice.DIRECTION, message = "'${validatedValue}' is not a direction; allowed are {ids} (default {default})") String direction,
+        @KnownId(value = Choice.SERVICE_WORK, message = "'${validatedValue}' is not a service work; allowed are {ids} (default {default})") String serviceWork,
+        @Size(min = 1, max = MAX_CLIENT_LEVELS, message = "give {min} to {max} numbers of concurrent client threads, or leave the field out for [1] (one call at a time)") List<@NotNull(message = "null is not allowed; a number of concurrent client threads is from 1 to "
+                + MAX_CLIENTS) @Within(min = 1, max = MAX_CLIENTS, message = "${validatedValue} is not allowed; a number of concurrent client threads is from {min} to {max}") Integer> clients,
+        RunLabel label) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -85,21 +98,16 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
         return new RunRequest(null, null, null, null, null);
     }
 
-    /** Refuses what no run can measure; the catalog check (known, available) is the caller's. */
+    /**
+     * Refuses what no run can measure; the catalog check (known, available) is the caller's. Each field's
+     * own range, ids and list size are the constraints above (Bean Validation), refused here in the order
+     * the fields have always been checked; what depends on other fields (sizes in the shape's unit, a
+     * mode's fields, clients against mode, order and payload) stays Java, between them.
+     */
     RunRequest check() {
+        Violations<RunRequest> violations = Violations.of(Constraints.validator().validate(this));
         selection().check();
-        if (shape != null && Shape.byId(shape).isEmpty()) {
-            throw Refusal.at("shape", "'" + shape + "' is not a payload shape; allowed are " + Shape.ids()
-                    + " (default " + Shape.BYTES.id() + ")");
-        }
-        if (direction != null && Direction.byId(direction).isEmpty()) {
-            throw Refusal.at("direction", "'" + direction + "' is not a direction; allowed are " + Direction.ids()
-                    + " (default " + Direction.ECHO.id() + ")");
-        }
-        if (serviceWork != null && ServiceWork.byId(serviceWork).isEmpty()) {
-            throw Refusal.at("service_work", "'" + serviceWork + "' is not a service work; allowed are " + ServiceWork.ids()
-                    + " (default " + ServiceWork.NONE.id() + ")");
-        }
+        violations.refuse("shape", "direction", "serviceWork");
         if (!workload().possible()) {
             throw Refusal.at("service_work", serviceWork + " reads the records a response returns; it needs direction "
                     + Direction.RESPONSE.id() + " and shape " + Shape.BOOKS.id() + " or " + Shape.EMPLOYEES.id()
@@ -120,12 +128,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
             }
             Refusal.ifRepeated("sizes", sizes);
         }
-        if (calls != null && (calls < 1 || calls > MAX_CALLS)) {
-            throw Refusal.at("calls", calls + " is not allowed; calls per cell are from 1 to " + MAX_CALLS);
-        }
-        if (warmup != null && (warmup < 0 || warmup > MAX_WARMUP)) {
-            throw Refusal.at("warmup", warmup + " is not allowed; warm-up calls per cell are from 0 to " + MAX_WARMUP);
-        }
+        violations.refuse("calls", "warmup");
         switch (mode) {
             case null -> {
             }
@@ -149,27 +152,15 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes, Integer c
                 sequences.check();
             }
         }
-        if (order != null && Order.byId(order).isEmpty()) {
-            throw Refusal.at("order", "'" + order + "' is not an order; allowed are " + Order.ids()
-                    + " (default " + Order.DEFAULT.id() + ")");
-        }
+        violations.refuse("order", "clients");
         checkClients(payload);
         return this;
     }
 
+    /** What concurrent clients may be, given the mode, order and payload (their own range is a constraint). */
     private void checkClients(Shape payload) {
         if (clients == null) {
             return;
-        }
-        if (clients.isEmpty() || clients.size() > MAX_CLIENT_LEVELS) {
-            throw Refusal.at("clients", "give 1 to " + MAX_CLIENT_LEVELS + " numbers of concurrent client threads,"
-                    + " or leave the field out for [1] (one call at a time)");
-        }
-        for (Integer n : clients) {
-            if (n == null || n < 1 || n > MAX_CLIENTS) {
-                throw Refusal.at("clients", n + " is not allowed; a number of concurrent client threads is from 1 to "
-                        + MAX_CLIENTS);
-            }
         }
         Refusal.ifRepeated("clients", clients);
         if (clientsOrDefault().equals(List.of(1))) {
