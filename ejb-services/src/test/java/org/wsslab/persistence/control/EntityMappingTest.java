@@ -9,6 +9,7 @@ import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.JoinColumn;
+import jakarta.persistence.MappedSuperclass;
 import jakarta.persistence.Table;
 import jakarta.persistence.Transient;
 import java.lang.reflect.Field;
@@ -106,7 +107,7 @@ class EntityMappingTest {
      */
     private static TreeSet<String> mapped(Class<?> entity) {
         TreeSet<String> columns = new TreeSet<>();
-        for (Field field : entity.getDeclaredFields()) {
+        for (Field field : fields(entity)) {
             if (Modifier.isStatic(field.getModifiers()) || field.isAnnotationPresent(Transient.class)
                     || field.isAnnotationPresent(ElementCollection.class)) {
                 continue;
@@ -120,6 +121,16 @@ class EntityMappingTest {
             columns.add(name.toUpperCase(Locale.ROOT));
         }
         return columns;
+    }
+
+    /** A class's own fields and those of the mapped superclasses it extends (CellRow's key columns). */
+    private static List<Field> fields(Class<?> type) {
+        List<Field> fields = new ArrayList<>(List.of(type.getDeclaredFields()));
+        for (Class<?> above = type.getSuperclass(); above != null
+                && above.isAnnotationPresent(MappedSuperclass.class); above = above.getSuperclass()) {
+            fields.addAll(List.of(above.getDeclaredFields()));
+        }
+        return fields;
     }
 
     /** A collection table's columns: its join columns and the columns of the embeddable it holds. */

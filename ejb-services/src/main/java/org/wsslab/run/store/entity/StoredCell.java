@@ -5,17 +5,13 @@ import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
-import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.floor.entity.Operations;
 import org.wsslab.floor.entity.StoredOperation;
 import org.wsslab.run.noise.Noise;
@@ -23,30 +19,14 @@ import org.wsslab.run.noise.Noise;
 /** A {@link CellRecord} as the CELL table holds it, one row per (run, mechanism, suite, size). */
 @Entity
 @Table(name = "CELL")
-@IdClass(StoredCell.Key.class)
+@IdClass(CellRow.Key.class)
 @NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism, c.suite")
 @NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.suite, c.size, c.paceNanos FROM StoredCell c, Run r"
         + " WHERE r.id = c.runId AND r.plan.shape = :shape AND r.plan.direction = :direction AND r.plan.serviceWork = :work AND c.paceNanos IS NOT NULL ORDER BY c.runId")
-public class StoredCell {
+public class StoredCell extends CellRow {
 
     public static final String OF_RUN = "StoredCell.ofRun";
     public static final String PACES = "StoredCell.paces";
-
-    @Id
-    @Column(name = "RUN_ID")
-    private long runId;
-
-    @Id
-    @Column(length = 64)
-    private String mechanism;
-
-    @Id
-    @Column(length = 32)
-    private String suite;
-
-    @Id
-    @Column(name = "SIZE_BYTES")
-    private int size;
 
     @Column(name = "LOAD_START")
     private Double loadStart;
@@ -97,10 +77,7 @@ public class StoredCell {
     }
 
     public StoredCell(long runId, CellRecord cell) {
-        this.runId = runId;
-        this.mechanism = cell.endpoint().mechanism().id();
-        this.suite = cell.endpoint().suiteId();
-        this.size = cell.size();
+        super(runId, cell.endpoint(), cell.size());
         Noise noise = cell.noise();
         this.loadStart = noise.loadStart();
         this.loadEnd = noise.loadEnd();
@@ -125,29 +102,8 @@ public class StoredCell {
         Operations read = operationsRead ? new Operations(
                 operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
-        return new CellRecord(Endpoint.stored(mechanism, suite), size,
+        return new CellRecord(endpoint(), size(),
                 new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason,
                 paceNanos);
-    }
-
-    /** The primary key: run, mechanism, suite and size. */
-    public static class Key implements Serializable {
-        private static final long serialVersionUID = 1L;
-
-        public long runId;
-        public String mechanism;
-        public String suite;
-        public int size;
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
-                    && Objects.equals(suite, key.suite) && size == key.size;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(runId, mechanism, suite, size);
-        }
     }
 }

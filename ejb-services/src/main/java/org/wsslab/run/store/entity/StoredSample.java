@@ -6,10 +6,8 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-import java.io.Serializable;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.Objects;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.timing.CallSplit;
 
@@ -33,7 +31,7 @@ import org.wsslab.timing.CallSplit;
 @NamedQuery(name = StoredSample.PLANNED_CALLS, query = "SELECT COUNT(s) FROM StoredSample s WHERE s.runId = :run AND NOT EXISTS"
         + " (SELECT e.seq FROM StoredSample e WHERE e.runId = s.runId AND e.mechanism = s.mechanism AND e.suite = s.suite"
         + " AND e.size = s.size AND e.clients = s.clients AND e.seq = s.seq AND e.segment < s.segment)")
-public class StoredSample {
+public class StoredSample extends CellRow {
 
     public static final String OF_RUN = "StoredSample.ofRun";
     public static final String OF_CELL = "StoredSample.ofCell";
@@ -46,22 +44,6 @@ public class StoredSample {
     /** The projection {@link #sample} reads: every column, no entity managed. */
     static final String COLUMNS = "SELECT s.mechanism, s.suite, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
             + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing, s.clients FROM StoredSample s";
-
-    @Id
-    @Column(name = "RUN_ID")
-    private long runId;
-
-    @Id
-    @Column(length = 64)
-    private String mechanism;
-
-    @Id
-    @Column(length = 32)
-    private String suite;
-
-    @Id
-    @Column(name = "SIZE_BYTES")
-    private int size;
 
     @Id
     private int clients;
@@ -107,10 +89,7 @@ public class StoredSample {
     }
 
     public StoredSample(Sample sample) {
-        runId = sample.runId();
-        mechanism = sample.endpoint().mechanism().id();
-        suite = sample.endpoint().suiteId();
-        size = sample.size();
+        super(sample.runId(), sample.endpoint(), sample.size());
         clients = sample.clients();
         seq = sample.seq();
         segment = sample.segment();
@@ -148,28 +127,17 @@ public class StoredSample {
     /** A call stored before the lab split calls (Flyway V16), read as one with every share unknown. */
     static final CallSplit BEFORE_SPLITS = CallSplit.unknown("stored before the lab split calls between client, server and transport");
 
-    /** The primary key: run, cell (clients included), call and segment. */
-    public static class Key implements Serializable {
+    /** The primary key: the cell's, then its number of clients, the call and the segment. */
+    public static class Key extends CellRow.Key {
         private static final long serialVersionUID = 1L;
 
-        public long runId;
-        public String mechanism;
-        public String suite;
-        public int size;
         public int clients;
         public int seq;
         public int segment;
 
         @Override
-        public boolean equals(Object other) {
-            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
-                    && Objects.equals(suite, key.suite) && size == key.size
-                    && clients == key.clients && seq == key.seq && segment == key.segment;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(runId, mechanism, suite, size, clients, seq, segment);
+        protected Object[] more() {
+            return new Object[]{clients, seq, segment};
         }
     }
 }

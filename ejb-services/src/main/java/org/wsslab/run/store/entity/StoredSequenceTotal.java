@@ -6,9 +6,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-import java.io.Serializable;
-import java.util.Objects;
-import org.wsslab.catalog.entity.Endpoint;
 
 /**
  * A {@link SequenceTotal} as the SEQUENCE_TOTAL table holds it, for reading with JPQL. Written, like
@@ -20,25 +17,9 @@ import org.wsslab.catalog.entity.Endpoint;
 @IdClass(StoredSequenceTotal.Key.class)
 @NamedQuery(name = StoredSequenceTotal.OF_RUN, query = "SELECT t FROM StoredSequenceTotal t WHERE t.runId = :run"
         + " ORDER BY t.size, t.mechanism, t.suite, t.lengthCalls, t.repeatNo")
-public class StoredSequenceTotal {
+public class StoredSequenceTotal extends CellRow {
 
     public static final String OF_RUN = "StoredSequenceTotal.ofRun";
-
-    @Id
-    @Column(name = "RUN_ID")
-    private long runId;
-
-    @Id
-    @Column(length = 64)
-    private String mechanism;
-
-    @Id
-    @Column(length = 32)
-    private String suite;
-
-    @Id
-    @Column(name = "SIZE_BYTES")
-    private int size;
 
     @Id
     @Column(name = "LENGTH_CALLS")
@@ -69,30 +50,20 @@ public class StoredSequenceTotal {
 
     /** The sequence this row stores. */
     public SequenceTotal total() {
-        return new SequenceTotal(runId, Endpoint.stored(mechanism, suite), size, lengthCalls, repeatNo, firstSeq, segment,
+        return new SequenceTotal(runId(), endpoint(), size(), lengthCalls, repeatNo, firstSeq, segment,
                 totalNanos, firstNanos, failedCalls);
     }
 
-    /** The primary key: run, cell, length and repetition. */
-    public static class Key implements Serializable {
+    /** The primary key: the cell's, then the sequences' length and the repetition. */
+    public static class Key extends CellRow.Key {
         private static final long serialVersionUID = 1L;
 
-        public long runId;
-        public String mechanism;
-        public String suite;
-        public int size;
         public int lengthCalls;
         public int repeatNo;
 
         @Override
-        public boolean equals(Object other) {
-            return other instanceof Key key && runId == key.runId && Objects.equals(mechanism, key.mechanism)
-                    && Objects.equals(suite, key.suite) && size == key.size && lengthCalls == key.lengthCalls && repeatNo == key.repeatNo;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(runId, mechanism, suite, size, lengthCalls, repeatNo);
+        protected Object[] more() {
+            return new Object[]{lengthCalls, repeatNo};
         }
     }
 }
