@@ -79,35 +79,40 @@ class RunTransferIT {
         JsonObject tables = file.getJsonObject("tables");
         JsonObject sample = tables.getJsonArray("SAMPLE").getJsonObject(0);
 
-        Map<String, String> refused = new LinkedHashMap<>();
-        refused.put("not json", "not JSON");
-        refused.put("{\"format\": \"something else\"}", "not a wsslab run");
-        refused.put(Json.createObjectBuilder(file).add("format_version", 2).build().toString(), "this lab reads 1");
+        // Each file, what its refusal says and the fields it names: where in the file the fault is.
+        Map<String, List<String>> refused = new LinkedHashMap<>();
+        refused.put("not json", List.of("not JSON"));
+        refused.put("{\"format\": \"something else\"}", List.of("not a wsslab run", "format"));
+        refused.put(Json.createObjectBuilder(file).add("format_version", 2).build().toString(),
+                List.of("this lab reads 1", "format_version"));
         refused.put(Json.createObjectBuilder(file)
                 .add("tables", Json.createObjectBuilder(tables).add("MOON_PHASE", Json.createArrayBuilder())).build()
-                .toString(), "exported by a newer lab");
+                .toString(), List.of("exported by a newer lab", "tables.MOON_PHASE"));
+        int added = tables.getJsonArray("SAMPLE").size();
         JsonArray newerSamples = Json.createArrayBuilder(tables.getJsonArray("SAMPLE"))
                 .add(Json.createObjectBuilder(sample).add("SEQ", 9_999).add("TIDE_NS", 1)).build();
         refused.put(
                 Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", newerSamples)).build()
                         .toString(),
-                "SAMPLE.TIDE_NS is in the file but not in this lab");
+                List.of("SAMPLE.TIDE_NS is in the file but not in this lab", "tables.SAMPLE[" + added + "].TIDE_NS"));
         JsonArray badValue = Json.createArrayBuilder(tables.getJsonArray("SAMPLE"))
                 .add(Json.createObjectBuilder(sample).add("SEQ", 9_998).add("RTT_NS", "fast")).build();
         refused.put(
                 Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", badValue)).build().toString(),
-                "SAMPLE.RTT_NS is \"fast\"");
+                List.of("SAMPLE.RTT_NS is \"fast\"", "tables.SAMPLE[" + added + "].RTT_NS"));
         JsonObject running = Json.createObjectBuilder(tables.getJsonArray("RUN").getJsonObject(0)).add("STATUS", "RUNNING").build();
         refused.put(Json.createObjectBuilder(file)
                 .add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(running)))
-                .build().toString(), "only an ended run");
+                .build().toString(), List.of("only an ended run", "tables.RUN[0].STATUS"));
 
         int before = api.runCount();
-        for (Map.Entry<String, String> bad : refused.entrySet()) {
+        for (Map.Entry<String, List<String>> bad : refused.entrySet()) {
             HttpResponse<String> response = api.call(Caller.OPERATOR, "POST", "runs/import", bad.getKey());
             assertEquals(400, response.statusCode(), response.body());
-            assertTrue(LabApi.object(response.body()).getString("error").contains(bad.getValue()),
-                    response.body() + " should say: " + bad.getValue());
+            JsonObject error = LabApi.object(response.body());
+            assertTrue(error.getString("error").contains(bad.getValue().get(0)), response.body() + " should say: " + bad.getValue().get(0));
+            assertEquals(bad.getValue().subList(1, bad.getValue().size()),
+                    error.getJsonArray("fields").stream().map(field -> field.asJsonObject().getString("path")).toList(), response.body());
         }
         assertEquals(before, api.runCount(), "a refused import leaves no run behind, not even half of one");
     }

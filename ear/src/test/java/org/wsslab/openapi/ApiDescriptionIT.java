@@ -160,7 +160,9 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + growth));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + growth + "/summary"));
         // A growth run has no sizes: a decision needs one (409, not a failure), its report has no per-size charts.
-        assertEquals(409, d.check("GET", "/runs/{id}/decision", api.get(VIEWER, "runs/" + growth + "/decision")).statusCode());
+        HttpResponse<String> noSize = d.check("GET", "/runs/{id}/decision", api.get(VIEWER, "runs/" + growth + "/decision"));
+        assertEquals(409, noSize.statusCode());
+        assertEquals("size", LabApi.object(noSize.body()).getJsonArray("fields").getJsonObject(0).getString("path"), noSize.body());
         assertEquals(409, d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + growth + "/decision.csv")).statusCode());
         assertEquals(200, d.check("GET", "/runs/{id}/report.html", api.get(VIEWER, "runs/" + growth + "/report.html")).statusCode());
 

@@ -75,6 +75,14 @@ public class Refusal extends RuntimeException {
                 fields.stream().map(field -> new RefusedField(prefix + "." + field.path(), field.message())).toList());
     }
 
+    /**
+     * The same refusal, sentence and fields, of another kind: a field the lab's state refuses now (409) is
+     * named as any other, e.g. {@code at("mechanism", "'plain' is not available now (…)").as(Kind.CONFLICT)}.
+     */
+    public Refusal as(Kind other) {
+        return new Refusal(other, getMessage(), fields);
+    }
+
     /** Nothing of that name is stored, e.g. {@code notFound("run 7")}. */
     public static Refusal notFound(String what) {
         return new Refusal(Kind.NOT_FOUND, "there is no " + what);

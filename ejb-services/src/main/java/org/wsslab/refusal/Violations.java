@@ -39,6 +39,38 @@ public final class Violations<T> {
         }
     }
 
+    /**
+     * Throws the refusal of the first of these paths (in the order given) that broke a constraint, each
+     * named as the API names a value inside a body: {@code results[0].sizes[1].bytes}, or
+     * {@code results[0]} for a rule on a result as a whole. A body's reader interleaves these with the
+     * checks that need more than the body (the catalog), so a body is refused for what is wrong first.
+     */
+    public void refuseAt(String... paths) {
+        for (String path : paths) {
+            Optional<ConstraintViolation<T>> first = found.stream().filter(violation -> path.equals(pathOf(violation))).findFirst();
+            if (first.isPresent()) {
+                throw Refusal.at(path, first.get().getMessage());
+            }
+        }
+    }
+
+    /**
+     * A violation's path as the API names it: each field by its JSON name, a list's element by its index
+     * in brackets; an object's own rule (a class-level constraint) and a list's element add no name.
+     */
+    static String pathOf(ConstraintViolation<?> violation) {
+        StringBuilder path = new StringBuilder();
+        for (Path.Node node : violation.getPropertyPath()) {
+            if (node.getIndex() != null) {
+                path.append('[').append(node.getIndex()).append(']');
+            }
+            if (node.getKind() == ElementKind.PROPERTY) {
+                path.append(path.isEmpty() ? "" : ".").append(jsonName(node.getName()));
+            }
+        }
+        return path.toString();
+    }
+
     private static String fieldOf(ConstraintViolation<?> violation) {
         return violation.getPropertyPath().iterator().next().getName();
     }

@@ -30,6 +30,14 @@ class RefusalTest {
     }
 
     @Test
+    void aFieldTheLabsStateRefusesIsAConflictThatNamesIt() {
+        Refusal refusal = Refusal.at("mechanism", "'plain' is not available now (no WSDL)").as(Refusal.Kind.CONFLICT);
+        assertEquals(Refusal.Kind.CONFLICT, refusal.kind());
+        assertEquals("mechanism: 'plain' is not available now (no WSDL)", refusal.getMessage());
+        assertEquals(List.of(new RefusedField("mechanism", "'plain' is not available now (no WSDL)")), refusal.fields());
+    }
+
+    @Test
     void aRepeatedValueIsRefusedAtItsList() {
         Refusal refusal = assertThrows(Refusal.class, () -> Refusal.ifRepeated("sizes", List.of(100, 200, 100)));
         assertEquals("sizes: 100 is given twice; give each once", refusal.getMessage());

@@ -89,8 +89,8 @@ public class Profiles {
         try {
             EndpointStatus status = catalog.status(cell.endpoint());
             if (!status.available()) {
-                throw Refusal.conflict("mechanism: '" + cell.endpoint() + "' is not available now ("
-                        + status.unavailableReason() + ")");
+                throw Refusal.at("mechanism", "'" + cell.endpoint() + "' is not available now (" + status.unavailableReason() + ")")
+                        .as(Refusal.Kind.CONFLICT);
             }
             Profile profile = store.begin(runId, cell.endpoint(), cell.size(), cell.seconds(), run.getWarmupCalls(),
                     (int) PERIOD.toMillis());

@@ -2,6 +2,7 @@ package org.wsslab.run.boundary;
 
 import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
+import org.wsslab.refusal.Templates;
 
 /**
  * Checks {@link KnownId}; fills the ids and the default into its message, escaped as literal text. The
@@ -22,16 +23,11 @@ public class KnownIdValidator implements ConstraintValidator<KnownId, String> {
         if (id == null || choice.knows(id)) {
             return true;
         }
-        String template = context.getDefaultConstraintMessageTemplate().replace("${validatedValue}", literal(id))
-                .replace("{ids}", literal(choice.ids()))
-                .replace("{default}", literal(choice.defaultId()));
+        String template = context.getDefaultConstraintMessageTemplate().replace("${validatedValue}", Templates.literal(id))
+                .replace("{ids}", Templates.literal(choice.ids()))
+                .replace("{default}", Templates.literal(choice.defaultId()));
         context.disableDefaultConstraintViolation();
         context.buildConstraintViolationWithTemplate(template).addConstraintViolation();
         return false;
-    }
-
-    /** Text a message template shows as it is (no parameter, no expression in it). */
-    private static String literal(String text) {
-        return text.replace("\\", "\\\\").replace("{", "\\{").replace("}", "\\}").replace("$", "\\$");
     }
 }

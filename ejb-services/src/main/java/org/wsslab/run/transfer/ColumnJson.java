@@ -40,8 +40,8 @@ final class ColumnJson {
         }
     }
 
-    /** The value a file's member gives a column of this JDBC type; refused when it does not fit. */
-    static Object value(JsonValue value, int type, String column) {
+    /** The value a file's member (table row {@code row}, column) gives a column of this JDBC type; refused when it does not fit. */
+    static Object value(JsonValue value, int type, String table, int row, String column) {
         if (value == null || value == JsonValue.NULL) {
             return null;
         }
@@ -59,7 +59,8 @@ final class ColumnJson {
                 default -> ((JsonString) value).getString();
             };
         } catch (ClassCastException | ArithmeticException | DateTimeParseException e) {
-            throw Refusal.invalid(column + " is " + value + " in the file, which does not fit the column (JDBC type " + type + ")");
+            throw Refusal.about(RunFile.path(table, row, column),
+                    table + "." + column + " is " + value + " in the file, which does not fit the column (JDBC type " + type + ")");
         }
     }
 }

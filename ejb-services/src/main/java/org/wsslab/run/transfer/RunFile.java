@@ -43,23 +43,25 @@ final class RunFile {
         }
         if (!RunTransfer.FORMAT.equals(text(file, "format")) || !file.containsKey("format_version")
                 || file.get("format_version").getValueType() != JsonValue.ValueType.NUMBER) {
-            throw Refusal.invalid(
+            // About the format, or its version when the format is right.
+            throw Refusal.about(RunTransfer.FORMAT.equals(text(file, "format")) ? "format_version" : "format",
                     "the file is not a wsslab run (\"format\": \"" + RunTransfer.FORMAT + "\" is missing); give a file the lab exported");
         }
         int version = file.getInt("format_version");
         if (version != RunTransfer.FORMAT_VERSION) {
-            throw Refusal.invalid("the file's format_version is " + version + "; this lab reads " + RunTransfer.FORMAT_VERSION);
+            throw Refusal.about("format_version",
+                    "the file's format_version is " + version + "; this lab reads " + RunTransfer.FORMAT_VERSION);
         }
         JsonObject tables = object(file, "tables");
         JsonArray runRows = array(tables, "RUN");
         if (runRows.size() != 1) {
-            throw Refusal.invalid("the file holds " + runRows.size() + " runs in RUN; a run file holds exactly one");
+            throw Refusal.about("tables.RUN", "the file holds " + runRows.size() + " runs in RUN; a run file holds exactly one");
         }
         JsonObject run = runRows.getJsonObject(0);
         String status = text(run, "STATUS");
         if (!ENDED.contains(status)) {
-            throw Refusal
-                    .invalid("the run in the file is " + status + "; only an ended run (" + String.join(", ", ENDED) + ") can be imported");
+            throw Refusal.about(path("RUN", 0, "STATUS"),
+                    "the run in the file is " + status + "; only an ended run (" + String.join(", ", ENDED) + ") can be imported");
         }
         return new RunFile(file, tables, run);
     }
@@ -85,7 +87,7 @@ final class RunFile {
 
     /** The run's id in the lab that exported it. */
     long originalId() {
-        return number(run, "ID", "RUN");
+        return number(run, "RUN", 0, "ID");
     }
 
     /** Where the run was measured, as an imported run says it: "run 163 of host …, lab commit …, exported …". */
@@ -97,12 +99,17 @@ final class RunFile {
         return text.length() > 1024 ? text.substring(0, 1024) : text;
     }
 
-    /** A row's whole number; refused when the file has none there. */
-    static long number(JsonObject row, String name, String table) {
+    /** The whole number of a table's row (its index in the file) in a column; refused when the file has none there. */
+    static long number(JsonObject row, String table, int index, String name) {
         if (!(row.get(name) instanceof JsonNumber number) || !number.isIntegral()) {
-            throw Refusal.invalid(table + "." + name + " is missing or not a whole number in the file");
+            throw Refusal.about(path(table, index, name), table + "." + name + " is missing or not a whole number in the file");
         }
         return number.longValue();
+    }
+
+    /** Where a value is in the file, as a refusal names it: {@code tables.SAMPLE[12].RTT_NS}. */
+    static String path(String table, int index, String column) {
+        return "tables." + table + "[" + index + "]." + column;
     }
 
     private static String or(String value, String otherwise) {
@@ -116,14 +123,14 @@ final class RunFile {
 
     private static JsonObject object(JsonObject json, String name) {
         if (!(json.get(name) instanceof JsonObject object)) {
-            throw Refusal.invalid("the file has no \"" + name + "\" object; give a file the lab exported");
+            throw Refusal.about(name, "the file has no \"" + name + "\" object; give a file the lab exported");
         }
         return object;
     }
 
     private static JsonArray array(JsonObject json, String name) {
         if (!(json.get(name) instanceof JsonArray array)) {
-            throw Refusal.invalid("the file's tables have no " + name + " array; give a file the lab exported");
+            throw Refusal.about("tables." + name, "the file's tables have no " + name + " array; give a file the lab exported");
         }
         return array;
     }

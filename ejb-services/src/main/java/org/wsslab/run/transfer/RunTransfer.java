@@ -104,8 +104,9 @@ public class RunTransfer {
             List<String> known = RunTables.of(db);
             for (String table : file.tables()) {
                 if (!table.equals("RUN") && !known.contains(table)) {
-                    throw Refusal.invalid("the file has table " + table + ", which this lab does not know: it was exported by a newer lab; "
-                            + "update this lab, then import it");
+                    throw Refusal.about("tables." + table,
+                            "the file has table " + table + ", which this lab does not know: it was exported by a newer lab; "
+                                    + "update this lab, then import it");
                 }
             }
             long id = RunTables.nextRunId(db);
@@ -128,16 +129,19 @@ public class RunTransfer {
     private static void insert(Connection db, String table, List<JsonObject> rows, Map<String, Object> replaced, long originalId)
             throws SQLException {
         Map<String, Integer> types = RunTables.columns(db, table);
-        for (JsonObject row : rows) {
-            if (!table.equals("RUN") && RunFile.number(row, "RUN_ID", table) != originalId) {
-                throw Refusal.invalid(table + " has a row of run " + row.get("RUN_ID") + " in the file of run " + originalId);
+        for (int r = 0; r < rows.size(); r++) {
+            JsonObject row = rows.get(r);
+            if (!table.equals("RUN") && RunFile.number(row, table, r, "RUN_ID") != originalId) {
+                throw Refusal.about(RunFile.path(table, r, "RUN_ID"),
+                        table + " has a row of run " + row.get("RUN_ID") + " in the file of run " + originalId);
             }
             Set<String> names = new LinkedHashSet<>(row.keySet());
             names.addAll(replaced.keySet());
             for (String name : names) {
                 if (!types.containsKey(name)) {
-                    throw Refusal.invalid(table + "." + name + " is in the file but not in this lab: it was exported by a newer lab; "
-                            + "update this lab, then import it");
+                    throw Refusal.about(RunFile.path(table, r, name),
+                            table + "." + name + " is in the file but not in this lab: it was exported by a newer lab; "
+                                    + "update this lab, then import it");
                 }
             }
             List<String> ordered = new ArrayList<>(names);
@@ -147,7 +151,7 @@ public class RunTransfer {
                 for (int i = 0; i < ordered.size(); i++) {
                     String name = ordered.get(i);
                     Object value = replaced.containsKey(name) ? replaced.get(name)
-                            : ColumnJson.value(row.get(name), types.get(name), table + "." + name);
+                            : ColumnJson.value(row.get(name), types.get(name), table, r, name);
                     insert.setObject(i + 1, value);
                 }
                 insert.executeUpdate();

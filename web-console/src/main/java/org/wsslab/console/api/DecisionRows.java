@@ -30,8 +30,9 @@ final class DecisionRows {
     static DecisionView view(Runs runs, Verifications verifications, long id, Integer size, String statistic) {
         Run run = runs.stored(id);
         if (size == null && run.getSizes().isEmpty()) {
-            throw Refusal.conflict("run " + id + " grew its payload call by call: it has no sizes to decide at; give size=<bytes>,"
-                    + " or read its series at runs/" + id + "/growth");
+            // About the size left out: this run has none to take by default.
+            throw Refusal.about("size", "run " + id + " grew its payload call by call: it has no sizes to decide at; give size=<bytes>,"
+                    + " or read its series at runs/" + id + "/growth").as(Refusal.Kind.CONFLICT);
         }
         ShownStatistic shown = StatisticParameter.overheadBasis(statistic);
         return new DecisionView(new RunResults(run, runs.summary(id), shown), size == null ? run.getSizes().get(0) : size,
