@@ -11,14 +11,13 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.verification.entity.Outcome;
+import org.wsslab.it.support.DefaultMatrix;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 
@@ -34,18 +33,17 @@ class VerificationsPageIT extends BrowserTest {
         long id = page.id();
         JsonObject verification = api.verification(id);
         assertEquals("COMPLETED", verification.getString("status"));
+        // VerificationIT asserts every cell of this same matrix rather than making another.
+        DefaultMatrix.made(id);
         Map<String, String> stored = new HashMap<>();
         verification.getJsonArray("results").getValuesAs(JsonObject.class)
                 .forEach(r -> stored.put(r.getString("mechanism") + "/" + r.getString("suite") + "/" + r.getString("attack"),
                         r.getString("outcome")));
-        List<WebElement> cells = page.cells();
+        List<VerificationsPage.Cell> cells = page.cells();
         assertEquals(stored.size(), cells.size(), "one cell per stored result");
-        for (WebElement cell : cells) {
-            // Facelets leaves out an attribute whose value is empty: a mechanism without a suite has no data-suite.
-            String key = cell.getDomAttribute("data-mechanism") + "/" + Objects.requireNonNullElse(cell.getDomAttribute("data-suite"), "")
-                    + "/" + cell.getDomAttribute("data-attack");
-            assertEquals(stored.get(key), cell.getDomAttribute("data-outcome"), key);
-            assertEquals(stored.get(key), cell.getText().strip(), key + " as shown");
+        for (VerificationsPage.Cell cell : cells) {
+            assertEquals(stored.get(cell.key()), cell.outcome(), cell.key());
+            assertEquals(stored.get(cell.key()), cell.text(), cell.key() + " as shown");
         }
         browser.screenshot("10-attack-matrix");
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.NeedsCrashDomain;
 
 /**
  * A server killed mid-run (no shutdown, as in a crash) leaves the run INTERRUPTED with every call it
@@ -19,6 +20,7 @@ import org.wsslab.it.support.LabApi.Caller;
  * domain of this test's own ({@link CrashDomain}), never the shared test domain; the run is held at
  * a known call when it dies, so every count is exact.
  */
+@NeedsCrashDomain
 class InterruptedRunIT {
 
     /**
@@ -30,11 +32,10 @@ class InterruptedRunIT {
     private static CrashDomain domain;
     private static LabApi api;
 
+    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
     @BeforeAll
     static void startOwnDomain() throws Exception {
-        domain = CrashDomain.setUp();
-        domain.start();
-        domain.deploy();
+        domain = CrashDomain.started(Duration.ofMinutes(10));
         api = domain.api();
     }
 

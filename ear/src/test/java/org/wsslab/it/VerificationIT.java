@@ -26,6 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Session;
+import org.wsslab.it.support.DefaultMatrix;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -54,8 +55,9 @@ class VerificationIT {
 
     @Test
     void everyApplicableAttackIsRefusedAndEveryOtherOutcomeIsTheReviewedOne() throws Exception {
-        long id = api.verify(null);
-        JsonObject verification = api.awaitVerification(id, Duration.ofMinutes(15));
+        // The default matrix of this test run: VerificationsPageIT's, when it started one from the page.
+        JsonObject verification = DefaultMatrix.verified(api);
+        long id = verification.getJsonNumber("id").longValue();
         Map<String, JsonObject> cells = new LinkedHashMap<>();
         verification.getJsonArray("results").getValuesAs(JsonObject.class).forEach(result -> cells.put(
                 Endpoint.stored(result.getString("mechanism"), result.getString("suite")).id() + " / " + result.getString("attack"),

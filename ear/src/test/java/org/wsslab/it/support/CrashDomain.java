@@ -1,6 +1,7 @@
 package org.wsslab.it.support;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -25,6 +27,8 @@ import org.wsslab.it.support.LabApi.Caller;
 public final class CrashDomain {
 
     private static final int PORT_OFFSET = 100;
+    /** The domain set up, started and deployed on a thread of its own, once per test JVM (null: not begun). */
+    private static CompletableFuture<CrashDomain> ready;
 
     private final Path glassfish;
     private final Path state;
@@ -36,8 +40,41 @@ public final class CrashDomain {
         this.portbase = portbase;
     }
 
+    /**
+     * Begins setting up, starting and deploying the domain on a thread of its own, unless that has
+     * begun: about a minute of asadmin and deployment that need not hold up the tests running
+     * meanwhile ({@link CrashDomainEarly} begins it when the suite starts).
+     */
+    public static synchronized CompletableFuture<CrashDomain> prepare() {
+        if (ready == null) {
+            ready = CompletableFuture.supplyAsync(() -> {
+                try {
+                    CrashDomain domain = setUp();
+                    domain.start();
+                    domain.deploy();
+                    return domain;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while preparing the crash domain", e);
+                }
+            }, runnable -> Thread.ofPlatform().daemon().name("crash-domain-setup").start(runnable));
+        }
+        return ready;
+    }
+
+    /** The domain started with the lab deployed, waiting for its preparation to end (begun now if it had not). */
+    public static CrashDomain started(Duration within) throws Exception {
+        try {
+            return prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+    }
+
     /** Creates (or reuses, when unchanged) the domain, left stopped. */
-    public static CrashDomain setUp() throws IOException, InterruptedException {
+    private static CrashDomain setUp() throws IOException, InterruptedException {
         CrashDomain domain = new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), Path.of(property("wsslab.it.crash.state")),
                 Integer.parseInt(property("wsslab.it.portbase")) + PORT_OFFSET);
         Path root = Path.of(property("wsslab.root"));

@@ -1,0 +1,36 @@
+package org.wsslab.it.support;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+
+/**
+ * Begins preparing the {@link CrashDomain} when a test run that holds a class {@link NeedsCrashDomain}
+ * starts, so the minute of domain setup and deployment overlaps the classes before it instead of
+ * adding to the run. A run without such a class (one IT picked with -Dit.test) starts no domain.
+ * Registered in META-INF/services for the JUnit Platform launcher that failsafe runs.
+ */
+public final class CrashDomainEarly implements TestExecutionListener {
+
+    @Override
+    public void testPlanExecutionStarted(TestPlan plan) {
+        Deque<TestIdentifier> toSee = new ArrayDeque<>(plan.getRoots());
+        while (!toSee.isEmpty()) {
+            TestIdentifier test = toSee.pop();
+            if (needsCrashDomain(test)) {
+                CrashDomain.prepare();
+                return;
+            }
+            toSee.addAll(plan.getChildren(test));
+        }
+    }
+
+    private static boolean needsCrashDomain(TestIdentifier test) {
+        Optional<ClassSource> source = test.getSource().filter(ClassSource.class::isInstance).map(ClassSource.class::cast);
+        return source.isPresent() && source.get().getJavaClass().isAnnotationPresent(NeedsCrashDomain.class);
+    }
+}
