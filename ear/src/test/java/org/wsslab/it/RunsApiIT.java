@@ -432,9 +432,10 @@ class RunsApiIT {
                 .collect(Collectors.toMap(r -> r.getString("mechanism"), r -> r));
         for (Map.Entry<String, List<CSVRecord>> cell : cells.entrySet()) {
             String name = cell.getKey();
-            List<CSVRecord> firstSegment = cell.getValue().stream().filter(r -> r.get("segment").equals("1")).toList();
+            // Segments are numbered from 0: the calls before the cancel are segment 0, the resumption's 1.
+            List<CSVRecord> firstSegment = cell.getValue().stream().filter(r -> r.get("segment").equals("0")).toList();
             boolean stoppedBefore = reachedAt(interval, counted(firstSegment), pct, min) >= 0;
-            List<CSVRecord> later = cell.getValue().stream().filter(r -> !r.get("segment").equals("1")).toList();
+            List<CSVRecord> later = cell.getValue().stream().filter(r -> !r.get("segment").equals("0")).toList();
             if (stoppedBefore) {
                 assertEquals(List.of(), later, name + " had reached its interval before the cancel: no call after it");
             }
