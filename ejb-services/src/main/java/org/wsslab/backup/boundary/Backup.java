@@ -42,10 +42,6 @@ public final class Backup {
         return "wsslab-backup-" + taken.toString().replace("-", "").replace(":", "") + ".zip";
     }
 
-    public List<DatabaseScript> scripts() {
-        return scripts;
-    }
-
     /** The manifest's lines: read by bin/wsslab restore with sed, so one key=value a line, no escapes. */
     public String manifest() {
         StringBuilder lines = new StringBuilder();
