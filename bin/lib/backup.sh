@@ -21,7 +21,7 @@ backup() {
   # Written beside the target under a hidden name, moved in once whole: an interrupted or refused
   # backup leaves no file behind. Private like ~/.wsslab: it holds every result.
   partial=$(umask 077 && mktemp "$folder/.wsslab-backup.XXXXXX") || die "backup: cannot write in $folder"
-  trap 'rm -f "$partial"' EXIT
+  trap "rm -f $(printf %q "$partial")" EXIT  # expanded now: the trap may run once this function's locals are gone
   code=$(operator_curl -o "$partial" -w '%{http_code}' "${console}api/backup") || die "backup: the lab did not answer at ${console}api/backup"
   case $code in
     200) ;;
@@ -44,7 +44,7 @@ restore() {
   ! running || die "restore: the lab is running; a restore replaces its databases, which it holds open: bin/wsslab stop first"
   (umask 077 && mkdir -p "$state") && chmod 700 "$state"
   work=$(umask 077 && mktemp -d "$state/.restore.XXXXXX")
-  trap 'rm -rf "$work"' EXIT
+  trap "rm -rf $(printf %q "$work")" EXIT
   backup_manifest "$file" > "$work/manifest" \
     || die "restore: $file is not a lab backup (no wsslab-backup.properties with format=wsslab-backup in it); only a file bin/wsslab backup wrote is restored. Nothing changed"
   version=$(manifest_value format_version)
