@@ -54,7 +54,8 @@ public final class H2CloseCompactionTrial {
     private long nextRun = 1;
 
     private H2CloseCompactionTrial(Path dir, boolean compaction) {
-        this.url = "jdbc:h2:file:" + dir.resolve("results") + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0" + (compaction ? "" : ";MAX_COMPACT_TIME=0");
+        this.url = "jdbc:h2:file:" + dir.resolve("results") + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0"
+                + (compaction ? "" : ";MAX_COMPACT_TIME=0");
     }
 
     public static void main(String[] args) throws Exception {
@@ -85,7 +86,8 @@ public final class H2CloseCompactionTrial {
             Path trace = dir.resolve("results.trace.db");
             String traced = Files.exists(trace) ? "; trace file: " + Files.readAllLines(trace).stream().filter(l -> l.contains("Exception")
                     || l.contains("Error")).findFirst().orElse("no error") : "";
-            System.out.printf("trial %d, compaction %s: %s; file %.1f MB%s%n", trial, compaction ? "on" : "off", outcome, bytes / 1_048_576.0,
+            System.out.printf("trial %d, compaction %s: %s; file %.1f MB%s%n", trial, compaction ? "on" : "off", outcome,
+                    bytes / 1_048_576.0,
                     traced);
             if (!outcome.startsWith("ok")) {
                 failed++;
@@ -177,8 +179,9 @@ public final class H2CloseCompactionTrial {
         }
         db.commit();
         runs++;
-        try (PreparedStatement sample = db.prepareStatement("INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP,"
-                + " IS_INITIAL, RTT_NS, CLIENT_CPU_NS, TAKEN, CLIENTS) VALUES (?, ?, 'Basic128', ?, ?, 0, ?, FALSE, ?, ?, ?, 1)");
+        try (PreparedStatement sample = db
+                .prepareStatement("INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP,"
+                        + " IS_INITIAL, RTT_NS, CLIENT_CPU_NS, TAKEN, CLIENTS) VALUES (?, ?, 'Basic128', ?, ?, 0, ?, FALSE, ?, ?, ?, 1)");
                 PreparedStatement progress = db.prepareStatement("UPDATE RUN SET DONE_CALLS = ?, CURRENT_MECHANISM = ? WHERE ID = ?")) {
             int cells = MECHANISMS.length * SIZES.length;
             int perCell = Math.max(1, perCycle / cells);
@@ -218,10 +221,12 @@ public final class H2CloseCompactionTrial {
         }
         try (Statement status = db.createStatement()) {
             status.executeUpdate("UPDATE RUN SET STATUS = 'COMPLETED', FINISHED = CURRENT_TIMESTAMP WHERE ID = " + run);
-            status.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (" + run + ", 'COMPLETED', CURRENT_TIMESTAMP, 'all')");
+            status.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (" + run
+                    + ", 'COMPLETED', CURRENT_TIMESTAMP, 'all')");
         }
-        try (PreparedStatement verdict = db.prepareStatement("INSERT INTO VERDICT (VERIFICATION_ID, MECHANISM, SUITE, ATTACK, OUTCOME, DETAIL,"
-                + " REQUEST, RESPONSE) VALUES (?, ?, 'Basic128', ?, 'REFUSED', ?, ?, ?)")) {
+        try (PreparedStatement verdict = db
+                .prepareStatement("INSERT INTO VERDICT (VERIFICATION_ID, MECHANISM, SUITE, ATTACK, OUTCOME, DETAIL,"
+                        + " REQUEST, RESPONSE) VALUES (?, ?, 'Basic128', ?, 'REFUSED', ?, ?, ?)")) {
             for (String mechanism : MECHANISMS) {
                 for (int attack = 0; attack < 10; attack++) {
                     verdict.setLong(1, run);
@@ -296,7 +301,8 @@ public final class H2CloseCompactionTrial {
     private static String causes(Throwable e) {
         StringBuilder out = new StringBuilder();
         for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
-            out.append(" / ").append(cause.getClass().getSimpleName()).append(": ").append(String.valueOf(cause.getMessage()).lines().findFirst().orElse(""));
+            out.append(" / ").append(cause.getClass().getSimpleName()).append(": ")
+                    .append(String.valueOf(cause.getMessage()).lines().findFirst().orElse(""));
         }
         return out.toString();
     }

@@ -77,7 +77,8 @@ class BackupIT {
     void aRunAndAVerificationReadBackRowForRow() throws Exception {
         long run = runs.queue(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 5, 1).getId();
         long verification = verifications.start(List.of("mutual-certificates"), List.of("Basic128")).id();
-        Poll.until("run " + run + " to end", ENDS, Duration.ofMillis(250), () -> runs.find(run).orElseThrow(), r -> !r.getStatus().active());
+        Poll.until("run " + run + " to end", ENDS, Duration.ofMillis(250), () -> runs.find(run).orElseThrow(),
+                r -> !r.getStatus().active());
         Poll.until("verification " + verification + " to end", ENDS, Duration.ofMillis(250),
                 () -> verifications.find(verification).orElseThrow(), v -> v.status() != VerificationStatus.RUNNING);
 
@@ -88,7 +89,8 @@ class BackupIT {
         DataSource lab = (DataSource) new InitialContext().lookup("java:app/jdbc/wsslab");
         try (Connection live = lab.getConnection(); Connection restored = restored(zip.get("results.sql"))) {
             assertTrue(manifest.contains("results.schema_version=" + rows(live, "SELECT MAX(CAST(\"version\" AS INTEGER)) FROM"
-                    + " \"flyway_schema_history\" WHERE \"success\"").get(0).get(0) + "\n"), "the schema version restore checks: " + manifest);
+                    + " \"flyway_schema_history\" WHERE \"success\"").get(0).get(0) + "\n"),
+                    "the schema version restore checks: " + manifest);
             Map<String, String> queries = Map.of(
                     "the run", "SELECT * FROM RUN WHERE ID = " + run,
                     "its segments", "SELECT * FROM RUN_SEGMENT WHERE RUN_ID = " + run + " ORDER BY SEGMENT",
@@ -113,7 +115,8 @@ class BackupIT {
         hooks.holdBefore(0);
         long held = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 1, 0).getId();
         try {
-            Poll.until("the hold", ENDS, Duration.ofMillis(100), hooks::hold, hold -> hold.state() == RunHold.State.HELD && hold.run() == held);
+            Poll.until("the hold", ENDS, Duration.ofMillis(100), hooks::hold,
+                    hold -> hold.state() == RunHold.State.HELD && hold.run() == held);
 
             Refusal refused = assertThrows(Refusal.class, backups::take);
 

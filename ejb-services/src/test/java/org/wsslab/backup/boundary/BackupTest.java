@@ -36,7 +36,8 @@ class BackupTest {
         JdbcDataSource lab = database(folder.resolve("results"));
         Flyway.configure().dataSource(lab).locations("classpath:db/migration").load().migrate();
         try (Connection db = lab.getConnection(); Statement statement = db.createStatement()) {
-            statement.execute("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'all')");
+            statement.execute(
+                    "INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'all')");
             statement.execute("INSERT INTO VERDICT (VERIFICATION_ID, MECHANISM, SUITE, ATTACK, OUTCOME, DETAIL, REQUEST) VALUES"
                     + " (1, 'mutual-certificates', 'Basic128', 'replay', 'REFUSED', 'Prüfung: stale — refused', REPEAT('é', 100000))");
         }
@@ -54,7 +55,8 @@ class BackupTest {
         String verdicts = "SELECT * FROM VERDICT ORDER BY VERIFICATION_ID, MECHANISM, SUITE, ATTACK";
         assertEquals(rows(lab, verdicts), rows(restored, verdicts));
         assertEquals(rows(lab, "SELECT * FROM \"flyway_schema_history\" ORDER BY 1"),
-                rows(restored, "SELECT * FROM \"flyway_schema_history\" ORDER BY 1"), "so the next start migrates from where the backup was");
+                rows(restored, "SELECT * FROM \"flyway_schema_history\" ORDER BY 1"),
+                "so the next start migrates from where the backup was");
     }
 
     @Test
@@ -105,7 +107,9 @@ class BackupTest {
 
     private static List<List<String>> rows(JdbcDataSource database, String query) throws Exception {
         List<List<String>> rows = new java.util.ArrayList<>();
-        try (Connection db = database.getConnection(); Statement statement = db.createStatement(); ResultSet result = statement.executeQuery(query)) {
+        try (Connection db = database.getConnection();
+                Statement statement = db.createStatement();
+                ResultSet result = statement.executeQuery(query)) {
             int columns = result.getMetaData().getColumnCount();
             while (result.next()) {
                 List<String> row = new java.util.ArrayList<>();
