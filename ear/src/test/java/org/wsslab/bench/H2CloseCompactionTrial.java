@@ -37,7 +37,7 @@ import java.util.stream.Stream;
  * </pre>
  * Options: {@code trials} (5), {@code cycles} (30), {@code compaction} (on: H2's default close-time
  * compaction; off: MAX_COMPACT_TIME=0, as shipped until now), {@code runs.samples} (6,000 a cycle),
- * {@code dir} (a new temporary folder; kept when given), {@code digest=DIR} (only open DIR's file and
+ * {@code deletes} (every 3rd cycle deletes the oldest run), {@code dir} (a new temporary folder; kept when given), {@code digest=DIR} (only open DIR's file and
  * print what it holds: the upgrade check opens a file one H2 wrote with another).
  */
 public final class H2CloseCompactionTrial {
@@ -52,6 +52,7 @@ public final class H2CloseCompactionTrial {
     private long samples;
     private long verdicts;
     private long nextRun = 1;
+    private int deleteEvery = 3;
 
     private H2CloseCompactionTrial(Path dir, boolean compaction) {
         this.url = "jdbc:h2:file:" + dir.resolve("results") + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0"
@@ -80,6 +81,7 @@ public final class H2CloseCompactionTrial {
             Path dir = options.containsKey("dir") ? Files.createDirectories(Path.of(options.get("dir")).resolve("trial-" + trial))
                     : Files.createTempDirectory("h2-close-compaction");
             H2CloseCompactionTrial lab = new H2CloseCompactionTrial(dir, compaction);
+            lab.deleteEvery = Integer.parseInt(options.getOrDefault("deletes", "3"));
             String outcome = lab.cycles(cycles, perCycle);
             long bytes = Files.size(dir.resolve("results.mv.db"));
             // H2 logs what fails inside a close (a compaction's AssertionError, #4123) only to its trace file.
@@ -117,7 +119,7 @@ public final class H2CloseCompactionTrial {
                     return "cycle " + cycle + ": the reopened file lost rows (" + held + ")";
                 }
                 write(db, perCycle);
-                if (cycle % 3 == 0) {
+                if (cycle % deleteEvery == 0) {
                     deleteOldest(pool.get(1));
                 }
             } catch (SQLException e) {
