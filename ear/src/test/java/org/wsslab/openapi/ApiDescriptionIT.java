@@ -100,6 +100,7 @@ class ApiDescriptionIT {
         long run = started(d, FIXED);
         api.awaitEnd(run, RUN_ENDS);
         readRun(d, run);
+        d.check("GET", "/backup", api.get(OPERATOR, "backup")); // between runs: the one just ended, and none queued
         long imported = id(d.check("POST", "/runs/import", api.call(OPERATOR, "POST", "runs/import",
                 d.check("GET", "/runs/{id}/export", api.get(VIEWER, "runs/" + run + "/export")).body())));
         d.check("GET", "/runs/compare", api.get(VIEWER, "runs/compare?ids=" + run + "," + imported));
