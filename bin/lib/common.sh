@@ -69,8 +69,9 @@ host_addresses() {
 # in the server, bin/wsslab, the tests) always call it at localhost. Dies, naming the address and
 # what is allowed, on anything else.
 listen_addresses() {
-  local list=$1 address allowed result=127.0.0.1 requested
-  allowed=$(host_addresses | paste -sd, - | sed 's/,/, /g')
+  local list=$1 address own allowed result=127.0.0.1 requested
+  own=$(host_addresses)
+  allowed=$(paste -sd, - <<< "$own" | sed 's/,/, /g')
   [[ -n $list ]] || die "--listen needs a value: this host's IP addresses, comma-separated (allowed: $allowed)"
   IFS=, read -r -a requested <<< "$list"
   for address in "${requested[@]}"; do
@@ -78,7 +79,7 @@ listen_addresses() {
     if ! [[ $address =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}$ || ($address == *:* && $address =~ ^[0-9A-Fa-f:.]+$) ]]; then
       die "--listen $address: not an IP address; give IP addresses of this host, comma-separated (allowed: $allowed)"
     fi
-    if ! host_addresses | grep -qxF "$address"; then
+    if ! grep -qxF "$address" <<< "$own"; then
       die "--listen $address: not an address of this host (every interface, 0.0.0.0, is not offered either); allowed: $allowed"
     fi
     [[ ,$result, == *,$address,* ]] || result+=,$address
