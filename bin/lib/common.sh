@@ -53,3 +53,36 @@ quiet() {
 }
 
 absolute() { (cd "$1" && pwd); }
+
+# host_addresses: this host's IP addresses, one a line (IPv6 link-local ones left out: a listener
+# cannot bind one without naming its interface).
+host_addresses() {
+  if command -v ip >/dev/null; then
+    ip -o addr show | awk '{print $4}' | cut -d/ -f1
+  else
+    hostname -I | tr ' ' '\n'
+  fi | grep -v -i '^fe80:' | grep -v '^$' | sort -u
+}
+
+# listen_addresses LIST: the addresses the HTTP listeners take for --listen LIST (comma-separated
+# IPs of this host), printed comma-separated with 127.0.0.1 first: the lab's own clients (the engine
+# in the server, bin/wsslab, the tests) always call it at localhost. Dies, naming the address and
+# what is allowed, on anything else.
+listen_addresses() {
+  local list=$1 address own allowed result=127.0.0.1 requested
+  own=$(host_addresses)
+  allowed=$(paste -sd, - <<< "$own" | sed 's/,/, /g')
+  [[ -n $list ]] || die "--listen needs a value: this host's IP addresses, comma-separated (allowed: $allowed)"
+  IFS=, read -r -a requested <<< "$list"
+  for address in "${requested[@]}"; do
+    [[ -n $address ]] || die "--listen $list: an empty address between commas; allowed: $allowed"
+    if ! [[ $address =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}$ || ($address == *:* && $address =~ ^[0-9A-Fa-f:.]+$) ]]; then
+      die "--listen $address: not an IP address; give IP addresses of this host, comma-separated (allowed: $allowed)"
+    fi
+    if ! grep -qxF "$address" <<< "$own"; then
+      die "--listen $address: not an address of this host (every interface, 0.0.0.0, is not offered either); allowed: $allowed"
+    fi
+    [[ ,$result, == *,$address,* ]] || result+=,$address
+  done
+  printf '%s\n' "$result"
+}

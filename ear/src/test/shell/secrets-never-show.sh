@@ -95,6 +95,14 @@ grep -q 'kept in' "$dir/log/domain-setup.out" || fail "$scenario_name: the set-u
 (( $(calls keytool "-importcert .*-alias wsslab-client .*cacerts.p12") == 1 )) || fail "$scenario_name: --trust peers did not trust the client certificate"
 (( $(calls asadmin wsslab.keystore.setup=lab-keys-1-iteration) == 1 )) || fail "$scenario_name: the key set-up is not recorded"
 (( $(calls asadmin wsslab.trust.setup=peers) == 1 )) || fail "$scenario_name: the trust set-up is not recorded"
+# No door open that the lab does not use (docs/security.md, "What listens where"); DomainListenersIT
+# checks the real domain.
+for door in adminConsoleStartup=NEVER orb-listener-1.address=127.0.0.1 jmx-connector.system.address=127.0.0.1 \
+    default_JMS_host.host=127.0.0.1 http-listener-1.address=127.0.0.1 http-listener-2.address=127.0.0.1 \
+    admin-listener.address=127.0.0.1 wsslab.listen=127.0.0.1; do
+  (( $(calls asadmin "$door") == 1 )) || fail "$scenario_name: the set-up does not set $door"
+done
+(( $(calls asadmin create-network-listener) == 0 )) || fail "$scenario_name: listeners beyond loopback without --listen"
 check_secrets_absent 6
 check_files_private
 
@@ -110,6 +118,19 @@ domain_setup --keys glassfish-default --trust ca > "$dir/log/domain-setup.out" 2
 (( $(calls asadmin wsslab.trust.setup=ca) == 1 )) || fail "$scenario_name: the trust set-up is not recorded"
 domain_setup --keys none > "$dir/log/bad-option.out" 2>&1 && fail "$scenario_name: --keys none was accepted"
 grep -q "allowed are lab (the default) and glassfish-default" "$dir/log/bad-option.out" || fail "$scenario_name: a bad --keys does not say what is allowed"
+# --listen: an address of this host beside loopback gets an HTTP and an HTTPS listener of its own;
+# one that is not this host's is refused, saying what is allowed, before any tool runs.
+source "$root/bin/lib/common.sh"
+other=$(host_addresses | grep -v -x -e '127\.0\.0\.1' | head -1)
+if [[ -n $other ]]; then
+  domain_setup --listen "$other" > "$dir/log/listen.out" 2>&1 || fail "$scenario_name: --listen $other failed (see $dir/log)"
+  (( $(calls asadmin "create-network-listener --address $other") == 2 )) || fail "$scenario_name: --listen $other made no HTTP and HTTPS listeners"
+  (( $(calls asadmin "wsslab.listen=127.0.0.1.*$other") == 1 )) || fail "$scenario_name: --listen is not recorded"
+fi
+before=$(wc -l < "$dir/log/calls.log")
+domain_setup --listen 0.0.0.0 > "$dir/log/bad-listen.out" 2>&1 && fail "$scenario_name: --listen 0.0.0.0 was accepted"
+grep -q "0.0.0.0: not an address of this host.*allowed: 127.0.0.1" "$dir/log/bad-listen.out" || fail "$scenario_name: a bad --listen does not say what is allowed"
+(( $(wc -l < "$dir/log/calls.log") == before )) || fail "$scenario_name: a refused --listen ran a tool"
 check_secrets_absent 6
 check_files_private
 

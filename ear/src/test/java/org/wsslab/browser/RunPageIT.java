@@ -346,6 +346,7 @@ class RunPageIT extends BrowserTest {
         assertTrue(text.contains("call order interleaved"), "the order chosen in the form is the run's, and shown: " + text);
         assertEquals("interleaved", run.getJsonObject("parameters").getString("order"));
         assertTrue(text.contains("trust_setup peers") && text.contains("keystore_setup lab-keys-1-iteration"), "the set-ups are shown");
+        assertTrue(text.contains("listen_addresses 127.0.0.1"), "the listening addresses are shown");
     }
 
     /** The page says how many cells ran on a busy machine, as the summary's noisy flags say, and lists them. */

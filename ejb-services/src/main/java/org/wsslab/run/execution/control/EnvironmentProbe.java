@@ -27,8 +27,8 @@ import org.wsslab.catalog.entity.Endpoint;
 /**
  * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
  * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
- * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the load average and the
- * bootstrap seed. Two runs that differ in any of these are not comparable without saying so; the
+ * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the addresses the HTTP
+ * listeners take (--listen), the load average and the bootstrap seed. Two runs that differ in any of these are not comparable without saying so; the
  * console highlights the differences.
  */
 @ApplicationScoped
@@ -55,6 +55,7 @@ public class EnvironmentProbe {
                 .add("lab_commit", labCommit())
                 .add("keystore_setup", System.getProperty("wsslab.keystore.setup", "unknown"))
                 .add("trust_setup", System.getProperty("wsslab.trust.setup", "unknown"))
+                .add("listen_addresses", System.getProperty("wsslab.listen", "unknown"))
                 .add("bootstrap_seed", bootstrapSeed);
         Double load = loadAverage();
         if (load == null) {
