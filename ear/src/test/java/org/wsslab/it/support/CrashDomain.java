@@ -86,8 +86,9 @@ public final class CrashDomain {
      */
     public static CrashDomain own(String name, int portOffset) throws IOException, InterruptedException {
         Path crashState = Path.of(property("wsslab.it.crash.state"));
-        CrashDomain domain = setUp(new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), name,
-                crashState.resolveSibling(crashState.getFileName() + "-" + name), Integer.parseInt(property("wsslab.it.portbase")) + portOffset));
+        Path state = crashState.resolveSibling(crashState.getFileName() + "-" + name);
+        int portbase = Integer.parseInt(property("wsslab.it.portbase")) + portOffset;
+        CrashDomain domain = setUp(new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), name, state, portbase));
         domain.start();
         domain.deploy();
         return domain;

@@ -68,7 +68,10 @@ public class EndpointTurn {
         }
     }
 
-    /** The turn if nobody holds it, with what gives it back (once, whoever calls it); empty otherwise, and once the application is ending. */
+    /**
+     * The turn if nobody holds it, with what gives it back (once, whoever calls it); empty otherwise,
+     * and once the application is ending.
+     */
     public Optional<Runnable> tryTake() {
         if (!turn.tryAcquire()) {
             return Optional.empty();

@@ -56,7 +56,8 @@ public class Profiles {
     static final Duration PERIOD = Duration.ofMillis(1);
 
     /** Why a profile cut off by the application's stop failed. */
-    static final String STOPPED = "the application stopped while it recorded (undeployed, redeployed or its server stopped); nothing was kept";
+    static final String STOPPED = "the application stopped while it recorded (undeployed, redeployed or its server stopped);"
+            + " nothing was kept";
 
     @Resource
     ManagedExecutorService executor;
