@@ -28,8 +28,8 @@ import org.wsslab.run.store.control.RunLedger;
  * One soak at a time, never beside a run or a verification (it takes their turn, {@link EndpointTurn}:
  * each would load the other's measurements on two cores);
  * the latest is kept in memory for its report. A soak under way when the application stops has its
- * threads stop before their next call, and the stop waits (bounded) for them. A harness route, not part of the runs' contract
- * (docs/api.md, "Harness routes").
+ * threads stop before their next call, and the stop waits (bounded) for them. A harness route, not
+ * part of the runs' contract (docs/api.md, "Harness routes").
  */
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
