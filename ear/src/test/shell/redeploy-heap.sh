@@ -5,7 +5,7 @@
 # `asadmin deploy --force` (what bin/wsslab start does) and after each deployment named in --at
 # reads, after a full collection (jcmd GC.run, twice: the first may leave objects to finalise):
 #   - the heap in use (jcmd GC.heap_info),
-#   - the copies of the lab's classes the JVM holds: one per deployment not yet released, counted as
+#   - the copies of the lab's classes the JVM holds (one per deployment not yet released, and one more), counted as
 #     the class loaders that loaded org.wsslab.run.execution.control.RunEngine (jcmd VM.class_hierarchy).
 # --dump FILE writes a heap dump after the last one; org.wsslab.bench.HeldLoaders reads it and prints
 # what keeps each copy (docs/measuring.md, "Heap across redeploys").
@@ -15,7 +15,7 @@
 set -euo pipefail
 umask 077
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../../.." && pwd)
 source "$root/bin/lib/common.sh"
 
 portbase=35300 at=1,10,40 heap=1g dump="" domain=redeploy-heap
