@@ -23,6 +23,10 @@ import org.wsslab.it.support.LabApi.Caller;
  * (the build unpacks it), set up by bin/domain-setup like the shared test domain, with the same
  * console users, on the shared domain's port base + 100, so it collides neither with that domain
  * nor with another build's. The test starts, deploys, kills and stops it.
+ *
+ * <p>A test that redeploys the lab under a run has a second domain in the same install
+ * ({@link #own}), on a port base of its own and with its own results database, so neither test
+ * disturbs the other whatever order, or overlap, they run in.
  */
 public final class CrashDomain {
 
@@ -31,11 +35,13 @@ public final class CrashDomain {
     private static CompletableFuture<CrashDomain> ready;
 
     private final Path glassfish;
+    private final String name;
     private final Path state;
     private final int portbase;
 
-    private CrashDomain(Path glassfish, Path state, int portbase) {
+    private CrashDomain(Path glassfish, String name, Path state, int portbase) {
         this.glassfish = glassfish;
+        this.name = name;
         this.state = state;
         this.portbase = portbase;
     }
@@ -73,16 +79,34 @@ public final class CrashDomain {
         }
     }
 
-    /** Creates (or reuses, when unchanged) the domain, left stopped. */
+    /**
+     * Another domain in the crash domain's install, named {@code name}, on the shared domain's port
+     * base + {@code portOffset}, its state (passwords, user home, results) in a folder of its own:
+     * set up, started and deployed now.
+     */
+    public static CrashDomain own(String name, int portOffset) throws IOException, InterruptedException {
+        Path crashState = Path.of(property("wsslab.it.crash.state"));
+        Path state = crashState.resolveSibling(crashState.getFileName() + "-" + name);
+        int portbase = Integer.parseInt(property("wsslab.it.portbase")) + portOffset;
+        CrashDomain domain = setUp(new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), name, state, portbase));
+        domain.start();
+        domain.deploy();
+        return domain;
+    }
+
+    /** Creates (or reuses, when unchanged) the crash domain, left stopped. */
     private static CrashDomain setUp() throws IOException, InterruptedException {
-        CrashDomain domain = new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), Path.of(property("wsslab.it.crash.state")),
-                Integer.parseInt(property("wsslab.it.portbase")) + PORT_OFFSET);
+        return setUp(new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), "domain1", Path.of(property("wsslab.it.crash.state")),
+                Integer.parseInt(property("wsslab.it.portbase")) + PORT_OFFSET));
+    }
+
+    private static CrashDomain setUp(CrashDomain domain) throws IOException, InterruptedException {
         Path root = Path.of(property("wsslab.root"));
         // The console users' passwords are the shared test domain's, so LabApi's callers sign in to both;
         // the admin password is the domain's own, generated into its state folder.
         domain.run(Duration.ofMinutes(6), Map.of(
                 "WSSLAB_OPERATOR_PASSWORD", Caller.OPERATOR.password(), "WSSLAB_VIEWER_PASSWORD", Caller.VIEWER.password()),
-                "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", "domain1",
+                "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", domain.name,
                 "--portbase", String.valueOf(domain.portbase), "--stores", root.resolve("truststores/target/stores").toString(),
                 "--state", domain.state.toString(), "--user-home", domain.state.resolve("home").toString(), "--leave-stopped");
         return domain;
@@ -93,7 +117,7 @@ public final class CrashDomain {
     }
 
     public void start() throws IOException, InterruptedException {
-        asadmin("start-domain", "domain1");
+        asadmin("start-domain", name);
     }
 
     /**
@@ -101,9 +125,10 @@ public final class CrashDomain {
      * deployed before, and waits for the API.
      */
     public void deploy() throws IOException, InterruptedException {
-        Path ear = Path.of(property("wsslab.ear")).resolveSibling("wsslab-with-hooks.ear");
+        // One file per domain: two domains may be deployed to at once.
+        Path ear = Path.of(property("wsslab.ear")).resolveSibling("wsslab-with-hooks-" + name + ".ear");
         LabDeployment.withHooks().as(ZipExporter.class).exportTo(ear.toFile(), true);
-        Path passwords = state.resolve("crash-test.passwords");
+        Path passwords = state.resolve("deploy.passwords");
         Files.deleteIfExists(passwords);
         // Unreadable by others from its first byte.
         Files.createFile(passwords, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
@@ -123,7 +148,7 @@ public final class CrashDomain {
      * lets the JVM wind down first, and the engine then stores a last "connection refused".)
      */
     public void kill() throws IOException, InterruptedException, ExecutionException, TimeoutException {
-        long pid = Long.parseLong(Files.readString(glassfish.resolve("glassfish/domains/domain1/config/pid")).trim());
+        long pid = Long.parseLong(Files.readString(glassfish.resolve("glassfish/domains/" + name + "/config/pid")).trim());
         ProcessHandle server = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no server process " + pid));
         server.destroyForcibly();
         server.onExit().get(1, TimeUnit.MINUTES);
@@ -137,11 +162,11 @@ public final class CrashDomain {
     }
 
     public void stop() throws IOException, InterruptedException {
-        asadmin("stop-domain", "--kill=true", "domain1");
+        asadmin("stop-domain", "--kill=true", name);
     }
 
     public Path serverLog() {
-        return glassfish.resolve("glassfish/domains/domain1/logs/server.log");
+        return glassfish.resolve("glassfish/domains/" + name + "/logs/server.log");
     }
 
     private void asadmin(String... command) throws IOException, InterruptedException {

@@ -1,6 +1,7 @@
 package org.wsslab.profile.boundary;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
@@ -37,7 +38,9 @@ import org.wsslab.run.store.control.RunLedger;
  * gets the RECORDING profile at once, stored with the run. A profile takes the endpoints' turn
  * ({@link EndpointTurn}) and is refused while a run, a verification, a soak or another profile holds
  * it or a run waits for it: the recorder's samples and a run's clock would each bend the other.
- * Profiles still RECORDING at start-up were cut off by a server stop and become FAILED.
+ * Profiles still RECORDING at start-up were cut off by a server stop and become FAILED; one recording
+ * when the application stops (undeploy, redeploy, an orderly server stop) stops between two calls
+ * and fails the same way before the application lets go of its database.
  */
 @Singleton
 @Startup
@@ -51,6 +54,10 @@ public class Profiles {
 
     /** The recorder's sampling period: a millisecond, JFR's finest, so a 10 ms call still draws samples. */
     static final Duration PERIOD = Duration.ofMillis(1);
+
+    /** Why a profile cut off by the application's stop failed. */
+    static final String STOPPED = "the application stopped while it recorded (undeployed, redeployed or its server stopped);"
+            + " nothing was kept";
 
     @Resource
     ManagedExecutorService executor;
@@ -73,6 +80,12 @@ public class Profiles {
     @PostConstruct
     void recover() {
         store.recover();
+    }
+
+    /** The application is stopping: a recording under way stops between two calls, and this waits (bounded) for it. */
+    @PreDestroy
+    void stop() {
+        turn.close();
     }
 
     /** Starts recording a cell of the run and answers the RECORDING profile, or refuses (nothing stored). */
@@ -111,15 +124,17 @@ public class Profiles {
     private void record(Profile profile, Runnable endTurn) {
         try {
             CellProfiler.Result result = new CellProfiler(new ExecutionSampler(PERIOD)).profile(ports.session(profile.endpoint()),
-                    profile.size(), profile.warmupCalls(), Duration.ofSeconds(profile.seconds()));
-            if (result.allFailed()) {
+                    profile.size(), profile.warmupCalls(), Duration.ofSeconds(profile.seconds()), turn::closing);
+            if (turn.closing()) {
+                store.fail(profile.id(), STOPPED);
+            } else if (result.allFailed()) {
                 store.fail(profile.id(), "every recorded call failed (" + result.calls() + "), the first with: " + result.firstError());
             } else {
                 store.complete(profile.id(), result.calls(), result.failedCalls(), result.gcMillis(), result.tally());
             }
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "profile " + profile.id() + " failed", e);
-            store.fail(profile.id(), CallFailures.describe(e));
+            LOG.log(turn.closing() ? Level.INFO : Level.WARNING, "profile " + profile.id() + " failed", e);
+            store.fail(profile.id(), turn.closing() ? STOPPED : CallFailures.describe(e));
         } finally {
             endTurn.run();
         }

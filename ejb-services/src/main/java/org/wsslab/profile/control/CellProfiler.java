@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.profile.entity.ProfileTally;
@@ -32,16 +33,19 @@ public final class CellProfiler {
         this.sampler = sampler;
     }
 
-    /** Warms the session up and records its calls for {@code length}; a failed warm-up call ends it with its exception. */
-    public Result profile(EchoSession session, int size, int warmupCalls, Duration length) {
+    /**
+     * Warms the session up and records its calls for {@code length}, or until {@code stopping} (the
+     * application ends) between two calls; a failed warm-up call ends it with its exception.
+     */
+    public Result profile(EchoSession session, int size, int warmupCalls, Duration length, BooleanSupplier stopping) {
         byte[] payload = new byte[size];
         ThreadLocalRandom.current().nextBytes(payload);
-        for (int i = 0; i < Math.max(1, warmupCalls); i++) {
+        for (int i = 0; i < Math.max(1, warmupCalls) && !stopping.getAsBoolean(); i++) {
             if (!Arrays.equals(payload, session.echo(payload))) {
                 throw new IllegalStateException("a warm-up call's echo differs from its payload");
             }
         }
-        Calls calls = new Calls(session, payload, length);
+        Calls calls = new Calls(session, payload, length, stopping);
         long gcBefore = collectionMillis();
         ProfileTally tally = sampler.record(calls::make);
         return new Result(calls.made, calls.failed, collectionMillis() - gcBefore, tally, calls.firstError);
@@ -57,14 +61,16 @@ public final class CellProfiler {
         private final EchoSession session;
         private final byte[] payload;
         private final long nanos;
+        private final BooleanSupplier stopping;
         private int made;
         private int failed;
         private String firstError;
 
-        Calls(EchoSession session, byte[] payload, Duration length) {
+        Calls(EchoSession session, byte[] payload, Duration length, BooleanSupplier stopping) {
             this.session = session;
             this.payload = payload;
             this.nanos = length.toNanos();
+            this.stopping = stopping;
         }
 
         void make() {
@@ -80,7 +86,7 @@ public final class CellProfiler {
                     session.renew();
                     failed(CallFailures.describe(e));
                 }
-            } while (System.nanoTime() - start < nanos);
+            } while (System.nanoTime() - start < nanos && !stopping.getAsBoolean());
         }
 
         private void failed(String why) {

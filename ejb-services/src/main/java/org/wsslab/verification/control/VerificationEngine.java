@@ -1,6 +1,7 @@
 package org.wsslab.verification.control;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
@@ -8,6 +9,8 @@ import jakarta.ejb.DependsOn;
 import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -28,7 +31,9 @@ import org.wsslab.verification.entity.VerificationStatus;
  * Runs verifications on the platform's managed executor, each in its turn with the runs
  * ({@link EndpointTurn}): endpoint by endpoint (a mechanism under one suite), attack by attack, each verdict stored as reached.
  * A verification found RUNNING at start-up was cut off by a server stop: it becomes FAILED, with
- * the verdicts reached before the stop.
+ * the verdicts reached before the stop. One under way when the application stops (undeploy,
+ * redeploy, an orderly server stop) ends the same way at its next attack, before the application
+ * lets go of its database; one still waiting for its turn is left RUNNING, for the next start-up.
  */
 @Singleton
 @Startup
@@ -37,6 +42,9 @@ import org.wsslab.verification.entity.VerificationStatus;
 public class VerificationEngine {
 
     private static final Logger LOG = Logger.getLogger(VerificationEngine.class.getName());
+
+    /** Why a verification cut off by the application's stop failed; its verdicts reached are kept. */
+    static final String STOPPED = "the application stopped during the verification (undeployed, redeployed or its server stopped)";
 
     @Resource
     ManagedExecutorService executor;
@@ -66,6 +74,14 @@ public class VerificationEngine {
         }
     }
 
+    /** The application is stopping: the verification under way stops at its next attack, and this waits (bounded) for it. */
+    @PreDestroy
+    // No transaction around the wait: the work it waits for commits its own.
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    void stop() {
+        turn.close();
+    }
+
     /** Stores a new verification of the endpoints and starts it. */
     public Verification start(List<Endpoint> endpoints) {
         Verification verification = store.create(endpoints, Instant.now());
@@ -80,14 +96,18 @@ public class VerificationEngine {
             for (Endpoint endpoint : verification.endpoints()) {
                 try (AttackTrials trials = new AttackTrials(endpoint, services)) {
                     for (Attack attack : Attack.values()) {
+                        if (turn.closing()) {
+                            store.finish(verification.id(), VerificationStatus.FAILED, STOPPED, Instant.now());
+                            return;
+                        }
                         store.record(verification.id(), trials.run(attack));
                     }
                 }
             }
             store.finish(verification.id(), VerificationStatus.COMPLETED, null, Instant.now());
         } catch (Exception e) {
-            LOG.log(Level.WARNING, "verification " + verification.id() + " failed", e);
-            store.finish(verification.id(), VerificationStatus.FAILED, String.valueOf(e), Instant.now());
+            LOG.log(turn.closing() ? Level.INFO : Level.WARNING, "verification " + verification.id() + " failed", e);
+            store.finish(verification.id(), VerificationStatus.FAILED, turn.closing() ? STOPPED : String.valueOf(e), Instant.now());
         }
     }
 }

@@ -1,9 +1,13 @@
 package org.wsslab.client.control;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,5 +40,28 @@ class EndpointTurnTest {
         Optional<Runnable> again = turn.tryTake();
         assertTrue(again.isPresent());
         assertTrue(turn.tryTake().isEmpty(), "still one turn only");
+    }
+
+    @Test
+    void theApplicationsStopWaitsForTheWorkHoldingTheTurnThenGivesItToNoOne() throws Exception {
+        EndpointTurn turn = new EndpointTurn();
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        CountDownLatch working = new CountDownLatch(1);
+        // The work stops at its next call boundary once it sees the application stopping.
+        CompletableFuture<Boolean> work = CompletableFuture.supplyAsync(() -> turn.take(() -> {
+            working.countDown();
+            await().atMost(Duration.ofSeconds(10)).until(turn::closing);
+        }), threads);
+        assertTrue(working.await(10, TimeUnit.SECONDS));
+
+        assertTrue(turn.close(Duration.ofSeconds(10)), "the stop saw the work give the turn back");
+        assertTrue(work.get(5, TimeUnit.SECONDS), "the work had begun, and ended");
+        assertTrue(turn.close(), "a second engine's stop gets the first one's answer");
+
+        assertFalse(turn.take((Runnable) () -> {
+            throw new AssertionError("no work begins once the application stops");
+        }), "a run queued for the turn stays queued");
+        assertTrue(turn.tryTake().isEmpty(), "a soak or a profile is refused");
+        threads.shutdown();
     }
 }

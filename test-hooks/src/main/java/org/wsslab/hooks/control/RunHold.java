@@ -1,10 +1,12 @@
 package org.wsslab.hooks.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
+import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.run.execution.control.CallGate;
 
 /**
@@ -12,7 +14,8 @@ import org.wsslab.run.execution.control.CallGate;
  * reach planned call N stops before it, every earlier call stored, until released. A test can then
  * cancel the run or kill the server at a known point instead of racing a machine of unknown speed.
  * The engine finds it as the deployment's {@link CallGate} (the lab as shipped has none); off unless
- * a test arms it, when a run only reads one volatile field per call.
+ * a test arms it, when a run only reads one volatile field per call. The application's stop lets a
+ * held run go (it then stops there, INTERRUPTED), as a test's release would.
  */
 @ApplicationScoped
 public class RunHold implements CallGate {
@@ -21,6 +24,9 @@ public class RunHold implements CallGate {
 
     /** A held run goes on by itself after this, so a test that died holding it cannot stop the engine for good. */
     static final Duration LONGEST = Duration.ofMinutes(10);
+
+    /** How often a held run looks whether the application is stopping, which lets it go. */
+    static final Duration LOOK_EVERY = Duration.ofMillis(100);
 
     /** Off, armed (waiting for a run to reach its call) or holding a run there. */
     public enum State {
@@ -32,6 +38,9 @@ public class RunHold implements CallGate {
     /** Where the hold is: {@code beforeCall} and {@code run} are null when they do not apply. */
     public record Status(State state, Integer beforeCall, Long run) {
     }
+
+    @Inject
+    EndpointTurn turn;
 
     private volatile Integer beforeCall;
     private Long heldRun;
@@ -86,7 +95,12 @@ public class RunHold implements CallGate {
                         LOG.warning(() -> "run " + run + " was held before call " + at + " for " + LONGEST + ": going on");
                         break;
                     }
-                    TimeUnit.NANOSECONDS.timedWait(this, left);
+                    if (turn.closing()) {
+                        // The run stops before this call: the hold must not keep the old deployment alive.
+                        LOG.info(() -> "run " + run + " held before call " + at + " let go: the application is stopping");
+                        break;
+                    }
+                    TimeUnit.NANOSECONDS.timedWait(this, Math.min(left, LOOK_EVERY.toNanos()));
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

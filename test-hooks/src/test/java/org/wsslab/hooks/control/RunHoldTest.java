@@ -3,6 +3,7 @@ package org.wsslab.hooks.control;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
@@ -10,11 +11,17 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.wsslab.client.control.EndpointTurn;
 
 /** The tests' hold: a run stops before the armed call, its earlier calls committed, until released. */
 class RunHoldTest {
 
+    private final EndpointTurn turn = new EndpointTurn();
     private final RunHold hold = new RunHold();
+
+    {
+        hold.turn = turn;
+    }
     private final List<String> steps = new CopyOnWriteArrayList<>();
 
     /** A run of {@code calls} calls as RunExecution makes them: the hold is asked before each. */
@@ -69,6 +76,18 @@ class RunHoldTest {
         assertEquals(8L, hold.status().run());
         hold.release();
         next.get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void theApplicationsStopLetsAHeldRunGo() throws Exception {
+        hold.arm(1);
+        CompletableFuture<Void> run = run(7, 3);
+        await().atMost(Duration.ofSeconds(10)).until(hold::status, s -> s.state() == RunHold.State.HELD);
+
+        assertTrue(turn.close(), "nobody held the endpoints' turn, so the stop did not wait");
+        run.get(10, TimeUnit.SECONDS);
+        assertEquals(List.of("call 0", "commit", "call 1", "call 2"), steps, "let go where it was held");
+        assertEquals(RunHold.State.OFF, hold.status().state(), "nothing left held or armed");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.wsslab.run.execution.control;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
@@ -8,6 +9,8 @@ import jakarta.ejb.DependsOn;
 import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.event.Event;
@@ -38,7 +41,9 @@ import org.wsslab.run.store.control.SegmentStore;
  * run with the application's class loader, naming and security context, and GlassFish manages the
  * thread). One at a time because concurrent runs on a 2-core machine would measure each other.
  * A run found RUNNING at start-up was cut off by a server stop: it becomes INTERRUPTED, with every
- * sample committed before the stop.
+ * sample committed before the stop. A run under way when the application stops (undeploy, redeploy,
+ * a server's orderly stop) ends INTERRUPTED the same way, at its next call boundary, before the
+ * application lets go of its database: the next deployment opens the file and can resume the run.
  */
 @Singleton
 @Startup
@@ -104,6 +109,19 @@ public class RunEngine {
     }
 
     /**
+     * The application is stopping: the run under way stops at its next call boundary (a held one is
+     * let go by its hold) and ends INTERRUPTED, its calls committed; queued runs stay queued for the
+     * next deployment. Waits, bounded, for it so that no thread of this deployment still uses the
+     * database when the container closes it.
+     */
+    @PreDestroy
+    // No transaction around the wait: the work it waits for commits its own.
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    void stop() {
+        turn.close();
+    }
+
+    /**
      * A run was queued (new or resumed): starts on it once the queuing transaction has committed, so
      * whoever queues a run never has to remember to start the engine, and a refused request (rolled
      * back) starts nothing.
@@ -114,7 +132,7 @@ public class RunEngine {
 
     /** Starts working through the queue, unless already doing so. */
     public void wake() {
-        if (draining.compareAndSet(false, true)) {
+        if (!turn.closing() && draining.compareAndSet(false, true)) {
             executor.submit(this::drain);
         }
     }
@@ -147,20 +165,28 @@ public class RunEngine {
             draining.set(false);
         }
         // After a run, a fresh task looks for the next; otherwise a run queued while this task was
-        // finding none would wait for the next wake.
-        if (ran || ledger.oldestQueued().isPresent()) {
+        // finding none would wait for the next wake. None once the application stops.
+        if (!turn.closing() && (ran || ledger.oldestQueued().isPresent())) {
             wake();
         }
     }
 
     private void make(long id) {
         try {
-            // Queued until its turn: a verification may be calling the endpoints.
+            // Queued until its turn: a verification may be calling the endpoints. Still queued if the
+            // application stops first: the next deployment starts it.
             turn.take(() -> ledger.start(id).ifPresent(
-                    run -> new RunExecution(services(), () -> cancelRequests.contains(id)).execute(run)));
+                    run -> new RunExecution(services(), () -> cancelRequests.contains(id), turn::closing).execute(run)));
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "run " + id + " failed", e);
-            ledger.finish(id, RunStatus.FAILED, e.toString());
+            if (turn.closing()) {
+                // What the stop broke (an endpoint undeployed under a call) is not the run's failure.
+                LOG.log(Level.INFO, "run " + id + " stopped with the application", e);
+                long stored = samples.plannedCallsStored(id);
+                ledger.interrupted(id, stored, RunExecution.STOPPED + stored + " stored calls");
+            } else {
+                LOG.log(Level.WARNING, "run " + id + " failed", e);
+                ledger.finish(id, RunStatus.FAILED, e.toString());
+            }
         } finally {
             cancelRequests.remove(id);
         }

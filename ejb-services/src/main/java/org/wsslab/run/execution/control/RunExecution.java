@@ -52,6 +52,8 @@ final class RunExecution {
     static final int BATCH = SampleStore.BATCH;
     static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
     static final Duration PAUSE = Duration.ofMillis(5);
+    /** Why a run stopped by the application's stop is INTERRUPTED; the number of stored calls follows. */
+    static final String STOPPED = "the application stopped during the run (undeployed, redeployed or its server stopped), after ";
 
     /** The stores and services a run needs; one set per engine. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
@@ -60,7 +62,9 @@ final class RunExecution {
     }
 
     private final Services services;
-    private final BooleanSupplier cancelled;
+    /** Cancelled, or the application is stopping: the run stops before its next call. */
+    private final BooleanSupplier stopping;
+    private final BooleanSupplier ending;
     /** Resolved once per run: the lab as shipped has none, and a test's costs a run nothing until armed. */
     private final CallGate gate = CallGate.ofDeployment();
     private final List<Sample> batch = new ArrayList<>(BATCH);
@@ -73,9 +77,11 @@ final class RunExecution {
     private CellStops stops;
     private MeasuredCall measured;
 
-    RunExecution(Services services, BooleanSupplier cancelled) {
+    /** {@code ending}: the application is stopping, and the run ends INTERRUPTED rather than CANCELLED. */
+    RunExecution(Services services, BooleanSupplier cancelled, BooleanSupplier ending) {
         this.services = services;
-        this.cancelled = cancelled;
+        this.ending = ending;
+        this.stopping = () -> ending.getAsBoolean() || cancelled.getAsBoolean();
     }
 
     /** Makes the run's calls; the wire probe's relays opened for them are closed when it returns. */
@@ -122,7 +128,7 @@ final class RunExecution {
         for (int i = 0; i < repeated + order.size() - next; i++) {
             CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
             gate.reach(id, done, () -> flush(id));
-            if (cancelled.getAsBoolean()) {
+            if (stopping.getAsBoolean()) {
                 stop(id, window);
                 return;
             }
@@ -136,6 +142,12 @@ final class RunExecution {
             window.enter(id, order.blockOf(call));
             quietPoint(order.order(), window.starting());
             Sample sample = measured.make(id, segment.segment(), sessions.get(call.endpoint()), call);
+            if (sample.error() != null && ending.getAsBoolean()) {
+                // The stop took the endpoint away under the call: no error of the mechanism's. Not
+                // stored, so the resumption makes this call again.
+                stop(id, window);
+                return;
+            }
             batch.add(sample);
             sequences.add(call, sample).ifPresent(totals::add);
             if (stops != null) {
@@ -160,7 +172,7 @@ final class RunExecution {
         ConcurrentCell cells = new ConcurrentCell(services.clientThreads(), FLUSH_EVERY);
         for (int start = next; start < order.size(); start = order.blockEnd(start)) {
             gate.reach(id, done, () -> flush(id));
-            if (cancelled.getAsBoolean()) {
+            if (stopping.getAsBoolean()) {
                 stop(id, window);
                 return;
             }
@@ -174,7 +186,7 @@ final class RunExecution {
                 load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
                         stored, () -> services.ports().session(first.endpoint()),
                         (session, call) -> measured.make(id, segment, session, call),
-                        cancelled, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
+                        stopping, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while run " + id + "'s clients called " + first.endpoint(), e);
@@ -183,7 +195,7 @@ final class RunExecution {
             if (load != null) {
                 services.samples().storeLoad(id, segment, load);
             }
-            if (cancelled.getAsBoolean()) {
+            if (stopping.getAsBoolean()) {
                 stop(id, window);
                 return;
             }
@@ -211,6 +223,13 @@ final class RunExecution {
 
     private void stop(long id, BlockWindow window) {
         flush(id);
+        if (ending.getAsBoolean()) {
+            // As after a crash: the open block is left unrecorded (its resumption records it) and the
+            // summary is computed at its first read, by the next deployment.
+            long stored = services.samples().plannedCallsStored(id);
+            services.ledger().interrupted(id, stored, STOPPED + stored + " stored calls");
+            return;
+        }
         window.close(id, false);
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");

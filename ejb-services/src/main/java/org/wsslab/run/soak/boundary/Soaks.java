@@ -1,10 +1,13 @@
 package org.wsslab.run.soak.boundary;
 
+import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import java.util.List;
@@ -24,8 +27,9 @@ import org.wsslab.run.store.control.RunLedger;
  * long while, to see errors and heap growth that a sweep's few hundred calls per cell do not show.
  * One soak at a time, never beside a run or a verification (it takes their turn, {@link EndpointTurn}:
  * each would load the other's measurements on two cores);
- * the latest is kept in memory for its report. A harness route, not part of the runs' contract
- * (docs/api.md, "Harness routes").
+ * the latest is kept in memory for its report. A soak under way when the application stops has its
+ * threads stop before their next call, and the stop waits (bounded) for them. A harness route, not
+ * part of the runs' contract (docs/api.md, "Harness routes").
  */
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
@@ -48,6 +52,20 @@ public class Soaks {
 
     private Soak latest;
 
+    @PreDestroy
+    // No transaction around the wait: the work it waits for commits its own.
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    void stop() {
+        Soak running;
+        synchronized (this) {
+            running = latest;
+        }
+        if (running != null && running.active()) {
+            running.stop("the application stopped during the soak (undeployed, redeployed or its server stopped)");
+        }
+        turn.close();
+    }
+
     /** Starts a soak and answers at once, or refuses it: bad parameters, a soak or a run in progress. */
     public synchronized SoakReport start(SoakRequest request) {
         request.check();
@@ -68,7 +86,8 @@ public class Soaks {
         Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal
                 .conflict("a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
         try {
-            latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), endTurn);
+            latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), endTurn,
+                    turn::closing);
         } catch (RuntimeException e) {
             endTurn.run();
             throw e;

@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
@@ -51,6 +52,8 @@ public final class Soak {
     private final AtomicInteger running;
     private final List<String> problems = new CopyOnWriteArrayList<>();
     private final Runnable onEnd;
+    /** The application is stopping: the threads stop before their next call. */
+    private final BooleanSupplier ending;
     private volatile boolean clockStarted;
     private volatile boolean abandoned;
     /** Set after {@link #endNanos}, so that whoever sees it ended also sees when. */
@@ -60,8 +63,9 @@ public final class Soak {
     private volatile long deadlineNanos;
     private volatile long endNanos;
 
-    private Soak(List<Mechanism> mechanisms, int seconds, int threads, int size, Runnable onEnd) {
+    private Soak(List<Mechanism> mechanisms, int seconds, int threads, int size, Runnable onEnd, BooleanSupplier ending) {
         this.onEnd = onEnd;
+        this.ending = ending;
         this.mechanisms = List.copyOf(mechanisms);
         this.seconds = seconds;
         this.threads = threads;
@@ -73,14 +77,15 @@ public final class Soak {
 
     /**
      * Starts the threads and answers at once; the soak goes on without the caller, and runs
-     * {@code onEnd} when its last thread has ended.
+     * {@code onEnd} when its last thread has ended; its threads stop before their next call once
+     * {@code ending} (the application stops).
      */
     public static Soak start(ExecutorService executor, EchoPorts ports, List<Mechanism> mechanisms, int seconds, int threads, int size,
-            Runnable onEnd) {
+            Runnable onEnd, BooleanSupplier ending) {
         if (mechanisms.isEmpty()) {
             throw new IllegalArgumentException("a soak needs at least one mechanism");
         }
-        Soak soak = new Soak(mechanisms, seconds, threads, size, onEnd);
+        Soak soak = new Soak(mechanisms, seconds, threads, size, onEnd, ending);
         for (int i = 0; i < threads; i++) {
             try {
                 executor.submit(new SoakClient(soak, ports, i));
@@ -142,11 +147,17 @@ public final class Soak {
 
     /** Whether the threads should stop before their next call. */
     boolean stopping() {
-        return abandoned || Thread.currentThread().isInterrupted();
+        return abandoned || ending.getAsBoolean() || Thread.currentThread().isInterrupted();
     }
 
     private void problem(String text) {
         problems.add(text);
+    }
+
+    /** Stops the soak's threads before their next call, saying why (the application is stopping); a report shows it FAILED. */
+    public void stop(String why) {
+        problem(why);
+        abandon();
     }
 
     /** A thread died of something other than a call's error (those are counted): the soak is given up. */
