@@ -6,7 +6,6 @@ import jakarta.json.JsonObject;
 import java.time.Duration;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
@@ -37,13 +36,6 @@ class InterruptedRunIT {
     static void startOwnDomain() throws Exception {
         domain = CrashDomain.started(Duration.ofMinutes(10));
         api = domain.api();
-    }
-
-    @AfterAll
-    static void stopOwnDomain() throws Exception {
-        if (domain != null) {
-            domain.stop();
-        }
     }
 
     @Test

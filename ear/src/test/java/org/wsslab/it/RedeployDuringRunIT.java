@@ -7,42 +7,36 @@ import jakarta.json.JsonObject;
 import java.time.Duration;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.NeedsCrashDomain;
 
 /**
  * Redeploying the lab while a run executes (the second half of `bin/wsslab start`, run again) ends the
  * run INTERRUPTED with every call it committed, and lets go of the results database: the new
  * deployment opens it and resumes the run to COMPLETED with no call missing and none repeated. The
  * run is held at a known call when the redeploy comes, so every count is exact, and it is the
- * application's stop that lets it go. The lab redeployed is on a domain of this test's own
- * ({@link CrashDomain#own}), never the shared test domain, whose one deployment the other classes share.
+ * application's stop that lets it go. The lab redeployed is on the crash domain ({@link CrashDomain},
+ * shared with InterruptedRunIT one class after the other), never the shared test domain, whose one
+ * deployment the other classes share.
  */
+@NeedsCrashDomain
 class RedeployDuringRunIT {
 
     /** Past mutual-certificates' warm-up in the first size, as InterruptedRunIT's kill: the redeploy lands mid-cell. */
     private static final int HELD_BEFORE_CALL = 80;
-    /** InterruptedRunIT's domain is at the port base + 100. */
-    private static final int PORT_OFFSET = 200;
 
     private static CrashDomain domain;
     private static LabApi api;
 
+    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
     @BeforeAll
-    static void startOwnDomain() throws Exception {
-        domain = CrashDomain.own("redeploy", PORT_OFFSET);
+    static void startCrashDomain() throws Exception {
+        domain = CrashDomain.started(Duration.ofMinutes(10));
         api = domain.api();
-    }
-
-    @AfterAll
-    static void stopOwnDomain() throws Exception {
-        if (domain != null) {
-            domain.stop();
-        }
     }
 
     @Test

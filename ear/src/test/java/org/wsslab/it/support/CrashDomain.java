@@ -24,9 +24,9 @@ import org.wsslab.it.support.LabApi.Caller;
  * console users, on the shared domain's port base + 100, so it collides neither with that domain
  * nor with another build's. The test starts, deploys, kills and stops it.
  *
- * <p>A test that redeploys the lab under a run has a second domain in the same install
- * ({@link #own}), on a port base of its own and with its own results database, so neither test
- * disturbs the other whatever order, or overlap, they run in.
+ * <p>The classes that use it ({@link NeedsCrashDomain}: the kill, the redeploy under a run) share
+ * it, one after the other as Failsafe runs classes: each holds and ends its own run, and leaves the
+ * lab answering. It is stopped once, when the test plan ends ({@link CrashDomainEarly}).
  */
 public final class CrashDomain {
 
@@ -70,6 +70,13 @@ public final class CrashDomain {
         return ready;
     }
 
+    /** Stops the domain if it was prepared: the test plan has ended. */
+    static synchronized void stopIfPrepared() throws IOException, InterruptedException {
+        if (ready != null && ready.isDone() && !ready.isCompletedExceptionally()) {
+            ready.join().stop();
+        }
+    }
+
     /** The domain started with the lab deployed, waiting for its preparation to end (begun now if it had not). */
     public static CrashDomain started(Duration within) throws Exception {
         try {
@@ -77,21 +84,6 @@ public final class CrashDomain {
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
-    }
-
-    /**
-     * Another domain in the crash domain's install, named {@code name}, on the shared domain's port
-     * base + {@code portOffset}, its state (passwords, user home, results) in a folder of its own:
-     * set up, started and deployed now.
-     */
-    public static CrashDomain own(String name, int portOffset) throws IOException, InterruptedException {
-        Path crashState = Path.of(property("wsslab.it.crash.state"));
-        Path state = crashState.resolveSibling(crashState.getFileName() + "-" + name);
-        int portbase = Integer.parseInt(property("wsslab.it.portbase")) + portOffset;
-        CrashDomain domain = setUp(new CrashDomain(Path.of(property("wsslab.it.crash.glassfish")), name, state, portbase));
-        domain.start();
-        domain.deploy();
-        return domain;
     }
 
     /** Creates (or reuses, when unchanged) the crash domain, left stopped. */

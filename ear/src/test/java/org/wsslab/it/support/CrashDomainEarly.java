@@ -1,5 +1,7 @@
 package org.wsslab.it.support;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -11,7 +13,8 @@ import org.junit.platform.launcher.TestPlan;
 /**
  * Begins preparing the {@link CrashDomain} when a test run that holds a class {@link NeedsCrashDomain}
  * starts, so the minute of domain setup and deployment overlaps the classes before it instead of
- * adding to the run. A run without such a class (one IT picked with -Dit.test) starts no domain.
+ * adding to the run, and stops it when the run ends. A run without such a class (one IT picked with
+ * -Dit.test) starts no domain.
  * Registered in META-INF/services for the JUnit Platform launcher that failsafe runs.
  */
 public final class CrashDomainEarly implements TestExecutionListener {
@@ -26,6 +29,17 @@ public final class CrashDomainEarly implements TestExecutionListener {
                 return;
             }
             toSee.addAll(plan.getChildren(test));
+        }
+    }
+
+    @Override
+    public void testPlanExecutionFinished(TestPlan plan) {
+        try {
+            CrashDomain.stopIfPrepared();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
