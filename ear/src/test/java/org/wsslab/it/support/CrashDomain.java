@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jboss.shrinkwrap.api.exporter.ZipExporter;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.wsslab.it.support.LabApi.Caller;
 
 /**
@@ -101,8 +102,13 @@ public final class CrashDomain {
      * deployed before, and waits for the API.
      */
     public void deploy() throws IOException, InterruptedException {
+        deploy(LabDeployment.withHooks());
+    }
+
+    /** Deploys the given lab (e.g. {@link LabDeployment#withHooks(org.wsslab.catalog.entity.AddressingSetup)}) as {@link #deploy()} does. */
+    public void deploy(EnterpriseArchive lab) throws IOException, InterruptedException {
         Path ear = Path.of(property("wsslab.ear")).resolveSibling("wsslab-with-hooks.ear");
-        LabDeployment.withHooks().as(ZipExporter.class).exportTo(ear.toFile(), true);
+        lab.as(ZipExporter.class).exportTo(ear.toFile(), true);
         Path passwords = state.resolve("crash-test.passwords");
         Files.deleteIfExists(passwords);
         // Unreadable by others from its first byte.
@@ -127,6 +133,18 @@ public final class CrashDomain {
         ProcessHandle server = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no server process " + pid));
         server.destroyForcibly();
         server.onExit().get(1, TimeUnit.MINUTES);
+    }
+
+    /** Whether the server answers with the application deployed (a class before may have stopped it). */
+    public boolean answers() {
+        try {
+            return api().get(Caller.VIEWER, "runs").statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Waits until the application answers again after a start. */
