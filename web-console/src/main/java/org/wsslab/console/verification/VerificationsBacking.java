@@ -85,8 +85,9 @@ public class VerificationsBacking {
             comparison = Optional.empty();
             if (compareGiven != null && getShown() != null) {
                 try {
-                    verifications.find(Long.parseLong(compareGiven.strip())).ifPresent(other -> comparison = Optional.of(MatrixComparison.of(
-                            verifications.verdicts(getShown().id()), other, verifications.verdicts(other.id()))));
+                    verifications.find(Long.parseLong(compareGiven.strip()))
+                            .ifPresent(other -> comparison = Optional.of(MatrixComparison.of(
+                                    verifications.verdicts(getShown().id()), other, verifications.verdicts(other.id()))));
                 } catch (NumberFormatException e) {
                     comparison = Optional.empty();
                 }
