@@ -38,8 +38,8 @@ import org.wsslab.verification.entity.Attack;
  * finds (a KNOWN_GAP there, VerificationIT) is refused, on every signing mechanism under every suite,
  * with the fault on the connection and nothing at the attacker's address; every other cell is what
  * the default set-up gives, and every mechanism still echoes. The shared test domain keeps the
- * default set-up, so this class deploys the hardened lab on the crash domain (port base + 100) and
- * puts the default back when it ends.
+ * default set-up, so this class deploys the hardened lab on the crash domain (port base + 100), and
+ * puts the default back and stops the domain when it ends.
  */
 @NeedsCrashDomain
 class AnonymousResponsesIT {
@@ -50,19 +50,19 @@ class AnonymousResponsesIT {
     @BeforeAll
     static void deployTheHardenedLab() throws Exception {
         domain = CrashDomain.started(Duration.ofMinutes(10));
-        if (!domain.answers()) {
-            // InterruptedRunIT stops the domain when it ends.
-            domain.start();
-            domain.awaitApplication(Duration.ofMinutes(3));
-        }
         domain.deploy(LabDeployment.withHooks(AddressingSetup.ANONYMOUS_RESPONSES));
         api = domain.api();
     }
 
+    /** The default lab back for a class after this one, and the server stopped, as every class using the domain leaves it. */
     @AfterAll
-    static void putTheDefaultBack() throws Exception {
+    static void putTheDefaultBackAndStop() throws Exception {
         if (domain != null) {
-            domain.deploy();
+            try {
+                domain.deploy();
+            } finally {
+                domain.stop();
+            }
         }
     }
 

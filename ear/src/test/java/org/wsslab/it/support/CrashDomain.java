@@ -23,7 +23,8 @@ import org.wsslab.it.support.LabApi.Caller;
  * A GlassFish domain of a test's own, for a test that kills its server: an install of its own
  * (the build unpacks it), set up by bin/domain-setup like the shared test domain, with the same
  * console users, on the shared domain's port base + 100, so it collides neither with that domain
- * nor with another build's. The test starts, deploys, kills and stops it.
+ * nor with another build's. The tests start, deploy, kill and stop it: InterruptedRunIT, and
+ * AnonymousResponsesIT, which deploys the hardened addressing set-up there.
  */
 public final class CrashDomain {
 
@@ -65,13 +66,23 @@ public final class CrashDomain {
         return ready;
     }
 
-    /** The domain started with the lab deployed, waiting for its preparation to end (begun now if it had not). */
+    /**
+     * The domain started with the lab deployed, waiting for its preparation to end (begun now if it
+     * had not); started again if a class before stopped it (each class stops it when it ends, so the
+     * last one leaves no server behind).
+     */
     public static CrashDomain started(Duration within) throws Exception {
+        CrashDomain domain;
         try {
-            return prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
+            domain = prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
+        if (!domain.answers()) {
+            domain.start();
+            domain.awaitApplication(Duration.ofMinutes(3));
+        }
+        return domain;
     }
 
     /** Creates (or reuses, when unchanged) the domain, left stopped. */
@@ -135,7 +146,7 @@ public final class CrashDomain {
         server.onExit().get(1, TimeUnit.MINUTES);
     }
 
-    /** Whether the server answers with the application deployed (a class before may have stopped it). */
+    /** Whether the server answers with the application deployed. */
     public boolean answers() {
         try {
             return api().get(Caller.VIEWER, "runs").statusCode() == 200;
