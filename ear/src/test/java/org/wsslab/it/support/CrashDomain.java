@@ -16,17 +16,19 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.jboss.shrinkwrap.api.exporter.ZipExporter;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.wsslab.it.support.LabApi.Caller;
 
 /**
  * A GlassFish domain of a test's own, for a test that kills its server: an install of its own
  * (the build unpacks it), set up by bin/domain-setup like the shared test domain, with the same
  * console users, on the shared domain's port base + 100, so it collides neither with that domain
- * nor with another build's. The test starts, deploys, kills and stops it.
+ * nor with another build's. The tests start, deploy, kill and stop it.
  *
- * <p>The classes that use it ({@link NeedsCrashDomain}: the kill, the redeploy under a run) share
- * it, one after the other as Failsafe runs classes: each holds and ends its own run, and leaves the
- * lab answering. It is stopped once, when the test plan ends ({@link CrashDomainEarly}).
+ * <p>The classes that use it ({@link NeedsCrashDomain}: the kill, the redeploy under a run, the
+ * hardened addressing set-up) share it, one after the other as Failsafe runs classes: each holds and
+ * ends its own run, and leaves the default lab deployed and answering. It is stopped once, when the
+ * test plan ends ({@link CrashDomainEarly}).
  */
 public final class CrashDomain {
 
@@ -77,13 +79,22 @@ public final class CrashDomain {
         }
     }
 
-    /** The domain started with the lab deployed, waiting for its preparation to end (begun now if it had not). */
+    /**
+     * The domain started with the lab deployed, waiting for its preparation to end (begun now if it
+     * had not); started again if a class before left it stopped.
+     */
     public static CrashDomain started(Duration within) throws Exception {
+        CrashDomain domain;
         try {
-            return prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
+            domain = prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
+        if (!domain.answers()) {
+            domain.start();
+            domain.awaitApplication(Duration.ofMinutes(3));
+        }
+        return domain;
     }
 
     /** Creates (or reuses, when unchanged) the crash domain, left stopped. */
@@ -117,9 +128,13 @@ public final class CrashDomain {
      * deployed before, and waits for the API.
      */
     public void deploy() throws IOException, InterruptedException {
-        // One file per domain: two domains may be deployed to at once.
+        deploy(LabDeployment.withHooks());
+    }
+
+    /** Deploys the given lab (e.g. {@link LabDeployment#withHooks(org.wsslab.catalog.entity.AddressingSetup)}) as {@link #deploy()} does. */
+    public void deploy(EnterpriseArchive lab) throws IOException, InterruptedException {
         Path ear = Path.of(property("wsslab.ear")).resolveSibling("wsslab-with-hooks-" + name + ".ear");
-        LabDeployment.withHooks().as(ZipExporter.class).exportTo(ear.toFile(), true);
+        lab.as(ZipExporter.class).exportTo(ear.toFile(), true);
         Path passwords = state.resolve("deploy.passwords");
         Files.deleteIfExists(passwords);
         // Unreadable by others from its first byte.
@@ -144,6 +159,18 @@ public final class CrashDomain {
         ProcessHandle server = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no server process " + pid));
         server.destroyForcibly();
         server.onExit().get(1, TimeUnit.MINUTES);
+    }
+
+    /** Whether the server answers with the application deployed. */
+    public boolean answers() {
+        try {
+            return api().get(Caller.VIEWER, "runs").statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Waits until the application answers again after a start. */

@@ -1,11 +1,18 @@
 package org.wsslab.it.support;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.jboss.shrinkwrap.api.importer.ZipImporter;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.wsslab.catalog.entity.AddressingSetup;
+import org.wsslab.catalog.entity.Endpoint;
 
 /**
  * The real EAR the build produced, as the tests deploy it, plus the tests' own classes and what only
@@ -48,6 +55,29 @@ public final class LabDeployment {
         archive.getAsType(JavaArchive.class, "ejb-services.jar").addPackages(false, "org.wsslab.hooks.control",
                 "org.wsslab.hooks.boundary");
         archive.getAsType(WebArchive.class, "web-console.war").addPackage("org.wsslab.hooks.api");
+        return archive;
+    }
+
+    /**
+     * {@link #withHooks()} with the signing mechanisms' policies, under every suite, written under an
+     * addressing set-up as the build writes them for bin/wsslab start --addressing: the one EAR the
+     * build made serves both set-ups' tests.
+     */
+    public static EnterpriseArchive withHooks(AddressingSetup setup) {
+        EnterpriseArchive archive = withHooks();
+        JavaArchive services = archive.getAsType(JavaArchive.class, "ejb-services.jar");
+        for (Endpoint endpoint : Endpoint.all()) {
+            if (AddressingSetup.mechanisms().contains(endpoint.mechanism())) {
+                String path = endpoint.policyFile().orElseThrow();
+                try (InputStream in = services.get(path).getAsset().openStream()) {
+                    String policy = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                    services.delete(path);
+                    services.add(new StringAsset(setup.applyTo(policy, path)), path);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(path, e);
+                }
+            }
+        }
         return archive;
     }
 

@@ -22,9 +22,9 @@ import org.wsslab.verification.entity.Verification;
 import org.wsslab.verification.entity.VerificationStatus;
 
 /**
- * Backs runs/verifications.xhtml[?id=N[&amp;mechanism=m[&amp;suite=S]&amp;attack=A]]: the stored
- * verifications, one of them as a matrix (endpoint × attack, an endpoint being a mechanism under one
- * suite), and one cell's fault text and evidence on demand.
+ * Backs runs/verifications.xhtml[?id=N[&amp;mechanism=m[&amp;suite=S]&amp;attack=A][&amp;compare=M]]: the
+ * stored verifications, one of them as a matrix (endpoint × attack, an endpoint being a mechanism under
+ * one suite), one cell's fault text and evidence on demand, and the cells where verification M differs.
  * Operators start a new verification from here.
  */
 @Named
@@ -49,6 +49,8 @@ public class VerificationsBacking {
     private List<String> chosen;
     private List<String> verifiable;
     private AttackMatrix matrix;
+    private String compareGiven;
+    private Optional<MatrixComparison> comparison;
 
     @PostConstruct
     void readParameters() {
@@ -62,19 +64,36 @@ public class VerificationsBacking {
         mechanism = parameters.get("mechanism");
         suite = parameters.getOrDefault("suite", "");
         attack = parameters.get("attack");
+        compareGiven = parameters.get("compare");
     }
 
     /** The page's view action: an id that names no stored verification gets the lab's error page, not an empty matrix. */
     public void load() {
-        if (given == null || given.isBlank()) {
-            return;
-        }
-        if (id == null || id <= 0) {
+        if (given != null && !given.isBlank() && (id == null || id <= 0)) {
             PageErrors.notFound("verification ids are whole numbers from the list of stored verifications; '" + given.strip()
                     + "' is not one");
-        } else if (getShown() == null) {
+        } else if (given != null && !given.isBlank() && getShown() == null) {
             PageErrors.notFound("there is no verification " + id);
+        } else if (compareGiven != null && getComparison() == null) {
+            PageErrors.notFound("compare names a stored verification by its id; there is no verification '" + compareGiven.strip() + "'");
         }
+    }
+
+    /** The shown verification beside the one {@code compare} names: the cells whose outcomes differ; null without one. */
+    public MatrixComparison getComparison() {
+        if (comparison == null) {
+            comparison = Optional.empty();
+            if (compareGiven != null && getShown() != null) {
+                try {
+                    verifications.find(Long.parseLong(compareGiven.strip()))
+                            .ifPresent(other -> comparison = Optional.of(MatrixComparison.of(
+                                    verifications.verdicts(getShown().id()), other, verifications.verdicts(other.id()))));
+                } catch (NumberFormatException e) {
+                    comparison = Optional.empty();
+                }
+            }
+        }
+        return comparison.orElse(null);
     }
 
     public List<Verification> getAll() {

@@ -12,23 +12,31 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
+import org.wsslab.catalog.entity.AddressingSetup;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Mechanism;
 
 /**
  * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
  * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
  * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the addresses the HTTP
- * listeners take (--listen), the load average and the bootstrap seed. Two runs that differ in any of these are not comparable without saying so; the
+ * listeners take (--listen), the addressing set-up (bin/wsslab start's --addressing, read from the
+ * deployed policies), the load average and the bootstrap seed. Two runs that differ in any of these
+ * are not comparable without saying so; the
  * console highlights the differences.
  */
 @ApplicationScoped
@@ -56,6 +64,7 @@ public class EnvironmentProbe {
                 .add("keystore_setup", System.getProperty("wsslab.keystore.setup", "unknown"))
                 .add("trust_setup", System.getProperty("wsslab.trust.setup", "unknown"))
                 .add("listen_addresses", System.getProperty("wsslab.listen", "unknown"))
+                .add("addressing_setup", addressingSetup())
                 .add("bootstrap_seed", bootstrapSeed);
         Double load = loadAverage();
         if (load == null) {
@@ -138,6 +147,24 @@ public class EnvironmentProbe {
         }
         String commit = git.getProperty("git.commit.id", "unknown");
         return Boolean.parseBoolean(git.getProperty("git.dirty")) ? commit + " (with uncommitted changes)" : commit;
+    }
+
+    /**
+     * The addressing set-up the deployed policies were built with (the build writes it into them, so
+     * they are the record): its id, or "mixed" with each mechanism's where they differ.
+     */
+    static String addressingSetup() {
+        Map<String, String> setups = new TreeMap<>();
+        for (Mechanism mechanism : AddressingSetup.mechanisms()) {
+            String file = mechanism.endpoint().policyFile().orElseThrow();
+            try (InputStream in = EnvironmentProbe.class.getClassLoader().getResourceAsStream(file)) {
+                setups.put(mechanism.id(), in == null ? "missing"
+                        : AddressingSetup.of(new String(in.readAllBytes(), StandardCharsets.UTF_8)).id());
+            } catch (IOException e) {
+                setups.put(mechanism.id(), "unreadable");
+            }
+        }
+        return new HashSet<>(setups.values()).size() == 1 ? setups.values().iterator().next() : "mixed " + setups;
     }
 
     private static String sha256(String resource) {
