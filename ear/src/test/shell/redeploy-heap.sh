@@ -9,8 +9,11 @@
 #     the class loaders that loaded org.wsslab.run.execution.control.RunEngine (jcmd VM.class_hierarchy).
 # --dump FILE writes a heap dump after the last one; org.wsslab.bench.HeldLoaders reads it and prints
 # what keeps each copy (docs/measuring.md, "Heap across redeploys").
+# --undeploy-first undeploys the lab before each deployment after the first instead of deploying with
+# --force: a forced deployment's report keeps the replaced deployment's context, and that one the
+# deployment before it, so every copy stays (docs/measuring.md).
 # usage: redeploy-heap.sh --glassfish DIR --ear FILE --state DIR [--portbase N] [--at 1,10,40] [--heap 1g]
-#                         [--dump FILE]
+#                         [--dump FILE] [--undeploy-first]
 # The domain is left stopped. Passwords stay in the state folder's files (domain-setup's).
 set -euo pipefail
 umask 077
@@ -18,12 +21,13 @@ umask 077
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../../.." && pwd)
 source "$root/bin/lib/common.sh"
 
-portbase=35300 at=1,10,40 heap=1g dump="" domain=redeploy-heap
+portbase=24300 at=1,10,40 heap=1g dump="" domain=redeploy-heap undeploy_first=""
 while [[ $# -gt 0 ]]; do
   case $1 in
     --glassfish) gf=$2; shift 2 ;;
     --ear) ear=$2; shift 2 ;;
     --state) state=$2; shift 2 ;;
+    --undeploy-first) undeploy_first=yes; shift ;;
     --portbase) portbase=$2; shift 2 ;;
     --at) at=$2; shift 2 ;;
     --heap) heap=$2; shift 2 ;;
@@ -34,7 +38,7 @@ done
 : "${gf:?--glassfish is required}" "${ear:?--ear is required}" "${state:?--state is required}"
 [[ -f $ear ]] || die "--ear $ear: no such file (./mvnw -DskipITs package builds ear/target/wsslab.ear)"
 [[ $at =~ ^[1-9][0-9]*(,[1-9][0-9]*)*$ ]] || die "--at $at: give deployment counts such as 1,10,40"
-[[ $portbase =~ ^[1-9][0-9]{3,4}$ ]] || die "--portbase $portbase: give a port base such as 35300"
+[[ $portbase =~ ^[1-9][0-9]{3,4}$ ]] || die "--portbase $portbase: give a port base such as 24300"
 require_jdk
 
 bash "$root/bin/domain-setup" --glassfish "$gf" --domain "$domain" --portbase "$portbase" \
@@ -47,7 +51,12 @@ IFS=, read -r -a marks <<< "$at"
 last=${marks[-1]}
 printf 'deployments\theap_used_mb_after_full_gc\tcopies_of_the_lab_classes\n'
 for ((n = 1; n <= last; n++)); do
-  asadmin deploy --force=true --name wsslab "$ear" >/dev/null
+  if [[ -n $undeploy_first && $n -gt 1 ]]; then
+    asadmin undeploy wsslab >/dev/null
+    asadmin deploy --name wsslab "$ear" >/dev/null
+  else
+    asadmin deploy --force=true --name wsslab "$ear" >/dev/null
+  fi
   for mark in "${marks[@]}"; do
     [[ $mark == "$n" ]] || continue
     "$JAVA_HOME/bin/jcmd" "$pid" GC.run >/dev/null

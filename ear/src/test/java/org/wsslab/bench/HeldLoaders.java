@@ -85,7 +85,7 @@ public final class HeldLoaders {
         StringBuilder text = new StringBuilder("root: ").append(graph.roots.get(graph.ids[nodes.get(0)]));
         for (int i = 0; i < nodes.size(); i++) {
             int node = nodes.get(i);
-            text.append("\n    ").append(graph.className(node)).append(threadName(graph, node));
+            text.append("\n    ").append(graph.className(node)).append(threadName(graph, node)).append(referent(graph, parent, node));
             if (i + 1 < nodes.size()) {
                 text.append(" .").append(link(graph, node, graph.ids[nodes.get(i + 1)]));
             }
@@ -127,6 +127,28 @@ public final class HeldLoaders {
                 return graph.classOf[node] == next ? "<class>" : "[]";
             }
         }
+    }
+
+    /**
+     * For a weak or soft reference on the chain (a thread local's entry), what it points to and whether
+     * that is still strongly reachable: an entry whose thread local is gone is stale, and its value stays
+     * until the thread touches its thread locals again.
+     */
+    private static String referent(HprofGraph graph, int[] parent, int node) throws IOException {
+        long referent = graph.referentOf(node);
+        if (referent == 0) {
+            return "";
+        }
+        int target = graph.index.get(referent);
+        if (target < 0) {
+            return " (referent gone)";
+        }
+        if (parent[target] == UNSEEN) {
+            return " (referent " + graph.className(target) + ", not strongly reachable: a stale entry)";
+        }
+        int holder = parent[target];
+        return " (referent " + graph.className(target) + ", held by "
+                + (holder == ROOT ? "a root" : graph.className(holder) + " ." + link(graph, holder, referent)) + ")";
     }
 
     /** For a thread, its name (a thread keeps what it runs, and its name says whose it is); otherwise nothing. */

@@ -77,6 +77,27 @@ final class HprofGraph {
         }
     }
 
+    /** A reference object's referent (what a weak or soft reference points to), 0 if none or not a reference. */
+    long referentOf(int node) throws IOException {
+        if (kinds[node] != INSTANCE) {
+            return 0;
+        }
+        byte[] values = instanceValues(node);
+        int at = 0;
+        for (long c = classOf[node]; c != 0 && classes.containsKey(c); c = classes.get(c).superId()) {
+            ClassInfo info = classes.get(c);
+            for (int i = 0; i < info.fieldNames().length; i++) {
+                int type = info.fieldTypes()[i];
+                if (type == OBJECT && info.name().equals("java.lang.ref.Reference")
+                        && strings.getOrDefault(info.fieldNames()[i], "?").equals("referent")) {
+                    return idSize == 8 ? readLong(values, at) : Integer.toUnsignedLong(readInt(values, at));
+                }
+                at += size(type);
+            }
+        }
+        return 0;
+    }
+
     /** An instance's field values, read back from the file. */
     byte[] instanceValues(int node) throws IOException {
         try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "r")) {

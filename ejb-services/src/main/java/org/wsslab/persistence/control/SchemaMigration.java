@@ -2,6 +2,7 @@ package org.wsslab.persistence.control;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
+import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
@@ -15,6 +16,8 @@ import org.flywaydb.core.Flyway;
  * existing database (kept outside the build folder, ~/.wsslab) is upgraded, never dropped.
  */
 @Singleton
+// Stops before DeploymentRelease, which hands the server's threads back from the lab's class loader.
+@DependsOn("DeploymentRelease")
 @Startup
 @TransactionManagement(TransactionManagementType.BEAN)
 public class SchemaMigration {

@@ -5,6 +5,7 @@ import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.EJB;
+import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -32,6 +33,8 @@ import org.wsslab.run.store.control.RunLedger;
  * part of the runs' contract (docs/api.md, "Harness routes").
  */
 @Singleton
+// Stops before DeploymentRelease, which hands the server's threads back from the lab's class loader.
+@DependsOn("DeploymentRelease")
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class Soaks {
 
