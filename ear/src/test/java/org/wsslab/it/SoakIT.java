@@ -35,8 +35,11 @@ class SoakIT {
 
     /** A mechanism whose wrong credential is a key: the untrusted CA's client certificate. */
     private static final Mechanism WRONG = Mechanism.MUTUAL_CERTIFICATES;
-    /** What Metro's client reports when the endpoint refuses the request's security. */
-    private static final String REFUSAL = "SOAPFaultException";
+    /**
+     * The endpoint's fault when it refuses a request's security, as Metro's client reports it: the
+     * server refused the call, not the client failing to make it (the cause is only in server.log).
+     */
+    private static final String REFUSAL = "SOAPFaultException: Invalid Security Header";
 
     private final LabApi api = LabApi.ofTestDomain();
 
