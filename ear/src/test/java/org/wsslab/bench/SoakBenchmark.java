@@ -3,7 +3,9 @@ package org.wsslab.bench;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.io.PrintStream;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
@@ -18,8 +20,14 @@ import org.wsslab.it.support.Poll;
  * throughput and mean round trip per mechanism, the errors, and the heap after a full GC before and
  * after. Exits 1 if any call failed or the soak itself did.
  *
+ * <p>With {@code soak.wrongCredential} (a mechanism id) that mechanism is called with a credential the
+ * server must refuse, and its errors are what was asked for: the exit status is then 0 when the soak
+ * finished, every call to that mechanism failed (errors equal to its attempts, at least one) and no
+ * other mechanism had an error; 1 otherwise, a wrong credential that got through included.
+ *
  * <p>Options (system properties): {@code wsslab.url} (default http://localhost:8080/),
- * {@code soak.seconds} (600), {@code soak.threads} (4), {@code soak.size} (10240 bytes).
+ * {@code soak.seconds} (600), {@code soak.threads} (4), {@code soak.size} (10240 bytes),
+ * {@code soak.wrongCredential} (none).
  */
 public final class SoakBenchmark {
 
@@ -37,11 +45,19 @@ public final class SoakBenchmark {
         int seconds = Integer.getInteger("soak.seconds", 600);
         int threads = Integer.getInteger("soak.threads", 4);
         int size = Integer.getInteger("soak.size", 10_240);
+        String wrongCredential = System.getProperty("soak.wrongCredential", "").strip();
 
         JsonObject heapStart = call(api, "POST", "harness/gc", 200);
-        JsonObject soak = call(api, "POST", "harness/soak?seconds=" + seconds + "&threads=" + threads + "&size=" + size, 202);
+        JsonObject soak = call(api, "POST", "harness/soak?seconds=" + seconds + "&threads=" + threads + "&size=" + size
+                + (wrongCredential.isEmpty() ? "" : "&wrong_credential=" + URLEncoder.encode(wrongCredential, StandardCharsets.UTF_8)),
+                202);
         OUT.printf("wsslab soak: %d s, %d client threads, %d B, mechanisms %s%n", seconds, threads, size,
                 soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class).stream().map(r -> r.getString("mechanism")).toList());
+        if (!soak.isNull("wrong_credential")) {
+            JsonObject wrong = soak.getJsonObject("wrong_credential");
+            OUT.printf("  %s is called with %s: its calls must all be refused%n", wrong.getString("mechanism"),
+                    wrong.getString("credential"));
+        }
         // Opening every thread's ports comes before the clock; a soak far past its time is stuck. The
         // wait is for the server's soak to end, polled, not for a fixed time.
         Progress progress = new Progress(seconds);
@@ -51,7 +67,7 @@ public final class SoakBenchmark {
 
         OUT.printf(Locale.ROOT, "%nSoak %s: %.1f s measured, %d client threads, %d B payloads%n", soak.getString("state"),
                 LabApi.number(soak, "elapsed_s"), soak.getInt("threads"), soak.getInt("size"));
-        OUT.printf("%-24s %10s %10s %13s %8s%n", "mechanism", "calls", "calls/s", "mean RTT ms", "errors");
+        OUT.printf("%-28s %10s %10s %10s %13s %8s%n", "mechanism", "attempts", "calls", "calls/s", "mean RTT ms", "errors");
         soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class).forEach(SoakBenchmark::row);
         row(soak.getJsonObject("total"));
         for (JsonObject row : soak.getJsonArray("mechanisms").getValuesAs(JsonObject.class)) {
@@ -66,12 +82,16 @@ public final class SoakBenchmark {
         OUT.printf(Locale.ROOT, "%nHeap after full GC: start %.1f MB, end %.1f MB, difference %+.1f MB (of %.0f MB)%n", start, end,
                 end - start, heapEnd.getJsonNumber("heap_max_bytes").longValue() / MB);
 
-        long errors = soak.getJsonObject("total").getJsonNumber("errors").longValue();
-        if (errors > 0 || !"FINISHED".equals(soak.getString("state"))) {
-            OUT.printf("%nFAILED: %d errors, soak %s%n", errors, soak.getString("state"));
+        String failed = SoakVerdict.failure(soak);
+        if (failed != null) {
+            OUT.printf("%nFAILED: %s%n", failed);
             OUT.flush();
             // exec:java runs this in Maven's own JVM: exiting is how the command's status says it.
             System.exit(1);
+        }
+        if (!soak.isNull("wrong_credential")) {
+            OUT.printf("%nAs asked: every call to %s refused, no error elsewhere%n",
+                    soak.getJsonObject("wrong_credential").getString("mechanism"));
         }
     }
 
@@ -99,7 +119,8 @@ public final class SoakBenchmark {
     private static void row(JsonObject row) {
         Double rate = LabApi.number(row, "calls_per_s");
         Double mean = LabApi.number(row, "mean_rtt_ms");
-        OUT.printf(Locale.ROOT, "%-24s %10d %10s %13s %8d%n", row.getString("mechanism"), row.getJsonNumber("calls").longValue(),
+        OUT.printf(Locale.ROOT, "%-28s %10d %10d %10s %13s %8d%n", row.getString("mechanism"), row.getJsonNumber("attempts").longValue(),
+                row.getJsonNumber("calls").longValue(),
                 rate == null ? "-" : String.format(Locale.ROOT, "%.1f", rate),
                 mean == null ? "-" : String.format(Locale.ROOT, "%.2f", mean),
                 row.getJsonNumber("errors").longValue());

@@ -26,7 +26,7 @@ import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.verification.control.WrongCredentials;
+import org.wsslab.client.control.WrongCredentials;
 
 /**
  * Each mechanism refuses the wrong credential of the kind it relies on, and the same port with the

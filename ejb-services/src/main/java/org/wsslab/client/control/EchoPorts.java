@@ -8,6 +8,7 @@ import jakarta.xml.ws.Service;
 import java.net.MalformedURLException;
 import java.net.URI;
 import java.time.Clock;
+import java.util.Map;
 import org.wsslab.callbacks.ClientAliasSelector;
 import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.catalog.entity.Authentication;
@@ -120,6 +121,21 @@ public class EchoPorts {
     /** A session that judges its token's age by {@code clock}: a test moves it on instead of waiting. */
     public EchoSession session(Mechanism mechanism, TokenRequest tokens, Clock clock) {
         return session(mechanism.endpoint(), tokens, addresses.address(mechanism), clock);
+    }
+
+    /**
+     * A session on the mechanism's endpoint whose every port, the renewed ones too, carries these
+     * request-context entries over the lab's own: a soak's wrong credential ({@link WrongCredentials}).
+     */
+    public EchoSession session(Mechanism mechanism, Map<String, Object> requestContext) {
+        Endpoint endpoint = mechanism.endpoint();
+        TokenRequest tokens = labTokens();
+        URI address = addresses.address(endpoint);
+        return new EchoSession(() -> {
+            Echo port = open(endpoint, tokens, address);
+            ((BindingProvider) port).getRequestContext().putAll(requestContext);
+            return port;
+        }, mechanism.authentication() == Authentication.ISSUED_TOKEN ? tokens.lifetime() : null, Clock.systemUTC());
     }
 
     /**

@@ -16,6 +16,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Session;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.client.control.WrongCredentials;
 import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.control.InvocationCounter;
 import org.wsslab.relay.control.Relays;

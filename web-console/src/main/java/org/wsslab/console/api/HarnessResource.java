@@ -65,7 +65,8 @@ public class HarnessResource {
     }
 
     /**
-     * Starts a soak and answers 202 at once; GET follows it. Not one long request: GlassFish interrupts
+     * Starts a soak and answers 202 at once; GET follows it. {@code wrong_credential} (a mechanism id)
+     * gives that one mechanism a credential the server must refuse. Not one long request: GlassFish interrupts
      * a request's worker thread after the listener's request-timeout-seconds (900 by default), and a
      * client that gave up would leave no one to read the report.
      */
@@ -73,8 +74,9 @@ public class HarnessResource {
     @Path("soak")
     public Response startSoak(@QueryParam("seconds") @DefaultValue("" + SoakRequest.DEFAULT_SECONDS) int seconds,
             @QueryParam("threads") @DefaultValue("" + SoakRequest.DEFAULT_THREADS) int threads,
-            @QueryParam("size") @DefaultValue("" + SoakRequest.DEFAULT_SIZE) int size) {
-        SoakReport soak = soaks.start(new SoakRequest(seconds, threads, size));
+            @QueryParam("size") @DefaultValue("" + SoakRequest.DEFAULT_SIZE) int size,
+            @QueryParam(SoakRequest.WRONG_CREDENTIAL) String wrongCredential) {
+        SoakReport soak = soaks.start(new SoakRequest(seconds, threads, size, wrongCredential));
         return Response.accepted(SoakView.of(soak)).location(uri.getAbsolutePath()).build();
     }
 

@@ -8,8 +8,9 @@ import org.wsslab.run.soak.entity.SoakReport;
 import org.wsslab.run.soak.entity.SoakTally;
 
 /**
- * A soak as POST and GET harness/soak answer it: parameters, state, measured seconds, and per
- * mechanism the raw counts beside the throughput and mean round trip made from them.
+ * A soak as POST and GET harness/soak answer it: parameters (the wrong credential null unless asked
+ * for), state, measured seconds, and per mechanism the raw counts beside the throughput and mean round
+ * trip made from them.
  */
 final class SoakView {
 
@@ -19,6 +20,12 @@ final class SoakView {
     static JsonObject of(SoakReport soak) {
         JsonObjectBuilder json = Json.object().add("state", soak.state().name()).add("seconds", soak.seconds())
                 .add("threads", soak.threads()).add("size", soak.size());
+        SoakReport.WrongCredential wrong = soak.wrongCredential();
+        if (wrong == null) {
+            json.addNull("wrong_credential");
+        } else {
+            json.add("wrong_credential", Json.object().add("mechanism", wrong.mechanism()).add("credential", wrong.credential()));
+        }
         Json.add(json, "started", soak.started());
         Json.add(json, "elapsed_s", soak.elapsed().toNanos() / 1e9);
         JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
@@ -30,7 +37,8 @@ final class SoakView {
     }
 
     private static JsonObjectBuilder row(SoakTally.Row row, SoakReport soak) {
-        JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism()).add("calls", row.calls()).add("errors", row.errors());
+        JsonObjectBuilder json = Json.object().add("mechanism", row.mechanism()).add("attempts", row.attempts())
+                .add("calls", row.calls()).add("errors", row.errors());
         Json.add(json, "rtt_sum_ms", Figures.millis(row.rttNanos()));
         Json.add(json, "calls_per_s", row.callsPerSecond(soak.elapsed()));
         Json.add(json, "mean_rtt_ms", row.meanRttMillis());

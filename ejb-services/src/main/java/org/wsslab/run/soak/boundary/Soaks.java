@@ -86,11 +86,17 @@ public class Soaks {
         if (available.isEmpty()) {
             throw Refusal.conflict("no mechanism is available now; the mechanisms page says why");
         }
+        Optional<Mechanism> wrongCredential = request.wrongCredentialMechanism();
+        if (wrongCredential.isPresent() && !available.contains(wrongCredential.get())) {
+            // A soak calls only the available mechanisms: a wrong credential there would be given to no call.
+            throw Refusal.at(SoakRequest.WRONG_CREDENTIAL, "'" + wrongCredential.get().id() + "' is not available now, so the"
+                    + " soak would not call it; the mechanisms page says why").as(Refusal.Kind.CONFLICT);
+        }
         Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal
                 .conflict("a run or a verification is calling the endpoints; a soak beside it would distort both, so wait for it to end"));
         try {
-            latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), endTurn,
-                    turn::closing);
+            latest = Soak.start(executor, ports, available, request.seconds(), request.threads(), request.size(), wrongCredential,
+                    endTurn, turn::closing);
         } catch (RuntimeException e) {
             endTurn.run();
             throw e;

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -16,6 +17,8 @@ import java.util.function.BooleanSupplier;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPorts;
+import org.wsslab.client.control.EchoSession;
+import org.wsslab.client.control.WrongCredentials;
 import org.wsslab.run.soak.entity.SoakReport.State;
 import org.wsslab.run.soak.entity.SoakReport;
 import org.wsslab.run.soak.entity.SoakTally;
@@ -29,6 +32,11 @@ import org.wsslab.run.soak.entity.SoakTally;
  * a soak watches. The threads meet at a barrier, so the measured window is the same for all of them
  * and a thread the executor never started shows as a failed soak, not as a quietly smaller one.
  * Nothing is stored: the latest soak lives in memory until the next one ({@code Soaks}).
+ *
+ * <p>A soak may give one mechanism a wrong credential: every session on it, in every thread, opens its
+ * ports with the first of the wrong credentials the attack matrix tries there ({@link WrongCredentials}).
+ * Its calls are then refused and counted as errors, the texts kept, while the other mechanisms'
+ * sessions are the lab's own: what a refused caller does to everyone else is what such a soak watches.
  */
 public final class Soak {
 
@@ -40,6 +48,9 @@ public final class Soak {
     private final int size;
     private final List<Mechanism> mechanisms;
     private final SoakTally tally;
+    /** The mechanism called with a wrong credential, and the credential; null for neither. */
+    private final Mechanism wrongMechanism;
+    private final WrongCredentials.Wrong wrong;
     private final CyclicBarrier opened;
     /**
      * The threads open their sessions one at a time. Metro 4.0.5's server now and then fails a
@@ -63,7 +74,10 @@ public final class Soak {
     private volatile long deadlineNanos;
     private volatile long endNanos;
 
-    private Soak(List<Mechanism> mechanisms, int seconds, int threads, int size, Runnable onEnd, BooleanSupplier ending) {
+    private Soak(List<Mechanism> mechanisms, int seconds, int threads, int size, Optional<Mechanism> wrongCredential,
+            Runnable onEnd, BooleanSupplier ending) {
+        this.wrongMechanism = wrongCredential.orElse(null);
+        this.wrong = wrongCredential.map(m -> WrongCredentials.of(m).getFirst()).orElse(null);
         this.onEnd = onEnd;
         this.ending = ending;
         this.mechanisms = List.copyOf(mechanisms);
@@ -78,14 +92,19 @@ public final class Soak {
     /**
      * Starts the threads and answers at once; the soak goes on without the caller, and runs
      * {@code onEnd} when its last thread has ended; its threads stop before their next call once
-     * {@code ending} (the application stops).
+     * {@code ending} (the application stops). {@code wrongCredential}, if given, is one of
+     * {@code mechanisms} and has a credential to get wrong.
      */
     public static Soak start(ExecutorService executor, EchoPorts ports, List<Mechanism> mechanisms, int seconds, int threads, int size,
-            Runnable onEnd, BooleanSupplier ending) {
+            Optional<Mechanism> wrongCredential, Runnable onEnd, BooleanSupplier ending) {
         if (mechanisms.isEmpty()) {
             throw new IllegalArgumentException("a soak needs at least one mechanism");
         }
-        Soak soak = new Soak(mechanisms, seconds, threads, size, onEnd, ending);
+        if (wrongCredential.isPresent()
+                && (!mechanisms.contains(wrongCredential.get()) || !WrongCredentials.exist(wrongCredential.get()))) {
+            throw new IllegalArgumentException(wrongCredential.get() + " is not in the soak or has no credential to get wrong");
+        }
+        Soak soak = new Soak(mechanisms, seconds, threads, size, wrongCredential, onEnd, ending);
         for (int i = 0; i < threads; i++) {
             try {
                 executor.submit(new SoakClient(soak, ports, i));
@@ -112,6 +131,11 @@ public final class Soak {
 
     SoakTally tally() {
         return tally;
+    }
+
+    /** A thread's session on the mechanism: the lab's credentials, or the wrong one if the mechanism is to get it. */
+    EchoSession session(EchoPorts ports, Mechanism mechanism) {
+        return mechanism == wrongMechanism ? ports.session(mechanism, wrong.context()) : ports.session(mechanism);
     }
 
     /** Runs a thread's opening of its sessions while no other thread opens any. */
@@ -211,7 +235,9 @@ public final class Soak {
         State state = state();
         Duration elapsed = elapsed();
         List<SoakTally.Row> rows = tally.rows();
-        return new SoakReport(state, seconds, threads, size, mechanisms.stream().map(Mechanism::id).toList(), started,
+        SoakReport.WrongCredential asked = wrongMechanism == null ? null
+                : new SoakReport.WrongCredential(wrongMechanism.id(), wrong.label());
+        return new SoakReport(state, seconds, threads, size, asked, mechanisms.stream().map(Mechanism::id).toList(), started,
                 elapsed, rows, SoakTally.total(rows), new ArrayList<>(problems));
     }
 }

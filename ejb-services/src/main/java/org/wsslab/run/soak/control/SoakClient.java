@@ -39,7 +39,7 @@ final class SoakClient implements Runnable {
             Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
             soak.openAlone(() -> {
                 for (Mechanism mechanism : cycle) {
-                    sessions.put(mechanism, ports.session(mechanism));
+                    sessions.put(mechanism, soak.session(ports, mechanism));
                     // Opens the port before the clock; a failure still counts as an error.
                     call(mechanism, sessions.get(mechanism), false);
                 }
@@ -67,6 +67,7 @@ final class SoakClient implements Runnable {
         session.renewIfDue();
         byte[] payload = new byte[soak.size()];
         ThreadLocalRandom.current().nextBytes(payload);
+        soak.tally().attempted(mechanism);
         long start = System.nanoTime();
         try {
             byte[] echoed = session.echo(payload);

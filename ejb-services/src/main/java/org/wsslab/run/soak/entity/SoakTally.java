@@ -10,9 +10,11 @@ import java.util.concurrent.atomic.LongAdder;
 import org.wsslab.catalog.entity.Mechanism;
 
 /**
- * A soak's counts per mechanism, added to by every client thread at once: answered calls and the
- * sum of their round trips, errors and the first few error texts (enough to tell what broke without
- * keeping thousands of copies of one stack). Read while the soak runs, a row may be a call behind.
+ * A soak's counts per mechanism, added to by every client thread at once: the calls made (each
+ * thread's opening call included), the calls answered within the clock and the sum of their round
+ * trips, errors and the first few error texts (enough to tell what broke without keeping thousands of
+ * copies of one stack). Read while the soak runs, a row may be a call behind. Errors never outnumber
+ * the calls made, so "every call failed" is {@code errors == attempts}, as a wrong credential asks.
  */
 public final class SoakTally {
 
@@ -28,7 +30,12 @@ public final class SoakTally {
         order.forEach(m -> counts.put(m, new Counts()));
     }
 
-    /** A call whose echo came back equal to its payload, after {@code rttNanos}. */
+    /** A call about to be made, answered or not, in the clock or before it. */
+    public void attempted(Mechanism mechanism) {
+        counts(mechanism).attempts.increment();
+    }
+
+    /** A call within the clock whose echo came back equal to its payload, after {@code rttNanos}. */
     public void answered(Mechanism mechanism, long rttNanos) {
         Counts c = counts(mechanism);
         c.calls.increment();
@@ -55,22 +62,26 @@ public final class SoakTally {
             synchronized (c.firstErrors) {
                 errors = List.copyOf(c.firstErrors);
             }
-            rows.add(new Row(mechanism.id(), c.calls.sum(), c.errors.sum(), c.rttNanos.sum(), errors));
+            // Errors before attempts: a call counted between the two reads cannot make errors exceed attempts.
+            long failed = c.errors.sum();
+            rows.add(new Row(mechanism.id(), c.attempts.sum(), c.calls.sum(), failed, c.rttNanos.sum(), errors));
         }
         return rows;
     }
 
     /** All mechanisms together (no error texts: they are in the rows). */
     public static Row total(List<Row> rows) {
+        long attempts = 0;
         long calls = 0;
         long errors = 0;
         long rtt = 0;
         for (Row row : rows) {
+            attempts += row.attempts();
             calls += row.calls();
             errors += row.errors();
             rtt += row.rttNanos();
         }
-        return new Row("total", calls, errors, rtt, List.of());
+        return new Row("total", attempts, calls, errors, rtt, List.of());
     }
 
     private Counts counts(Mechanism mechanism) {
@@ -81,8 +92,12 @@ public final class SoakTally {
         return c;
     }
 
-    /** Counts of one mechanism, or of all ({@code mechanism} "total"). */
-    public record Row(String mechanism, long calls, long errors, long rttNanos, List<String> firstErrors) {
+    /**
+     * Counts of one mechanism, or of all ({@code mechanism} "total"): {@code attempts} every call made,
+     * {@code calls} those answered within the clock (what rates and means are made of), {@code errors}
+     * those that failed, before the clock or in it.
+     */
+    public record Row(String mechanism, long attempts, long calls, long errors, long rttNanos, List<String> firstErrors) {
 
         public Row {
             firstErrors = Collections.unmodifiableList(new ArrayList<>(firstErrors));
@@ -100,6 +115,7 @@ public final class SoakTally {
     }
 
     private static final class Counts {
+        final LongAdder attempts = new LongAdder();
         final LongAdder calls = new LongAdder();
         final LongAdder errors = new LongAdder();
         final LongAdder rttNanos = new LongAdder();

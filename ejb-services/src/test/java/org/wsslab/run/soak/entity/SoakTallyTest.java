@@ -75,8 +75,34 @@ class SoakTallyTest {
     }
 
     @Test
+    void attemptsCountEveryCallSoAMechanismWhoseEveryCallFailedShowsErrorsEqualToAttempts() {
+        SoakTally tally = new SoakTally(TWO);
+        // plain: an opening call answered (outside the clock, so not among the calls), two answered in it.
+        for (int i = 0; i < 3; i++) {
+            tally.attempted(Mechanism.PLAIN);
+        }
+        tally.answered(Mechanism.PLAIN, 1_000);
+        tally.answered(Mechanism.PLAIN, 1_000);
+        // transport-ssl: every call refused, the opening one too.
+        for (int i = 0; i < 4; i++) {
+            tally.attempted(Mechanism.TRANSPORT_SSL);
+            tally.failed(Mechanism.TRANSPORT_SSL, "refused");
+        }
+
+        List<SoakTally.Row> rows = tally.rows();
+        assertEquals(3, rows.get(0).attempts());
+        assertEquals(2, rows.get(0).calls());
+        assertEquals(0, rows.get(0).errors());
+        assertEquals(4, rows.get(1).attempts());
+        assertEquals(0, rows.get(1).calls());
+        assertEquals(4, rows.get(1).errors());
+        assertEquals(7, SoakTally.total(rows).attempts());
+    }
+
+    @Test
     void aMechanismOutsideTheSoakIsRefused() {
         SoakTally tally = new SoakTally(TWO);
         assertThrows(IllegalArgumentException.class, () -> tally.answered(Mechanism.MUTUAL_CERTIFICATES, 1));
+        assertThrows(IllegalArgumentException.class, () -> tally.attempted(Mechanism.MUTUAL_CERTIFICATES));
     }
 }

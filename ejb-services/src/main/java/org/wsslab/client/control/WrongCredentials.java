@@ -1,17 +1,19 @@
-package org.wsslab.verification.control;
+package org.wsslab.client.control;
 
 import java.util.List;
 import java.util.Map;
 import org.wsslab.callbacks.ClientAliasSelector;
 import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.callbacks.SamlAssertionHandler;
+import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
-import org.wsslab.client.control.EchoPorts;
 
 /**
  * The wrong credentials of the kind each mechanism relies on, as changes to a lab client port's
  * request context: a wrong password, the untrusted CA's client certificate, an assertion from an
- * issuer the endpoint does not trust.
+ * issuer the endpoint does not trust. The attack matrix tries each of them; a soak asked for a wrong
+ * credential gives one mechanism's sessions the first ({@link EchoPorts#session(Mechanism, Map)}). Here,
+ * beside the ports, because both use it and neither owns it.
  */
 public final class WrongCredentials {
 
@@ -23,6 +25,14 @@ public final class WrongCredentials {
     }
 
     private WrongCredentials() {
+    }
+
+    /**
+     * Whether the mechanism has a credential to get wrong, without reading any (a request is checked
+     * before the lab's files are needed): exactly when {@link #of} answers some.
+     */
+    public static boolean exist(Mechanism mechanism) {
+        return mechanism.authentication() != Authentication.NONE;
     }
 
     /** The wrong credentials to try at the mechanism; none if it authenticates no caller. */
