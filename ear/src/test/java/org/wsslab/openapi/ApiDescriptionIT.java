@@ -240,6 +240,13 @@ class ApiDescriptionIT {
     private void testHooks(RouteDescription d, RouteDescription hooks, long run, int mechanisms) throws Exception {
         hooks.check("GET", "/harness/summaries/{id}", api.get(OPERATOR, "harness/summaries/" + run));
         hooks.check("GET", "/harness/wsdl-reads", api.get(OPERATOR, "harness/wsdl-reads"));
+        // Armed and disarmed with no verification started: never left for a later class's verification.
+        try {
+            hooks.check("PUT", "/harness/verification-hold", api.call(OPERATOR, "PUT", "harness/verification-hold?after=1", null));
+            hooks.check("GET", "/harness/verification-hold", api.get(OPERATOR, "harness/verification-hold"));
+        } finally {
+            hooks.check("DELETE", "/harness/verification-hold", api.call(OPERATOR, "DELETE", "harness/verification-hold", null));
+        }
         hooks.check("POST", "/harness/sample-writes", api.call(OPERATOR, "POST", "harness/sample-writes?way=jdbc&rows=10", null));
         // The fewest calls a synthetic run takes: every mechanism at the five sizes, 100 warm-up calls and one counted.
         HttpResponse<String> synthetic = hooks.check("POST", "/harness/synthetic-runs",

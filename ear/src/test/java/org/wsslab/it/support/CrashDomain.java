@@ -25,9 +25,9 @@ import org.wsslab.it.support.LabApi.Caller;
  * console users, on the shared domain's port base + 100, so it collides neither with that domain
  * nor with another build's. The tests start, deploy, kill and stop it.
  *
- * <p>The classes that use it ({@link NeedsCrashDomain}: the kill, the redeploy under a run, the
- * hardened addressing set-up) share it, one after the other as Failsafe runs classes: each holds and
- * ends its own run, and leaves the default lab deployed and answering. It is stopped once, when the
+ * <p>The classes that use it ({@link NeedsCrashDomain}: the kill, the redeploys under a run, a
+ * verification and a profile, the hardened addressing set-up) share it, one after the other as
+ * Failsafe runs classes: each holds and ends its own work, and leaves the default lab deployed and answering. It is stopped once, when the
  * test plan ends ({@link CrashDomainEarly}).
  */
 public final class CrashDomain {

@@ -27,6 +27,7 @@ import org.wsslab.profile.control.CellProfiler;
 import org.wsslab.profile.control.ExecutionSampler;
 import org.wsslab.profile.control.ProfileStore;
 import org.wsslab.profile.entity.Profile;
+import org.wsslab.profile.entity.ProfileTally;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
@@ -38,9 +39,10 @@ import org.wsslab.run.store.control.RunLedger;
  * gets the RECORDING profile at once, stored with the run. A profile takes the endpoints' turn
  * ({@link EndpointTurn}) and is refused while a run, a verification, a soak or another profile holds
  * it or a run waits for it: the recorder's samples and a run's clock would each bend the other.
- * Profiles still RECORDING at start-up were cut off by a server stop and become FAILED; one recording
- * when the application stops (undeploy, redeploy, an orderly server stop) stops between two calls
- * and fails the same way before the application lets go of its database.
+ * Profiles still RECORDING at start-up were cut off by a crash and become INTERRUPTED, with nothing
+ * kept; one recording when the application stops (undeploy, redeploy, an orderly server stop) stops
+ * between two calls and becomes INTERRUPTED with the samples of the calls made until then, before the
+ * application lets go of its database. Neither is resumed: a new profile records the cell again.
  */
 @Singleton
 @Startup
@@ -55,9 +57,8 @@ public class Profiles {
     /** The recorder's sampling period: a millisecond, JFR's finest, so a 10 ms call still draws samples. */
     static final Duration PERIOD = Duration.ofMillis(1);
 
-    /** Why a profile cut off by the application's stop failed. */
-    static final String STOPPED = "the application stopped while it recorded (undeployed, redeployed or its server stopped);"
-            + " nothing was kept";
+    /** Why a profile cut off by the application's stop was interrupted. */
+    static final String STOPPED = "the application stopped while it recorded (undeployed, redeployed or its server stopped)";
 
     @Resource
     ManagedExecutorService executor;
@@ -126,7 +127,8 @@ public class Profiles {
             CellProfiler.Result result = new CellProfiler(new ExecutionSampler(PERIOD)).profile(ports.session(profile.endpoint()),
                     profile.size(), profile.warmupCalls(), Duration.ofSeconds(profile.seconds()), turn::closing);
             if (turn.closing()) {
-                store.fail(profile.id(), STOPPED);
+                store.interrupt(profile.id(), result.calls(), result.failedCalls(), result.gcMillis(), result.tally(),
+                        STOPPED + (result.calls() == 0 ? ", before its first recorded call" : ""));
             } else if (result.allFailed()) {
                 store.fail(profile.id(), "every recorded call failed (" + result.calls() + "), the first with: " + result.firstError());
             } else {
@@ -134,7 +136,12 @@ public class Profiles {
             }
         } catch (RuntimeException e) {
             LOG.log(turn.closing() ? Level.INFO : Level.WARNING, "profile " + profile.id() + " failed", e);
-            store.fail(profile.id(), turn.closing() ? STOPPED : CallFailures.describe(e));
+            if (turn.closing()) {
+                // A call or the recording the stop broke: its samples were never read, none to keep.
+                store.interrupt(profile.id(), 0, 0, 0, new ProfileTally(), STOPPED + "; nothing was kept");
+            } else {
+                store.fail(profile.id(), CallFailures.describe(e));
+            }
         } finally {
             endTurn.run();
         }

@@ -35,7 +35,8 @@ public final class CellProfiler {
 
     /**
      * Warms the session up and records its calls for {@code length}, or until {@code stopping} (the
-     * application ends) between two calls; a failed warm-up call ends it with its exception.
+     * application ends) between two calls, with what was recorded until then (no call, when it came
+     * in the warm-up); a failed warm-up call ends it with its exception.
      */
     public Result profile(EchoSession session, int size, int warmupCalls, Duration length, BooleanSupplier stopping) {
         byte[] payload = new byte[size];
@@ -44,6 +45,10 @@ public final class CellProfiler {
             if (!Arrays.equals(payload, session.echo(payload))) {
                 throw new IllegalStateException("a warm-up call's echo differs from its payload");
             }
+        }
+        if (stopping.getAsBoolean()) {
+            // Stopped in the warm-up: a recorded call now would be made by a session not yet warm.
+            return new Result(0, 0, 0, new ProfileTally(), null);
         }
         Calls calls = new Calls(session, payload, length, stopping);
         long gcBefore = collectionMillis();

@@ -34,14 +34,20 @@ public class ProfileStore {
                 .ifPresent(p -> p.complete(calls, failedCalls, gcMillis, tally, Instant.now()));
     }
 
+    /** Stores the samples of a recording the application's stop cut short; nothing if the profile went with its run meanwhile. */
+    public void interrupt(long id, int calls, int failedCalls, long gcMillis, ProfileTally tally, String why) {
+        Optional.ofNullable(em.find(StoredProfile.class, id))
+                .ifPresent(p -> p.interrupt(calls, failedCalls, gcMillis, tally, why, Instant.now()));
+    }
+
     public void fail(long id, String why) {
         Optional.ofNullable(em.find(StoredProfile.class, id)).ifPresent(p -> p.fail(why, Instant.now()));
     }
 
-    /** Profiles still RECORDING when the server started again: the stop cut them off. */
+    /** Profiles still RECORDING when the server started again: a crash cut them off before their samples were read. */
     public void recover() {
         em.createNamedQuery(StoredProfile.IN_STATUS, StoredProfile.class).setParameter("status", ProfileStatus.RECORDING)
-                .getResultList().forEach(p -> p.fail("the server stopped while it recorded; nothing was kept", Instant.now()));
+                .getResultList().forEach(p -> p.interrupt("the server stopped while it recorded; nothing was kept", Instant.now()));
     }
 
     /** The run's profiles, newest first. */

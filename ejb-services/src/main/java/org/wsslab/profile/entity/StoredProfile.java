@@ -118,12 +118,30 @@ public class StoredProfile {
 
     /** Ends the recording with its samples. */
     public void complete(int calls, int failedCalls, long gcMillis, ProfileTally tally, Instant now) {
+        keep(calls, failedCalls, gcMillis, tally);
+        end(ProfileStatus.COMPLETED, null, now);
+    }
+
+    /**
+     * Ends a recording the application's stop cut short, with the samples of the calls made until
+     * then (none when it stopped before the first), saying why.
+     */
+    public void interrupt(int calls, int failedCalls, long gcMillis, ProfileTally tally, String why, Instant now) {
+        keep(calls, failedCalls, gcMillis, tally);
+        end(ProfileStatus.INTERRUPTED, why, now);
+    }
+
+    /** Ends a recording a crash cut short: its samples were never read, so there is none to keep. */
+    public void interrupt(String why, Instant now) {
+        end(ProfileStatus.INTERRUPTED, why, now);
+    }
+
+    private void keep(int calls, int failedCalls, long gcMillis, ProfileTally tally) {
         this.calls = calls;
         this.failedCalls = failedCalls;
         this.gcMillis = gcMillis;
         tally.groups().forEach(g -> groups.add(new StoredGroup(g)));
         tally.topFrames().forEach(f -> frames.add(new StoredFrame(f)));
-        end(ProfileStatus.COMPLETED, null, now);
     }
 
     /** Ends the recording without samples, saying why. */

@@ -30,10 +30,12 @@ import org.wsslab.verification.entity.VerificationStatus;
 /**
  * Runs verifications on the platform's managed executor, each in its turn with the runs
  * ({@link EndpointTurn}): endpoint by endpoint (a mechanism under one suite), attack by attack, each verdict stored as reached.
- * A verification found RUNNING at start-up was cut off by a server stop: it becomes FAILED, with
+ * A verification found RUNNING at start-up was cut off by a server stop: it becomes INTERRUPTED, with
  * the verdicts reached before the stop. One under way when the application stops (undeploy,
  * redeploy, an orderly server stop) ends the same way at its next attack, before the application
  * lets go of its database; one still waiting for its turn is left RUNNING, for the next start-up.
+ * An interrupted verification is not resumed: a new one makes every attack again (a matrix is minutes,
+ * and its cells are only comparable when made by one deployment).
  */
 @Singleton
 @Startup
@@ -43,8 +45,9 @@ public class VerificationEngine {
 
     private static final Logger LOG = Logger.getLogger(VerificationEngine.class.getName());
 
-    /** Why a verification cut off by the application's stop failed; its verdicts reached are kept. */
-    static final String STOPPED = "the application stopped during the verification (undeployed, redeployed or its server stopped)";
+    /** Why a verification cut off by the application's stop was interrupted; its verdicts reached are kept. */
+    static final String STOPPED = "the application stopped during the verification (undeployed, redeployed or its server stopped);"
+            + " the verdicts reached are kept: start a new verification for the rest";
 
     @Resource
     ManagedExecutorService executor;
@@ -70,7 +73,8 @@ public class VerificationEngine {
     @PostConstruct
     void recover() {
         for (Verification cut : store.inStatus(VerificationStatus.RUNNING)) {
-            store.finish(cut.id(), VerificationStatus.FAILED, "the server stopped during the verification", Instant.now());
+            store.finish(cut.id(), VerificationStatus.INTERRUPTED, "the server stopped during the verification;"
+                    + " the verdicts reached are kept: start a new verification for the rest", Instant.now());
         }
     }
 
@@ -90,24 +94,31 @@ public class VerificationEngine {
     }
 
     private void execute(Verification verification) {
+        AttackGate gate = AttackGate.ofDeployment();
+        int made = 0;
         try {
             AttackTrials.Services services = new AttackTrials.Services(ports, addresses, invocations, SigningKeys.lab(),
                     KnownGaps.reviewed(), relays);
             for (Endpoint endpoint : verification.endpoints()) {
                 try (AttackTrials trials = new AttackTrials(endpoint, services)) {
                     for (Attack attack : Attack.values()) {
+                        gate.reach(verification.id(), made);
                         if (turn.closing()) {
-                            store.finish(verification.id(), VerificationStatus.FAILED, STOPPED, Instant.now());
+                            store.finish(verification.id(), VerificationStatus.INTERRUPTED, STOPPED, Instant.now());
                             return;
                         }
                         store.record(verification.id(), trials.run(attack));
+                        made++;
                     }
                 }
             }
             store.finish(verification.id(), VerificationStatus.COMPLETED, null, Instant.now());
         } catch (Exception e) {
+            // An attack the stop broke proves nothing about the endpoint: no verdict for it, and the
+            // verification is interrupted, not failed.
             LOG.log(turn.closing() ? Level.INFO : Level.WARNING, "verification " + verification.id() + " failed", e);
-            store.finish(verification.id(), VerificationStatus.FAILED, turn.closing() ? STOPPED : String.valueOf(e), Instant.now());
+            store.finish(verification.id(), turn.closing() ? VerificationStatus.INTERRUPTED : VerificationStatus.FAILED,
+                    turn.closing() ? STOPPED : String.valueOf(e), Instant.now());
         }
     }
 }

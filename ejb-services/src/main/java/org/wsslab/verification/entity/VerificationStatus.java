@@ -1,8 +1,13 @@
 package org.wsslab.verification.entity;
 
-/** A verification's state: it runs, then completes (every cell has a verdict) or fails (it could not go on). */
+/**
+ * A verification's state: it runs, then completes (every cell has a verdict), fails (it could not go
+ * on) or is interrupted (the application or its server stopped under it; the verdicts reached are kept,
+ * and a new verification makes the rest).
+ */
 public enum VerificationStatus {
     RUNNING,
     COMPLETED,
-    FAILED
+    FAILED,
+    INTERRUPTED
 }

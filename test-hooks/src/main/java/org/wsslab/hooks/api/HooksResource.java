@@ -24,11 +24,12 @@ import org.wsslab.hooks.boundary.TestHooks;
 import org.wsslab.hooks.control.RunHold;
 import org.wsslab.hooks.control.SampleWriteTrial;
 import org.wsslab.hooks.control.SyntheticRun;
+import org.wsslab.hooks.control.VerificationHold;
 import org.wsslab.refusal.Refusal;
 
 /**
  * The test hooks' routes, beside the lab's harness routes under /wsslab/api/harness (JAX-RS joins
- * resources of one path): a hold on a run at a known call, how often a run's summary was computed and
+ * resources of one path): a hold on a run at a known call and one on a verification, how often a run's summary was computed and
  * how many WSDLs the catalog read, the time to store samples by JDBC or JPA, a run of made-up calls to
  * read at scale. In the test deployment only (test-hooks-openapi.json describes them).
  */
@@ -60,6 +61,25 @@ public class HooksResource {
     @Path("hold")
     public JsonObject release() {
         return hold(hooks.release());
+    }
+
+    /** Holds the next verification that has stored {@code after} verdicts, before its next attack, until DELETE. */
+    @PUT
+    @Path("verification-hold")
+    public JsonObject holdVerificationAfter(@QueryParam("after") @DefaultValue("-1") int after) {
+        return verificationHold(hooks.holdVerificationAfter(after));
+    }
+
+    @GET
+    @Path("verification-hold")
+    public JsonObject verificationHold() {
+        return verificationHold(hooks.verificationHold());
+    }
+
+    @DELETE
+    @Path("verification-hold")
+    public JsonObject releaseVerification() {
+        return verificationHold(hooks.releaseVerification());
     }
 
     /** How many times a run's summary was computed since the deployment started: once per stored state, never per read. */
@@ -100,6 +120,21 @@ public class HooksResource {
         JsonObject json = Json.createObjectBuilder().add("run", stored.runId()).add("rows", stored.rows()).add("batch", stored.batch())
                 .add("store_ms", stored.storeNanos() / 1e6).add("store_cpu_ms", stored.storeCpuNanos() / 1e6).build();
         return Response.created(uri.getBaseUriBuilder().path("runs/{id}").build(stored.runId())).entity(json).build();
+    }
+
+    private static JsonObject verificationHold(VerificationHold.Status status) {
+        JsonObjectBuilder json = Json.createObjectBuilder().add("state", status.state().name());
+        if (status.after() == null) {
+            json.addNull("after");
+        } else {
+            json.add("after", status.after());
+        }
+        if (status.verification() == null) {
+            json.addNull("verification");
+        } else {
+            json.add("verification", status.verification());
+        }
+        return json.build();
     }
 
     private static JsonObject hold(RunHold.Status status) {

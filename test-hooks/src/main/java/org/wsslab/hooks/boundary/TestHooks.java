@@ -12,13 +12,15 @@ import org.wsslab.hooks.control.RunHold;
 import org.wsslab.hooks.control.SampleWriteTrial;
 import org.wsslab.hooks.control.ScratchRuns;
 import org.wsslab.hooks.control.SyntheticRun;
+import org.wsslab.hooks.control.VerificationHold;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.store.control.SampleStore;
 
 /**
  * What the tests (and the sample-writes and scale benchmarks, which run in the test domain) ask of the
- * lab beside a run: a hold on the engine ({@link RunHold}), to act on a run at a known call; the
+ * lab beside a run: a hold on the engine ({@link RunHold}), to act on a run at a known call, and its
+ * counterpart for verifications ({@link VerificationHold}); the
  * counts of summary computations and WSDL reads; the cost of storing samples by JDBC or JPA; and a run
  * of made-up calls to see the results scale. Only in the test deployment.
  */
@@ -27,6 +29,9 @@ public class TestHooks {
 
     @Inject
     RunHold hold;
+
+    @Inject
+    VerificationHold verificationHold;
 
     @Inject
     LoggedCounts counts;
@@ -67,6 +72,29 @@ public class TestHooks {
     public RunHold.Status release() {
         hold.release();
         return hold.status();
+    }
+
+    /** Holds the next verification that has stored {@code verdicts} verdicts, before its next attack, until {@link #releaseVerification}. */
+    public VerificationHold.Status holdVerificationAfter(int verdicts) {
+        if (verdicts < 0) {
+            throw Refusal.at("after", "a number of verdicts, 0 or more, not " + verdicts);
+        }
+        try {
+            verificationHold.arm(verdicts);
+        } catch (IllegalStateException e) {
+            throw Refusal.conflict(e.getMessage());
+        }
+        return verificationHold.status();
+    }
+
+    public VerificationHold.Status verificationHold() {
+        return verificationHold.status();
+    }
+
+    /** Lets the held verification go on (or disarms its hold). */
+    public VerificationHold.Status releaseVerification() {
+        verificationHold.release();
+        return verificationHold.status();
     }
 
     /** How many times the run's summary was computed since the deployment started. */

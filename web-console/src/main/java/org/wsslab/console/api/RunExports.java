@@ -86,7 +86,7 @@ public class RunExports {
                 report.withTails(new RunResults(run, summary, ShownStatistic.P90), new RunResults(run, summary, ShownStatistic.P99))
                         .withCalls(new CallDistributions(run, runs.samples(id)));
                 AttackMatrix.newestCompleted(verifications).ifPresent(report::withProtection);
-                report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::completed).toList());
+                report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::recorded).toList());
                 String html = report.html();
                 return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
             }

@@ -6,7 +6,6 @@ import org.wsslab.console.figures.Figures;
 import org.wsslab.profile.entity.FrameCount;
 import org.wsslab.profile.entity.GroupCount;
 import org.wsslab.profile.entity.Profile;
-import org.wsslab.profile.entity.ProfileStatus;
 
 /**
  * A profile as a reader sees it: one row per group (samples, share of all samples, the calling
@@ -40,14 +39,21 @@ public record ProfileTable(Profile profile, List<Row> rows) {
         return switch (profile.status()) {
             case RECORDING -> "Recording: " + profile.warmupCalls() + " warm-up calls, then " + profile.seconds() + " s of calls…";
             case FAILED -> "Failed: " + profile.problem();
-            case COMPLETED -> profile.calls() + " calls in " + profile.seconds() + " s after " + profile.warmupCalls()
-                    + " warm-up calls" + (profile.failedCalls() > 0 ? " (" + profile.failedCalls() + " failed)" : "") + "; "
-                    + profile.samples() + " samples of Java code, every " + profile.periodMillis() + " ms on each thread; "
-                    + "the collectors took " + profile.gcMillis() + " ms meanwhile (not sampled)";
+            case COMPLETED -> profile.calls() + " calls in " + profile.seconds() + " s after " + recording();
+            // Shorter than asked, so it says so before its figures; record the cell again for the whole.
+            case INTERRUPTED -> "Interrupted: " + profile.problem() + (profile.recorded()
+                    ? "; " + profile.calls() + " calls of the " + profile.seconds() + " s asked, after " + recording() : "");
         };
     }
 
-    public boolean completed() {
-        return profile.status() == ProfileStatus.COMPLETED;
+    private String recording() {
+        return profile.warmupCalls() + " warm-up calls" + (profile.failedCalls() > 0 ? " (" + profile.failedCalls() + " failed)" : "")
+                + "; " + profile.samples() + " samples of Java code, every " + profile.periodMillis() + " ms on each thread; "
+                + "the collectors took " + profile.gcMillis() + " ms meanwhile (not sampled)";
+    }
+
+    /** Whether there are samples to show: COMPLETED, or INTERRUPTED with the samples of the calls made until then. */
+    public boolean recorded() {
+        return profile.recorded();
     }
 }

@@ -15,6 +15,8 @@ import org.wsslab.verification.entity.VerificationStatus;
  * A verification as the page and the report show it: one row per endpoint (mechanism under a suite), one
  * cell per attack, the attacks grouped by class. A finished verification shows the attacks it made: one
  * stored before an attack existed has no column for it, rather than a column of cells never reached.
+ * An interrupted one shows every attack, as a running one does: the cells it never reached are what
+ * its stop left out, and a new verification makes them.
  */
 public record AttackMatrix(Verification verification, List<Attack> attacks, List<Row> rows) {
 
@@ -27,7 +29,7 @@ public record AttackMatrix(Verification verification, List<Attack> attacks, List
     }
 
     public static AttackMatrix of(Verification verification, List<Verdict> verdicts) {
-        boolean finished = verification.status() != VerificationStatus.RUNNING;
+        boolean finished = verification.status() != VerificationStatus.RUNNING && verification.status() != VerificationStatus.INTERRUPTED;
         List<Attack> made = Attack.all().stream().filter(attack -> verdicts.stream().anyMatch(v -> v.attack() == attack)).toList();
         List<Attack> attacks = finished && !made.isEmpty() ? made : Attack.all();
         List<Row> rows = new ArrayList<>();
@@ -45,6 +47,17 @@ public record AttackMatrix(Verification verification, List<Attack> attacks, List
     public static Optional<AttackMatrix> newestCompleted(Verifications verifications) {
         return verifications.all().stream().filter(v -> v.status() == VerificationStatus.COMPLETED).findFirst()
                 .map(v -> of(v, verifications.verdicts(v.id())));
+    }
+
+    /** What a cell without a verdict ("…") means in this verification, for the page's legend. */
+    public String unreached() {
+        return switch (verification.status()) {
+            case RUNNING -> "not reached yet: the verification is still running";
+            case INTERRUPTED -> "not reached: the application stopped first (redeployed, undeployed or its server stopped);"
+                    + " the verdicts shown are kept, and a new verification makes every attack";
+            case FAILED -> "not reached: the verification failed first (why is said above)";
+            case COMPLETED -> "not made";
+        };
     }
 
     /** The classes over the attack columns, in column order (an attack's class is one run of columns). */

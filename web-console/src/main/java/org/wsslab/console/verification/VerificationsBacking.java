@@ -129,6 +129,11 @@ public class VerificationsBacking {
         return getShown() == null ? List.of() : matrix().groups();
     }
 
+    /** The legend's meaning of a cell without a verdict, as the shown verification's state makes it. */
+    public String getUnreached() {
+        return getShown() == null ? "" : matrix().unreached();
+    }
+
     public List<AttackMatrix.Row> getRows() {
         return getShown() == null ? List.of() : matrix().rows();
     }

@@ -39,6 +39,11 @@ final class SoakClient implements Runnable {
             Map<Mechanism, EchoSession> sessions = new EnumMap<>(Mechanism.class);
             soak.openAlone(() -> {
                 for (Mechanism mechanism : cycle) {
+                    if (soak.stopping()) {
+                        // Given up, or the application stops: opening the rest (a port per mechanism
+                        // per thread, seconds each) would outlast the stop's wait for the threads.
+                        return;
+                    }
                     sessions.put(mechanism, soak.session(ports, mechanism));
                     // Opens the port before the clock; a failure still counts as an error.
                     call(mechanism, sessions.get(mechanism), false);

@@ -1,0 +1,60 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import jakarta.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.wsslab.it.support.CrashDomain;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.NeedsCrashDomain;
+
+/**
+ * Redeploying the lab while a profile records ends it INTERRUPTED, with the samples of the calls it
+ * made until the stop, readable from the new deployment (API and CSV). The profile asks for 300 s, so
+ * the redeploy always comes while it records; whether it had finished its one warm-up call by then is
+ * the machine's, so the samples' part is skipped, never passed, when the stop came first. On the
+ * crash domain ({@link CrashDomain}), as RedeployDuringRunIT.
+ */
+@NeedsCrashDomain
+class RedeployDuringProfileIT {
+
+    private static CrashDomain domain;
+    private static LabApi api;
+
+    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
+    @BeforeAll
+    static void startCrashDomain() throws Exception {
+        domain = CrashDomain.started(Duration.ofMinutes(10));
+        api = domain.api();
+    }
+
+    @Test
+    void profileRecordingDuringARedeployIsInterruptedWithTheSamplesOfItsCalls() throws Exception {
+        long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1}");
+        assertEquals("COMPLETED", api.awaitEnd(run, Duration.ofMinutes(2)).getString("status"));
+        long profile = api.profile(run, "{\"mechanism\": \"plain\", \"size\": 100, \"seconds\": 300}");
+        // One warm-up call on a port of its own, then the recording: a moment, so the cut most likely falls in it.
+        Thread.sleep(Duration.ofSeconds(3));
+
+        domain.deploy();
+
+        JsonObject interrupted = api.awaitProfile(run, profile, Duration.ofSeconds(10));
+        assertEquals("INTERRUPTED", interrupted.getString("status"), interrupted.toString());
+        assertTrue(interrupted.getString("problem", "").startsWith("the application stopped while it recorded"), interrupted.toString());
+        assertFalse(interrupted.isNull("finished"), interrupted.toString());
+
+        assumeTrue(interrupted.getInt("calls") > 0, "the stop came before the first recorded call: " + interrupted);
+        assertTrue(interrupted.getJsonNumber("samples").longValue() > 0, "the samples of the calls made are kept: " + interrupted);
+        assertFalse(interrupted.getJsonArray("groups").isEmpty(), interrupted.toString());
+        HttpResponse<String> csv = api.get(Caller.VIEWER, "runs/" + run + "/profiles/" + profile + ".csv");
+        assertEquals(200, csv.statusCode(), csv.body());
+        assertTrue(csv.body().contains("Interrupted: the application stopped while it recorded"), csv.body());
+    }
+}
