@@ -11,7 +11,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,6 +25,7 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Session;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.MatrixCells;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.NeedsCrashDomain;
@@ -69,12 +69,9 @@ class AnonymousResponsesIT {
                 .toList())).build().toString());
         JsonObject verification = api.awaitVerification(id, Duration.ofMinutes(15));
         assertEquals("COMPLETED", verification.getString("status"), verification.toString());
-        Map<String, JsonObject> cells = new LinkedHashMap<>();
-        verification.getJsonArray("results").getValuesAs(JsonObject.class).forEach(result -> cells.put(
-                Endpoint.stored(result.getString("mechanism"), result.getString("suite")).id() + " / " + result.getString("attack"),
-                result));
-        String matrix = cells.entrySet().stream().map(cell -> cell.getKey() + " -> " + cell.getValue().getString("outcome")
-                + ": " + cell.getValue().getString("detail")).collect(Collectors.joining("\n"));
+        MatrixCells matrixCells = MatrixCells.of(verification);
+        Map<String, JsonObject> cells = matrixCells.byName();
+        String matrix = matrixCells.toString();
 
         List<Endpoint> attacked = Endpoint.all().stream().filter(e -> signing.contains(e.mechanism()) && e.knownFailure().isEmpty())
                 .toList();
@@ -89,11 +86,11 @@ class AnonymousResponsesIT {
         Set<String> untested = attacked.stream().filter(e -> e.mechanism().session() != Session.NONE)
                 .map(e -> e.id() + " / " + Attack.STALE_TIMESTAMP).collect(Collectors.toCollection(TreeSet::new));
         assertAll(
-                () -> assertTrue(having(cells, "REFUSED").containsAll(diversions), "the diversion refused everywhere:\n" + matrix),
-                () -> assertEquals(gaps, having(cells, "KNOWN_GAP"), "the other reviewed gaps, exactly:\n" + matrix),
-                () -> assertEquals(Set.of(), having(cells, "ACCEPTED"), "accepted attacks:\n" + matrix),
-                () -> assertEquals(Set.of(), having(cells, "FAILED"), "every control echoed, so every mechanism works:\n" + matrix),
-                () -> assertEquals(untested, having(cells, "UNTESTED"), "the reviewed limitation only:\n" + matrix));
+                () -> assertTrue(matrixCells.having("REFUSED").containsAll(diversions), "the diversion refused everywhere:\n" + matrix),
+                () -> assertEquals(gaps, matrixCells.having("KNOWN_GAP"), "the other reviewed gaps, exactly:\n" + matrix),
+                () -> assertEquals(Set.of(), matrixCells.having("ACCEPTED"), "accepted attacks:\n" + matrix),
+                () -> assertEquals(Set.of(), matrixCells.having("FAILED"), "every control echoed, so every mechanism works:\n" + matrix),
+                () -> assertEquals(untested, matrixCells.having("UNTESTED"), "the reviewed limitation only:\n" + matrix));
 
         JsonObject refused = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id
                 + "/evidence?mechanism=mutual-certificates&attack=ADDRESSING_DUPLICATED").body());
@@ -127,8 +124,4 @@ class AnonymousResponsesIT {
                 .getString("wsdl");
     }
 
-    private static Set<String> having(Map<String, JsonObject> cells, String outcome) {
-        return cells.entrySet().stream().filter(cell -> cell.getValue().getString("outcome").equals(outcome)).map(Map.Entry::getKey)
-                .collect(Collectors.toCollection(TreeSet::new));
-    }
 }

@@ -10,7 +10,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,6 +27,7 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Session;
 import org.wsslab.it.support.DefaultMatrix;
 import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.MatrixCells;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
@@ -58,12 +58,9 @@ class VerificationIT {
         // The default matrix of this test run: VerificationsPageIT's, when it started one from the page.
         JsonObject verification = DefaultMatrix.verified(api);
         long id = verification.getJsonNumber("id").longValue();
-        Map<String, JsonObject> cells = new LinkedHashMap<>();
-        verification.getJsonArray("results").getValuesAs(JsonObject.class).forEach(result -> cells.put(
-                Endpoint.stored(result.getString("mechanism"), result.getString("suite")).id() + " / " + result.getString("attack"),
-                result));
-        String matrix = cells.entrySet().stream().map(cell -> cell.getKey() + " -> " + cell.getValue().getString("outcome")
-                + ": " + cell.getValue().getString("detail")).collect(Collectors.joining("\n"));
+        MatrixCells matrixCells = MatrixCells.of(verification);
+        Map<String, JsonObject> cells = matrixCells.byName();
+        String matrix = matrixCells.toString();
 
         // Every endpoint but those whose failure is known (AlgorithmSuitesIT proves them still failing).
         List<Endpoint> attacked = Endpoint.all().stream().filter(e -> e.knownFailure().isEmpty()).toList();
@@ -82,12 +79,12 @@ class VerificationIT {
                 .forEach(a -> notApplicable.add(e.id() + " / " + a)));
 
         assertAll(
-                () -> assertEquals(Set.of(), having(cells, "ACCEPTED"), "accepted attacks (suspect the configuration first):\n"
-                        + newGaps(id, cells)),
-                () -> assertEquals(Set.of(), having(cells, "FAILED"), "cells that prove nothing:\n" + matrix),
-                () -> assertEquals(gaps, having(cells, "KNOWN_GAP"), "the reviewed known gaps, exactly:\n" + matrix),
-                () -> assertEquals(notApplicable, having(cells, "NOT_APPLICABLE"), "not applicable where the catalog claims nothing"),
-                () -> assertEquals(untested, having(cells, "UNTESTED"), "attacks the lab could not build, beyond the reviewed"
+                () -> assertEquals(Set.of(), matrixCells.having("ACCEPTED"), "accepted attacks (suspect the configuration first):\n"
+                        + newGaps(id, matrixCells)),
+                () -> assertEquals(Set.of(), matrixCells.having("FAILED"), "cells that prove nothing:\n" + matrix),
+                () -> assertEquals(gaps, matrixCells.having("KNOWN_GAP"), "the reviewed known gaps, exactly:\n" + matrix),
+                () -> assertEquals(notApplicable, matrixCells.having("NOT_APPLICABLE"), "not applicable where the catalog claims nothing"),
+                () -> assertEquals(untested, matrixCells.having("UNTESTED"), "attacks the lab could not build, beyond the reviewed"
                         + " limitation (a stale timestamp under a session's derived keys):\n" + matrix),
                 () -> untested.forEach(cell -> assertTrue(cells.get(cell).getString("detail").contains("reviewed limitation"),
                         cell + " says why: " + cells.get(cell))),
@@ -182,15 +179,10 @@ class VerificationIT {
         return Json.createReader(new java.io.StringReader(api.get(Caller.VIEWER, "verifications").body())).readArray().size();
     }
 
-    private static Set<String> having(Map<String, JsonObject> cells, String outcome) {
-        return cells.entrySet().stream().filter(cell -> cell.getValue().getString("outcome").equals(outcome)).map(Map.Entry::getKey)
-                .collect(Collectors.toCollection(TreeSet::new));
-    }
-
     /** For each accepted cell, its entry as known-gaps.json wants it, once reviewed: the evidence to judge it by. */
-    private String newGaps(long id, Map<String, JsonObject> cells) throws Exception {
+    private String newGaps(long id, MatrixCells matrixCells) throws Exception {
         StringBuilder entries = new StringBuilder();
-        for (String cell : having(cells, "ACCEPTED")) {
+        for (String cell : matrixCells.having("ACCEPTED")) {
             String[] key = cell.split(" / ");
             Endpoint endpoint = Endpoint.byId(key[0]).orElseThrow();
             JsonObject evidence = LabApi.object(api.get(Caller.VIEWER, "verifications/" + id + "/evidence?mechanism="
