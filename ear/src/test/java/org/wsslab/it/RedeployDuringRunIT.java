@@ -36,7 +36,7 @@ class RedeployDuringRunIT {
     void runHeldDuringARedeployIsInterruptedWithItsCallsAndResumesToCompleted() throws Exception {
         CutOffRun run = CutOffRun.heldAt(api);
 
-        // asadmin deploy --force, then the new deployment's API answering: it has opened the results
+        // asadmin undeploy, then deploy (as bin/wsslab start redeploys), then the new deployment's API answering: it has opened the results
         // file, which it could not while the old deployment's run thread held it ("Database may be already in use").
         domain.deploy();
 

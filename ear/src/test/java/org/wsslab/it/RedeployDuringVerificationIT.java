@@ -48,7 +48,7 @@ class RedeployDuringVerificationIT {
             assertEquals(id, held.getJsonNumber("verification").longValue(), "the hold holds the verification just started");
             assertEquals("RUNNING", api.verification(id).getString("status"));
 
-            // asadmin deploy --force, then the new deployment's API answering: it has opened the results file.
+            // asadmin undeploy, then deploy (as bin/wsslab start redeploys), then the new deployment's API answering: it has opened the results file.
             domain.deploy();
         } finally {
             // Never left armed for a later class's verification (a redeploy has reset it already).

@@ -40,6 +40,8 @@ public final class CrashDomain {
     private final String name;
     private final Path state;
     private final int portbase;
+    /** Whether this domain has the lab deployed (it has after its first deployment, kills and restarts included). */
+    private boolean deployed;
 
     private CrashDomain(Path glassfish, String name, Path state, int portbase) {
         this.glassfish = glassfish;
@@ -142,8 +144,13 @@ public final class CrashDomain {
         String admin = Files.readString(state.resolve("admin.password"), StandardCharsets.UTF_8).trim();
         Files.writeString(passwords, "AS_ADMIN_PASSWORD=" + admin + "\n", StandardCharsets.UTF_8);
         try {
-            asadmin("--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48),
-                    "deploy", "--force=true", "--name", "wsslab", ear.toString());
+            String[] admin = {"--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48)};
+            // Undeployed first, as bin/wsslab start does: a forced deploy would keep the replaced copy in the heap.
+            if (deployed) {
+                asadmin(concat(admin, "undeploy", "wsslab"));
+            }
+            asadmin(concat(admin, "deploy", "--name", "wsslab", ear.toString()));
+            deployed = true;
         } finally {
             Files.deleteIfExists(passwords);
         }
@@ -155,10 +162,15 @@ public final class CrashDomain {
      * lets the JVM wind down first, and the engine then stores a last "connection refused".)
      */
     public void kill() throws IOException, InterruptedException, ExecutionException, TimeoutException {
-        long pid = Long.parseLong(Files.readString(glassfish.resolve("glassfish/domains/" + name + "/config/pid")).trim());
+        long pid = pid();
         ProcessHandle server = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no server process " + pid));
         server.destroyForcibly();
         server.onExit().get(1, TimeUnit.MINUTES);
+    }
+
+    /** The server's process id, for jcmd. */
+    public long pid() throws IOException {
+        return Long.parseLong(Files.readString(glassfish.resolve("glassfish/domains/" + name + "/config/pid")).trim());
     }
 
     /** Whether the server answers with the application deployed. */
@@ -209,6 +221,12 @@ public final class CrashDomain {
         if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS) || process.exitValue() != 0) {
             throw new AssertionError(String.join(" ", command[0], command[1]) + " failed: " + output);
         }
+    }
+
+    private static String[] concat(String[] first, String... then) {
+        List<String> all = new ArrayList<>(List.of(first));
+        all.addAll(List.of(then));
+        return all.toArray(String[]::new);
     }
 
     private static String property(String name) {
