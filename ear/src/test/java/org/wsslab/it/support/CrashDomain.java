@@ -144,12 +144,12 @@ public final class CrashDomain {
         String admin = Files.readString(state.resolve("admin.password"), StandardCharsets.UTF_8).trim();
         Files.writeString(passwords, "AS_ADMIN_PASSWORD=" + admin + "\n", StandardCharsets.UTF_8);
         try {
-            String[] admin = {"--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48)};
+            String[] login = {"--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48)};
             // Undeployed first, as bin/wsslab start does: a forced deploy would keep the replaced copy in the heap.
             if (deployed) {
-                asadmin(concat(admin, "undeploy", "wsslab"));
+                asadmin(concat(login, "undeploy", "wsslab"));
             }
-            asadmin(concat(admin, "deploy", "--name", "wsslab", ear.toString()));
+            asadmin(concat(login, "deploy", "--name", "wsslab", ear.toString()));
             deployed = true;
         } finally {
             Files.deleteIfExists(passwords);
