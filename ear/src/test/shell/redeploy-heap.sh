@@ -2,7 +2,7 @@
 # The heap a server keeps as the lab is deployed into it again and again (bin/wsslab start on a
 # running lab redeploys; CI once deployed the lab some thirty times into one test domain, and 1 GB
 # ran out). Sets up a domain of its own with bin/domain-setup, then deploys the EAR with
-# `asadmin deploy --force` (what bin/wsslab start does) and after each deployment named in --at
+# `asadmin deploy --force` (or, --undeploy-first, as bin/wsslab start does) and after each deployment named in --at
 # reads, after a full collection (jcmd GC.run, twice: the first may leave objects to finalise):
 #   - the heap in use (jcmd GC.heap_info),
 #   - the copies of the lab's classes the JVM holds (one per deployment not yet released, and one more), counted as
