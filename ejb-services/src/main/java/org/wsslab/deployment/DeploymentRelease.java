@@ -10,7 +10,7 @@ import java.util.logging.Logger;
  * the schema migration, which depends on this, so its {@code @PreDestroy} runs after every run,
  * verification, profile and soak has ended and its threads are back in the server's pools. It then
  * takes the lab's class loader back from the server's threads ({@link ThreadLoaders}) and empties
- * the server's caches that keep the lab's classes ({@link SharedCaches}). Jersey's part is the API's
+ * the server's caches that keep the lab's classes ({@link SharedCaches}, {@link MetroSessions}). Jersey's part is the API's
  * ({@code console.api.JerseyRelease}). Measured with
  * ear/src/test/shell/redeploy-heap.sh (docs/measuring.md, "Heap across redeploys").
  */
@@ -26,6 +26,8 @@ public class DeploymentRelease {
         ThreadLoaders loaders = new ThreadLoaders(DeploymentRelease.class.getClassLoader(), Singleton.class.getClassLoader());
         int released = loaders.release(Thread.getAllStackTraces().keySet());
         SharedCaches.release();
-        LOG.fine(() -> released + " server threads handed back from the lab's class loader");
+        int endpoints = MetroSessions.release(loaders);
+        LOG.fine(() -> released + " server threads handed back from the lab's class loader, " + endpoints
+                + " endpoints taken out of Metro's session managers");
     }
 }
