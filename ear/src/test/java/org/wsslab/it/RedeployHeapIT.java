@@ -8,21 +8,27 @@ import org.wsslab.it.support.NeedsCrashDomain;
 import org.wsslab.it.support.Poll;
 
 /**
- * A redeployed lab leaves no copy of itself in the server's heap (issue 38: the test domain had to
- * grow to 2 GB when every class redeployed). The lab is redeployed as bin/wsslab start does it
- * (undeploy, then deploy); afterwards a full collection leaves exactly one copy of its classes, the
- * one in use. Without the lab's releases (JerseyRelease, DeploymentRelease) every earlier deployment
- * stays, whatever ran on it. On the crash domain ({@link CrashDomain}), whose redeploys are the suite's.
+ * A redeploy leaves no further copy of the lab in the server's heap (issue 38: the test domain had to
+ * grow to 2 GB when every class redeployed). GlassFish itself keeps at most two earlier copies, each
+ * bounded (docs/measuring.md, "Heap across redeploys"): the first deployment since the server started
+ * (its transaction recovery thread's class loader) and the last one that served a secured call (the
+ * WS-Security provider's configuration, replaced at the next such call). So after a second redeploy
+ * with no call between, a full collection leaves no more copies of the lab's classes than after the
+ * first; without the lab's releases (JerseyRelease, DeploymentRelease) each redeploy adds one. The
+ * redeploys are bin/wsslab start's (undeploy, then deploy), on the crash domain ({@link CrashDomain}).
  */
 @NeedsCrashDomain
 class RedeployHeapIT {
 
     @Test
-    void aRedeployedLabLeavesOnlyTheCopyInUse() throws Exception {
+    void aSecondRedeployKeepsNoMoreCopiesOfTheLabThanTheFirst() throws Exception {
         CrashDomain domain = CrashDomain.started(Duration.ofMinutes(10));
         domain.deploy();
+        int afterOne = LabCopies.afterFullCollection(domain.pid());
+        domain.deploy();
         // Polled: a copy's last thread may hand it back a moment after the deployment answers.
-        Poll.until("one copy of the lab's classes in the server after a full collection", Duration.ofMinutes(1), Duration.ofSeconds(5),
-                () -> LabCopies.afterFullCollection(domain.pid()), copies -> copies == 1);
+        Poll.until("no more copies of the lab's classes after a second redeploy than the " + afterOne + " after the first",
+                Duration.ofMinutes(1), Duration.ofSeconds(5), () -> LabCopies.afterFullCollection(domain.pid()),
+                copies -> copies <= afterOne);
     }
 }
