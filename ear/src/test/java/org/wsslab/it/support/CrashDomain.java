@@ -40,8 +40,6 @@ public final class CrashDomain {
     private final String name;
     private final Path state;
     private final int portbase;
-    /** Whether this domain has the lab deployed (it has after its first deployment, kills and restarts included). */
-    private boolean deployed;
 
     private CrashDomain(Path glassfish, String name, Path state, int portbase) {
         this.glassfish = glassfish;
@@ -146,11 +144,10 @@ public final class CrashDomain {
         try {
             String[] login = {"--user", "admin", "--passwordfile", passwords.toString(), "--port", String.valueOf(portbase + 48)};
             // Undeployed first, as bin/wsslab start does: a forced deploy would keep the replaced copy in the heap.
-            if (deployed) {
+            if (asadmin(concat(login, "list-applications")).lines().anyMatch(line -> line.startsWith("wsslab "))) {
                 asadmin(concat(login, "undeploy", "wsslab"));
             }
             asadmin(concat(login, "deploy", "--name", "wsslab", ear.toString()));
-            deployed = true;
         } finally {
             Files.deleteIfExists(passwords);
         }
@@ -200,13 +197,14 @@ public final class CrashDomain {
         return glassfish.resolve("glassfish/domains/" + name + "/logs/server.log");
     }
 
-    private void asadmin(String... command) throws IOException, InterruptedException {
+    /** Runs asadmin; its output. */
+    private String asadmin(String... command) throws IOException, InterruptedException {
         List<String> line = new ArrayList<>(List.of(glassfish.resolve("bin/asadmin").toString(), "--interactive=false"));
         line.addAll(List.of(command));
-        run(Duration.ofMinutes(3), Map.of(), line.toArray(String[]::new));
+        return run(Duration.ofMinutes(3), Map.of(), line.toArray(String[]::new));
     }
 
-    private void run(Duration within, Map<String, String> environment, String... command) throws IOException, InterruptedException {
+    private String run(Duration within, Map<String, String> environment, String... command) throws IOException, InterruptedException {
         // At the lowest CPU priority, inherited by the server asadmin starts: the domain is prepared while
         // other classes run (prepare()), and takes only the CPU they leave; alone, it gets all of it.
         List<String> line = new ArrayList<>(List.of("nice", "-n", "19"));
@@ -221,6 +219,7 @@ public final class CrashDomain {
         if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS) || process.exitValue() != 0) {
             throw new AssertionError(String.join(" ", command[0], command[1]) + " failed: " + output);
         }
+        return output;
     }
 
     private static String[] concat(String[] first, String... then) {
