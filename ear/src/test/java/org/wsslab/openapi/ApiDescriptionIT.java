@@ -240,6 +240,7 @@ class ApiDescriptionIT {
     private void testHooks(RouteDescription d, RouteDescription hooks, long run, int mechanisms) throws Exception {
         hooks.check("GET", "/harness/summaries/{id}", api.get(OPERATOR, "harness/summaries/" + run));
         hooks.check("GET", "/harness/wsdl-reads", api.get(OPERATOR, "harness/wsdl-reads"));
+        hooks.check("GET", "/harness/echo-calls/{mechanism}", api.get(OPERATOR, "harness/echo-calls/plain"));
         // Armed and disarmed with no verification started: never left for a later class's verification.
         try {
             hooks.check("PUT", "/harness/verification-hold", api.call(OPERATOR, "PUT", "harness/verification-hold?after=1", null));

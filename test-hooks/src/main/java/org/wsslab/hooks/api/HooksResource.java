@@ -1,5 +1,7 @@
 package org.wsslab.hooks.api;
 
+import org.wsslab.catalog.entity.Mechanism;
+
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
@@ -94,6 +96,16 @@ public class HooksResource {
     @Path("wsdl-reads")
     public JsonObject wsdlReads() {
         return Json.createObjectBuilder().add("reads", hooks.wsdlReads()).build();
+    }
+
+    /** How often the mechanism's endpoint ran since the deployment started: a test waits for a call the server answered. */
+    @GET
+    @Path("echo-calls/{mechanism}")
+    public JsonObject echoCalls(@PathParam("mechanism") String mechanism) {
+        Mechanism named = Mechanism.byId(mechanism)
+                .orElseThrow(() -> Refusal.at("mechanism", "'" + mechanism + "' is not a mechanism of the catalog; allowed: "
+                        + Mechanism.all().stream().map(Mechanism::id).toList()));
+        return Json.createObjectBuilder().add("mechanism", named.id()).add("calls", hooks.echoCalls(named)).build();
     }
 
     /** Stores {@code rows} samples of a scratch run one way (jdbc, the engine's; or jpa), reads them back, deletes the run. */

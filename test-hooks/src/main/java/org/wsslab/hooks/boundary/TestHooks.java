@@ -1,5 +1,7 @@
 package org.wsslab.hooks.boundary;
 
+import org.wsslab.echo.control.InvocationCounter;
+
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -35,6 +37,9 @@ public class TestHooks {
 
     @Inject
     LoggedCounts counts;
+
+    @Inject
+    InvocationCounter invocations;
 
     @Inject
     SampleStore samples;
@@ -105,6 +110,11 @@ public class TestHooks {
     /** How many published WSDLs the catalog read since the deployment started. */
     public int wsdlReads() {
         return counts.wsdlReads();
+    }
+
+    /** How often the mechanism's endpoint (catalog suite) ran since the deployment started. */
+    public long echoCalls(Mechanism mechanism) {
+        return invocations.count(mechanism);
     }
 
     /**
