@@ -2,10 +2,7 @@ package org.wsslab.hooks.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.time.Duration;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Logger;
 import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.run.execution.control.CallGate;
 
@@ -19,14 +16,6 @@ import org.wsslab.run.execution.control.CallGate;
  */
 @ApplicationScoped
 public class RunHold implements CallGate {
-
-    private static final Logger LOG = Logger.getLogger(RunHold.class.getName());
-
-    /** A held run goes on by itself after this, so a test that died holding it cannot stop the engine for good. */
-    static final Duration LONGEST = Duration.ofMinutes(10);
-
-    /** How often a held run looks whether the application is stopping, which lets it go. */
-    static final Duration LOOK_EVERY = Duration.ofMillis(100);
 
     /** Off, armed (waiting for a run to reach its call) or holding a run there. */
     public enum State {
@@ -87,21 +76,9 @@ public class RunHold implements CallGate {
             }
             heldRun = run;
             notifyAll();
-            long deadline = System.nanoTime() + LONGEST.toNanos();
             try {
-                while (Objects.equals(heldRun, run)) {
-                    long left = deadline - System.nanoTime();
-                    if (left <= 0) {
-                        LOG.warning(() -> "run " + run + " was held before call " + at + " for " + LONGEST + ": going on");
-                        break;
-                    }
-                    if (turn.closing()) {
-                        // The run stops before this call: the hold must not keep the old deployment alive.
-                        LOG.info(() -> "run " + run + " held before call " + at + " let go: the application is stopping");
-                        break;
-                    }
-                    TimeUnit.NANOSECONDS.timedWait(this, Math.min(left, LOOK_EVERY.toNanos()));
-                }
+                // Let go by the application's stop, the run stops before this call.
+                HeldWait.await(this, () -> Objects.equals(heldRun, run), turn::closing, "run " + run + " held before call " + at);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {

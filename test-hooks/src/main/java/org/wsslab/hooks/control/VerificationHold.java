@@ -3,8 +3,6 @@ package org.wsslab.hooks.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Logger;
 import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.verification.control.AttackGate;
 
@@ -14,12 +12,10 @@ import org.wsslab.verification.control.AttackGate;
  * until released, so that a test redeploys under it at a known point instead of racing a verification
  * that might end first. The engine finds it as the deployment's {@link AttackGate}. The application's
  * stop lets a held verification go (it then stops there, INTERRUPTED); a held one goes on by itself
- * after {@link RunHold#LONGEST}.
+ * after {@link HeldWait#LONGEST}.
  */
 @ApplicationScoped
 public class VerificationHold implements AttackGate {
-
-    private static final Logger LOG = Logger.getLogger(VerificationHold.class.getName());
 
     /** Where the hold is: {@code after} and {@code verification} are null when they do not apply. */
     public record Status(RunHold.State state, Integer after, Long verification) {
@@ -69,22 +65,10 @@ public class VerificationHold implements AttackGate {
             }
             held = verification;
             notifyAll();
-            long deadline = System.nanoTime() + RunHold.LONGEST.toNanos();
             try {
-                while (Objects.equals(held, verification)) {
-                    long left = deadline - System.nanoTime();
-                    if (left <= 0) {
-                        LOG.warning(() -> "verification " + verification + " was held for " + RunHold.LONGEST + ": going on");
-                        break;
-                    }
-                    if (turn.closing()) {
-                        // It stops before its next attack: the hold must not keep the old deployment alive.
-                        LOG.info(() -> "verification " + verification + " held after " + at
-                                + " verdicts let go: the application is stopping");
-                        break;
-                    }
-                    TimeUnit.NANOSECONDS.timedWait(this, Math.min(left, RunHold.LOOK_EVERY.toNanos()));
-                }
+                // Let go by the application's stop, the verification stops before its next attack.
+                HeldWait.await(this, () -> Objects.equals(held, verification), turn::closing,
+                        "verification " + verification + " held after " + at + " verdicts");
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
