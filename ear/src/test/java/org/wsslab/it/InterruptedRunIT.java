@@ -1,7 +1,6 @@
 package org.wsslab.it;
 
 import java.time.Duration;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
@@ -16,18 +15,9 @@ import org.wsslab.it.support.NeedsCrashDomain;
 @NeedsCrashDomain
 class InterruptedRunIT {
 
-    private static CrashDomain domain;
-    private static LabApi api;
-
-    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
-    @BeforeAll
-    static void startOwnDomain() throws Exception {
-        domain = CrashDomain.started(Duration.ofMinutes(10));
-        api = domain.api();
-    }
-
     @Test
-    void runCutOffByAKilledServerResumesToCompleted() throws Exception {
+    void runCutOffByAKilledServerResumesToCompleted(CrashDomain domain) throws Exception {
+        LabApi api = domain.api();
         CutOffRun run = CutOffRun.heldAt(api);
 
         domain.kill();

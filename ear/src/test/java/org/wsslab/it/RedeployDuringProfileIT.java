@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
@@ -24,26 +23,17 @@ import org.wsslab.it.support.Poll;
 @NeedsCrashDomain
 class RedeployDuringProfileIT {
 
-    private static CrashDomain domain;
-    private static LabApi api;
-
-    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
-    @BeforeAll
-    static void startCrashDomain() throws Exception {
-        domain = CrashDomain.started(Duration.ofMinutes(10));
-        api = domain.api();
-    }
-
     @Test
-    void profileRecordingDuringARedeployIsInterruptedWithTheSamplesOfItsCalls() throws Exception {
+    void profileRecordingDuringARedeployIsInterruptedWithTheSamplesOfItsCalls(CrashDomain domain) throws Exception {
+        LabApi api = domain.api();
         long run = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1}");
         assertEquals("COMPLETED", api.awaitEnd(run, Duration.ofMinutes(2)).getString("status"));
-        long before = echoCalls();
+        long before = echoCalls(api);
         long profile = api.profile(run, "{\"mechanism\": \"plain\", \"size\": 100, \"seconds\": 300}");
         // One warm-up call, then the recording: cut once the server has answered two recorded calls, so
         // at least the first of them has come back to the profile.
         Poll.until("the profile's warm-up call and two recorded calls answered", Duration.ofMinutes(2), Duration.ofMillis(200),
-                this::echoCalls, calls -> calls >= before + 3);
+                () -> echoCalls(api), calls -> calls >= before + 3);
 
         domain.deploy();
 
@@ -61,7 +51,7 @@ class RedeployDuringProfileIT {
     }
 
     /** Calls the plain endpoint answered since the deployment started (a test hook). */
-    private long echoCalls() throws Exception {
+    private static long echoCalls(LabApi api) throws Exception {
         return LabApi.object(api.get(Caller.OPERATOR, "harness/echo-calls/plain").body()).getJsonNumber("calls").longValue();
     }
 }

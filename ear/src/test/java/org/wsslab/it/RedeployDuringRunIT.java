@@ -3,8 +3,6 @@ package org.wsslab.it;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
-import java.time.Duration;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
@@ -22,18 +20,9 @@ import org.wsslab.it.support.NeedsCrashDomain;
 @NeedsCrashDomain
 class RedeployDuringRunIT {
 
-    private static CrashDomain domain;
-    private static LabApi api;
-
-    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
-    @BeforeAll
-    static void startCrashDomain() throws Exception {
-        domain = CrashDomain.started(Duration.ofMinutes(10));
-        api = domain.api();
-    }
-
     @Test
-    void runHeldDuringARedeployIsInterruptedWithItsCallsAndResumesToCompleted() throws Exception {
+    void runHeldDuringARedeployIsInterruptedWithItsCallsAndResumesToCompleted(CrashDomain domain) throws Exception {
+        LabApi api = domain.api();
         CutOffRun run = CutOffRun.heldAt(api);
 
         // asadmin undeploy, then deploy (as bin/wsslab start redeploys), then the new deployment's API answering: it has opened the results

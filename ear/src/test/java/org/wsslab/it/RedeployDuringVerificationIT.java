@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.io.IOException;
 import java.time.Duration;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
@@ -26,18 +25,9 @@ class RedeployDuringVerificationIT {
 
     private static final int HELD_AFTER = 2;
 
-    private static CrashDomain domain;
-    private static LabApi api;
-
-    /** Set up, started and deployed while the classes before this one ran (CrashDomainEarly), or now. */
-    @BeforeAll
-    static void startCrashDomain() throws Exception {
-        domain = CrashDomain.started(Duration.ofMinutes(10));
-        api = domain.api();
-    }
-
     @Test
-    void verificationHeldDuringARedeployIsInterruptedWithItsVerdictsAndTheNextDeploymentRuns() throws Exception {
+    void verificationHeldDuringARedeployIsInterruptedWithItsVerdictsAndTheNextDeploymentRuns(CrashDomain domain) throws Exception {
+        LabApi api = domain.api();
         long id;
         try {
             LabApi.ok(api.call(Caller.OPERATOR, "PUT", "harness/verification-hold?after=" + HELD_AFTER, null));
@@ -52,7 +42,7 @@ class RedeployDuringVerificationIT {
             domain.deploy();
         } finally {
             // Never left armed for a later class's verification (a redeploy has reset it already).
-            release();
+            release(domain);
         }
 
         JsonObject interrupted = api.verification(id);
@@ -67,9 +57,9 @@ class RedeployDuringVerificationIT {
         assertEquals("COMPLETED", completed.getString("status"), "the new deployment stores a run: " + completed);
     }
 
-    private static void release() throws IOException, InterruptedException {
+    private static void release(CrashDomain domain) throws IOException, InterruptedException {
         if (domain.answers()) {
-            api.call(Caller.OPERATOR, "DELETE", "harness/verification-hold", null);
+            domain.api().call(Caller.OPERATOR, "DELETE", "harness/verification-hold", null);
         }
     }
 }

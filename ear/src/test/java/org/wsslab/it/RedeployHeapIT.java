@@ -21,8 +21,7 @@ import org.wsslab.it.support.Poll;
 class RedeployHeapIT {
 
     @Test
-    void aSecondRedeployKeepsNoMoreCopiesOfTheLabThanTheFirst() throws Exception {
-        CrashDomain domain = CrashDomain.started(Duration.ofMinutes(10));
+    void aSecondRedeployKeepsNoMoreCopiesOfTheLabThanTheFirst(CrashDomain domain) throws Exception {
         domain.deploy();
         int afterOne = LabCopies.afterFullCollection(domain.pid());
         domain.deploy();
