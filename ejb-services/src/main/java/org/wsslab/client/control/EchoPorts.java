@@ -129,13 +129,7 @@ public class EchoPorts {
      */
     public EchoSession session(Mechanism mechanism, Map<String, Object> requestContext) {
         Endpoint endpoint = mechanism.endpoint();
-        TokenRequest tokens = labTokens();
-        URI address = addresses.address(endpoint);
-        return new EchoSession(() -> {
-            Echo port = open(endpoint, tokens, address);
-            ((BindingProvider) port).getRequestContext().putAll(requestContext);
-            return port;
-        }, mechanism.authentication() == Authentication.ISSUED_TOKEN ? tokens.lifetime() : null, Clock.systemUTC());
+        return session(endpoint, labTokens(), addresses.address(endpoint), Clock.systemUTC(), requestContext);
     }
 
     /**
@@ -151,8 +145,17 @@ public class EchoPorts {
     }
 
     private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock) {
+        return session(endpoint, tokens, address, clock, Map.of());
+    }
+
+    /** Every port the session opens (renewed ones too) carries {@code requestContext} over the lab's own entries. */
+    private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock, Map<String, Object> requestContext) {
         boolean issued = endpoint.mechanism().authentication() == Authentication.ISSUED_TOKEN;
-        return new EchoSession(() -> open(endpoint, tokens, address), issued ? tokens.lifetime() : null, clock);
+        return new EchoSession(() -> {
+            Echo port = open(endpoint, tokens, address);
+            ((BindingProvider) port).getRequestContext().putAll(requestContext);
+            return port;
+        }, issued ? tokens.lifetime() : null, clock);
     }
 
     /** Tokens from the lab's own STS, for an hour. */
