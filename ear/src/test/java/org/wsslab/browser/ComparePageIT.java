@@ -43,9 +43,9 @@ class ComparePageIT extends BrowserTest {
             double a = LabApi.number(reference.get(cellKey(delta)), "mean_ms");
             double b = LabApi.number(later.get(cellKey(delta)), "mean_ms");
             assertEquals(String.valueOf(second), delta.getDomAttribute("data-run"));
-            double shown = Double.parseDouble(delta.getText().replaceAll("%.*", ""));
+            double shown = Double.parseDouble(delta.getText().replaceAll("%.*", "").replace('\u2212', '-'));
             assertEquals((b - a) / a * 100, shown, 0.051, "delta of " + cellKey(delta) + ": " + delta.getText());
-            assertTrue(delta.getText().matches("[+-]\\d+\\.\\d% \\([+-]\\d+\\.\\d…[+-]\\d+\\.\\d\\)"), delta.getText());
+            assertTrue(delta.getText().matches("[+\u2212]\\d+\\.\\d% \\[[+\u2212]\\d+\\.\\d, [+\u2212]\\d+\\.\\d\\]"), delta.getText());
         }
         for (WebElement value : page.values()) {
             Map<String, JsonObject> of = value.getDomAttribute("data-run").equals(String.valueOf(first)) ? reference : later;
@@ -146,9 +146,8 @@ class ComparePageIT extends BrowserTest {
         }
         for (WebElement cell : page.overheadDeltas()) {
             JsonObject row = rows.get(cellKey(cell));
-            String expected = row.isNull("overhead_delta_pts") ? "–" : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)",
-                    LabApi.number(row, "overhead_delta_pts"), LabApi.number(row, "overhead_delta_ci_low"),
-                    LabApi.number(row, "overhead_delta_ci_high"));
+            String expected = row.isNull("overhead_delta_pts") ? "–"
+                    : StoredValues.interval("%+.1f", " pts", row, "overhead_delta_pts", "overhead_delta_ci_low", "overhead_delta_ci_high");
             assertEquals(expected, cell.getText(), "overhead change of " + cellKey(cell));
         }
         List<Integer> sizes = List.of(100, 1024);

@@ -9,7 +9,6 @@ import java.io.StringReader;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -59,8 +58,7 @@ class DecisionPageIT extends BrowserTest {
         for (WebElement row : browser.driver().findElements(By.cssSelector("#decisionTable tr[data-mechanism]"))) {
             String mechanism = row.getDomAttribute("data-mechanism");
             JsonObject cell = summary.get(mechanism + "@1024");
-            String cost = String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(cell, "overhead_pct"),
-                    LabApi.number(cell, "overhead_ci_low"), LabApi.number(cell, "overhead_ci_high"));
+            String cost = StoredValues.interval("%.0f", "%", cell, "overhead_pct", "overhead_ci_low", "overhead_ci_high");
             assertEquals(cost, row.findElement(By.cssSelector("td.cost")).getText(), "cost of " + mechanism);
             assertEquals(LabApi.number(cell, "overhead_pct"), LabApi.number(rows.get(mechanism), "overhead_pct"), 1e-9,
                     "API cost of " + mechanism);

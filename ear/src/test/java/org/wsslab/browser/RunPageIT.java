@@ -181,8 +181,8 @@ class RunPageIT extends BrowserTest {
         }
         for (WebElement cell : page.overheadCells()) {
             JsonObject row = summary.get(cellKey(cell));
-            assertEquals(String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(row, "overhead_pct"),
-                    LabApi.number(row, "overhead_ci_low"), LabApi.number(row, "overhead_ci_high")), cell.getText(), row.toString());
+            assertEquals(StoredValues.interval("%.0f", "%", row, "overhead_pct", "overhead_ci_low", "overhead_ci_high"), cell.getText(),
+                    row.toString());
         }
         List<WebElement> floor = page.floorCells();
         assertEquals(summary.size(), floor.size(), "one floor cell per stored cell");
@@ -190,11 +190,12 @@ class RunPageIT extends BrowserTest {
             JsonObject row = summary.get(cellKey(cell));
             double median = LabApi.number(row, "median_ms");
             double plain = LabApi.number(summary.get("plain@" + row.getInt("size")), "median_ms");
+            double rest = median - plain - LabApi.number(row, "floor_ms");
             // No distance where the floor is nothing (username-token-http does no cryptography).
             String distance = row.isNull("distance") ? "" : String.format(Locale.ROOT, " · %.1f×", LabApi.number(row, "distance"));
             String expected = row.getString("mechanism").equals("plain") ? String.format(Locale.ROOT, "%.2f (baseline)", median)
-                    : String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, LabApi.number(row, "floor_ms"),
-                            median - plain - LabApi.number(row, "floor_ms"), median, distance);
+                    : String.format(Locale.ROOT, "%.2f + %.2f %s %.2f = %.2f%s", plain, LabApi.number(row, "floor_ms"),
+                            rest <= -0.005 ? "\u2212" : "+", Math.abs(rest), median, distance);
             assertEquals(expected, cell.getText(), "median = plain + floor + rest, and the distance: " + row);
         }
         List<WebElement> split = page.splitCells();
@@ -329,8 +330,7 @@ class RunPageIT extends BrowserTest {
         String b = page.chosen("b");
         assertEquals("plain", b, "B is the baseline unless chosen");
         for (JsonObject row : api.compare(id, a, b).getValuesAs(JsonObject.class)) {
-            assertEquals(String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", LabApi.number(row, "difference_pct"),
-                    LabApi.number(row, "difference_ci_low"), LabApi.number(row, "difference_ci_high")),
+            assertEquals(StoredValues.interval("%.0f", "%", row, "difference_pct", "difference_ci_low", "difference_ci_high"),
                     page.ratioCell(row.getInt("size")).getText(), row.toString());
         }
     }

@@ -57,4 +57,18 @@ final class StoredValues {
             return format.parse(in).getRecords();
         }
     }
+
+    /**
+     * A stored percentage and its interval as the pages write it: "12% [10, 14]", "+3.1 pts [−1.0, +5.2]"
+     * (the format's sign flag for changes; a real minus sign).
+     */
+    static String interval(String format, String unit, JsonObject row, String value, String low, String high) {
+        return shown(format, LabApi.number(row, value)) + unit + " [" + shown(format, LabApi.number(row, low)) + ", "
+                + shown(format, LabApi.number(row, high)) + "]";
+    }
+
+    private static String shown(String format, double value) {
+        String text = String.format(java.util.Locale.ROOT, format, value);
+        return text.matches("[-+]?[0.]+") ? text.replace("-", format.contains("+") ? "+" : "") : text.replace('-', '\u2212');
+    }
 }

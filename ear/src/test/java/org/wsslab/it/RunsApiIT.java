@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,7 +22,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVRecord;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -126,6 +131,9 @@ class RunsApiIT {
         JsonObject segment = environment.getJsonArray("segments").getJsonObject(0);
         assertTrue(segment.getString("glassfish_version").contains(" " + System.getProperty("wsslab.it.glassfishVersion") + " "),
                 "the pom's glassfish.version: " + segment);
+        assertEquals(bundledVersion("org.glassfish.metro/wsit-impl"), segment.getString("metro_version"),
+                "Metro/WSIT's own version, not the bundle manifest's (the JAX-WS runtime's)");
+        assertEquals(bundledVersion("com.sun.xml.ws/jaxws-rt"), segment.getString("jaxws_runtime_version"));
         assertEquals(3, segment.getJsonArray("mechanisms").size());
         assertEquals(64, segment.getJsonArray("mechanisms").getJsonObject(1).getString("policy_sha256").length());
         assertEquals(environment.getJsonNumber("bootstrap_seed").longValue(), segment.getJsonNumber("bootstrap_seed").longValue());
@@ -534,5 +542,17 @@ class RunsApiIT {
         }
         assertEquals(mechanisms.size() * sizes.size() * (warmup + calls), seen.size(), "no call outside the plan");
         assertFalse(repeats.size() > mechanisms.size() * warmup, "at most one size's warm-up repeated: " + repeats);
+    }
+
+    /** A library's version as the server's Metro bundle (modules/webservices-osgi.jar) carries it in its Maven coordinates. */
+    private static String bundledVersion(String coordinates) throws IOException {
+        Path bundle = Path.of(System.getProperty("wsslab.it.glassfish"), "glassfish", "modules", "webservices-osgi.jar");
+        try (JarFile jar = new JarFile(bundle.toFile())) {
+            Properties pom = new Properties();
+            try (InputStream in = jar.getInputStream(jar.getEntry("META-INF/maven/" + coordinates + "/pom.properties"))) {
+                pom.load(in);
+            }
+            return pom.getProperty("version");
+        }
     }
 }

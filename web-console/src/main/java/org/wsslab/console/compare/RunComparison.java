@@ -56,7 +56,7 @@ public final class RunComparison {
         }
 
         public List<String> overheadValues() {
-            return overheads.stream().map(RunResults::formatOverhead).toList();
+            return overheads.stream().map(Figures::percent).toList();
         }
 
         public List<String> overheadDeltaValues() {

@@ -44,7 +44,7 @@ public final class DecisionView {
         }
 
         public String cost() {
-            return RunResults.formatOverhead(overhead);
+            return Figures.percent(overhead);
         }
 
         public int count(Outcome outcome) {

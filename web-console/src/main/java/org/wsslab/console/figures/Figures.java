@@ -40,14 +40,82 @@ public class Figures {
         return ms(millis(nanos));
     }
 
-    /** A change in percent with its interval, "+3.1% (+1.0…+5.2)"; {@link #NONE} for null. */
-    public static String delta(Overhead delta) {
-        return delta == null ? NONE : String.format(Locale.ROOT, "%+.1f%% (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
+    /**
+     * A quantity of memory as a person reads it: "1 GiB", "155.3 MiB", "512 KiB", "900 B" (binary
+     * multiples, named as such; one decimal, none where it is 0); {@link #NONE} for null.
+     */
+    public static String memory(Long bytes) {
+        if (bytes == null) {
+            return NONE;
+        }
+        String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+        double value = bytes;
+        int unit = 0;
+        while (Math.abs(value) >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        String number = String.format(Locale.ROOT, unit == 0 ? "%.0f" : "%.1f", value);
+        return (number.endsWith(".0") ? number.substring(0, number.length() - 2) : number) + " " + units[unit];
     }
 
-    /** A change in percentage points with its interval, "+3.1 pts (+1.0…+5.2)"; {@link #NONE} for null. */
+    /** A figure to two decimals, "0.53": load averages and other readings a person compares by eye; {@link #NONE} for null. */
+    public static String twoDecimals(Double value) {
+        return value == null ? NONE : String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    /**
+     * A percentage with its interval, "12% [10, 14]" (whole percent): an overhead, or how much more one
+     * mechanism costs than another; {@link #NONE} for null.
+     */
+    public static String percent(Overhead value) {
+        return value == null ? NONE
+                : number(value.pct(), 0, false) + "% " + interval(number(value.ciLow(), 0, false), number(value.ciHigh(), 0, false));
+    }
+
+    /** A change in percent with its interval, "+3.1% [+1.0, +5.2]"; {@link #NONE} for null. */
+    public static String delta(Overhead delta) {
+        return delta == null ? NONE
+                : number(delta.pct(), 1, true) + "% " + interval(number(delta.ciLow(), 1, true), number(delta.ciHigh(), 1, true));
+    }
+
+    /** A change in percentage points with its interval, "+3.1 pts [+1.0, +5.2]"; {@link #NONE} for null. */
     public static String points(Overhead delta) {
-        return delta == null ? NONE : String.format(Locale.ROOT, "%+.1f pts (%+.1f…%+.1f)", delta.pct(), delta.ciLow(), delta.ciHigh());
+        return delta == null ? NONE
+                : number(delta.pct(), 1, true) + " pts " + interval(number(delta.ciLow(), 1, true), number(delta.ciHigh(), 1, true));
+    }
+
+    /**
+     * The one way the console writes an interval, "[low, high]": a dash between two figures that may be
+     * negative reads as a minus ("-8–-2"), an ellipsis was the other notation the pages had.
+     */
+    public static String interval(String low, String high) {
+        return "[" + low + ", " + high + "]";
+    }
+
+    /**
+     * A term of a sum, "+ 1.23" or "− 78.60", so that a negative part reads as a subtraction rather
+     * than "+ -78.60".
+     */
+    public static String term(double value, int decimals) {
+        String magnitude = String.format(Locale.ROOT, "%." + decimals + "f", Math.abs(value));
+        return (value < 0 && !isZero(magnitude) ? "− " : "+ ") + magnitude;
+    }
+
+    /**
+     * A figure to the given decimals with a real minus sign (U+2212, not the hyphen), and a plus sign
+     * when asked for (changes); never "−0".
+     */
+    public static String number(double value, int decimals, boolean signed) {
+        String magnitude = String.format(Locale.ROOT, "%." + decimals + "f", Math.abs(value));
+        if (isZero(magnitude)) {
+            return signed ? "+" + magnitude : magnitude;
+        }
+        return (value < 0 ? "−" : signed ? "+" : "") + magnitude;
+    }
+
+    private static boolean isZero(String magnitude) {
+        return magnitude.chars().allMatch(c -> c == '0' || c == '.');
     }
 
     /** {@link #NONE}, for pages. */

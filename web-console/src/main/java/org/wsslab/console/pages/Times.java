@@ -3,6 +3,7 @@ package org.wsslab.console.pages;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.time.Instant;
+import java.util.regex.Pattern;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
@@ -16,6 +17,7 @@ import org.wsslab.console.figures.Figures;
 @ApplicationScoped
 public class Times {
 
+    private static final Pattern SHOWN = Pattern.compile("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC");
     private static final DateTimeFormatter UTC_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     /** The time for the datetime attribute: ISO, UTC, to the second. */
@@ -25,7 +27,22 @@ public class Times {
 
     /** The time as shown until the browser shows it in its zone (and without a script): "2026-11-24 20:52:31 UTC". */
     public String utc(Instant time) {
+        return utcSeconds(time);
+    }
+
+    /** {@link #utc}, for code: what a field's value holds where a page or report shows a time. */
+    public static String utcSeconds(Instant time) {
         return time == null ? Figures.NONE : UTC_SECONDS.format(time) + " UTC";
+    }
+
+    /** Whether a text is a time as {@link #utcSeconds} writes it: a field a page shows in the reader's zone. */
+    public boolean isTime(String text) {
+        return text != null && SHOWN.matcher(text).matches();
+    }
+
+    /** The datetime attribute of a time as {@link #utcSeconds} wrote it, "2026-11-24T20:52:31Z". */
+    public String isoOfShown(String text) {
+        return isTime(text) ? text.substring(0, 10) + "T" + text.substring(11, 19) + "Z" : "";
     }
 
     /** The UTC day of a time, "2026-11-24": what a date filter matches. */

@@ -8,6 +8,7 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import java.io.StringReader;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +17,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.figures.Figures;
+import org.wsslab.console.pages.Times;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
@@ -72,8 +74,8 @@ public final class EnvironmentFields {
 
     /** Names a start of a run: the first, or which resumption, when, and at which call of the plan. */
     public static String title(Segment segment) {
-        return (segment.segment() == 0 ? "First start" : "Resumption " + segment.segment()) + ", " + segment.started()
-                + ", from call " + segment.firstCall();
+        return (segment.segment() == 0 ? "First start" : "Resumption " + segment.segment()) + ", " + Times.utcSeconds(segment.started())
+                + ", from call " + String.format(Locale.ROOT, "%,d", segment.firstCall());
     }
 
     /** The environment one start (segment) of a run recorded. */
@@ -82,6 +84,7 @@ public final class EnvironmentFields {
         try (JsonReader reader = Json.createReader(new StringReader(segment.environment()))) {
             flatten("", reader.readValue(), fields);
         }
+        fields.replaceAll(EnvironmentFields::forAPerson);
         return fields;
     }
 
@@ -118,13 +121,31 @@ public final class EnvironmentFields {
         }
     }
 
+    /**
+     * A recorded figure as a person reads it (the API and the stored environment keep the raw value):
+     * memory in binary units rather than 1073741824, the load average to two decimals.
+     */
+    private static String forAPerson(String field, String value) {
+        try {
+            if (field.endsWith("_bytes")) {
+                return Figures.memory(Long.valueOf(value));
+            }
+            if (field.equals("load_average")) {
+                return Figures.twoDecimals(Double.valueOf(value));
+            }
+        } catch (NumberFormatException notANumber) {
+            // An en dash (no reading) or an older record's text: shown as stored.
+        }
+        return value;
+    }
+
     private static String text(JsonValue value) {
         return value instanceof JsonString string ? string.getString()
                 : value.getValueType() == JsonValue.ValueType.NULL ? Figures.NONE : value.toString();
     }
 
-    private static String shown(Object value) {
-        return value == null ? Figures.NONE : value.toString();
+    private static String shown(Instant time) {
+        return Times.utcSeconds(time);
     }
 
     private static String join(String prefix, String key) {

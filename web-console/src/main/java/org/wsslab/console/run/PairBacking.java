@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.figures.Figures;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.summary.boundary.RunSummarizer;
 
@@ -47,7 +48,7 @@ public class PairBacking {
         List<Ratio> ratios = new ArrayList<>();
         for (int size : requested.run().getSizes()) {
             ratios.add(new Ratio(size,
-                    RunResults.formatOverhead(comparisons.compare(first, second, size, shown.overheadBasis()).orElse(null))));
+                    Figures.percent(comparisons.compare(first, second, size, shown.overheadBasis()).orElse(null))));
         }
         return ratios;
     }

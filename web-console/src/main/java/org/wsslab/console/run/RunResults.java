@@ -71,7 +71,7 @@ public final class RunResults {
 
     public ResultTable overheadTable() {
         return table("overhead over plain on " + shown.overheadBasis().name().toLowerCase(Locale.ROOT) + "s (%, 95% interval)",
-                m -> size -> formatOverhead(overhead(m, size)));
+                m -> size -> Figures.percent(overhead(m, size)));
     }
 
     /** Failed calls per cell (none counts in the statistics): "0", or "3 failed" beside the calls that were counted. */
@@ -110,7 +110,8 @@ public final class RunResults {
             return Figures.NONE;
         }
         String distance = cell.get().distance() == null ? "" : String.format(Locale.ROOT, " · %.1f×", cell.get().distance());
-        return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f%s", plain, floor, median - plain - floor, median, distance);
+        return String.format(Locale.ROOT, "%.2f + %.2f %s = %.2f%s", plain, floor, Figures.term(median - plain - floor, 2), median,
+                distance);
     }
 
     /**
@@ -246,8 +247,4 @@ public final class RunResults {
         return run.getEndpoints().stream().filter(m -> !m.equals(PLAIN)).toList();
     }
 
-    public static String formatOverhead(Overhead overhead) {
-        return overhead == null ? Figures.NONE
-                : String.format(Locale.ROOT, "%.0f%% (%.0f–%.0f)", overhead.pct(), overhead.ciLow(), overhead.ciHigh());
-    }
 }

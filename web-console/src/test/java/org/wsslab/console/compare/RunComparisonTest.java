@@ -42,9 +42,9 @@ class RunComparisonTest {
         RunComparison comparison = meansOf(before, after);
         var mutual = mutualCertificates(comparison);
         assertEquals(List.of("10.00", "5.00"), mutual.values());
-        assertEquals(List.of("-50.0% (-50.0…-50.0)"), mutual.deltas());
+        assertEquals(List.of("\u221250.0% [\u221250.0, \u221250.0]"), mutual.deltas());
         var plain = comparison.cells().get(0);
-        assertEquals(List.of("+0.0% (+0.0…+0.0)"), plain.deltas());
+        assertEquals(List.of("+0.0% [+0.0, +0.0]"), plain.deltas());
     }
 
     @Test
@@ -54,9 +54,9 @@ class RunComparisonTest {
         RunComparison comparison = meansOf(before, after);
         var mutual = mutualCertificates(comparison);
         // The same 10 ms in both runs, but plain doubled: the overhead fell from 400% to 150%.
-        assertEquals(List.of("+0.0% (+0.0…+0.0)"), mutual.deltas());
-        assertEquals(List.of("400% (400–400)", "150% (150–150)"), mutual.overheadValues());
-        assertEquals(List.of("-250.0 pts (-250.0…-250.0)"), mutual.overheadDeltaValues());
+        assertEquals(List.of("+0.0% [+0.0, +0.0]"), mutual.deltas());
+        assertEquals(List.of("400% [400, 400]", "150% [150, 150]"), mutual.overheadValues());
+        assertEquals(List.of("\u2212250.0 pts [\u2212250.0, \u2212250.0]"), mutual.overheadDeltaValues());
         var plain = comparison.cells().get(0);
         assertEquals(List.of("–"), plain.overheadDeltaValues());
         assertEquals(-250.0, json(comparison.overheadDeltaChart(0)).getJsonObject("data").getJsonArray("datasets").getJsonObject(0)
@@ -117,7 +117,19 @@ class RunComparisonTest {
         assertEquals(Figures.NONE, fields.get("mechanisms.plain.policy_file"));
         assertEquals("Basic128", fields.get("mechanisms.transport-ssl.algorithm_suite"));
         assertEquals("0.5", fields.get("load_average.one"));
-        assertTrue(EnvironmentFields.title(new Segment(1, 2, Instant.EPOCH, 40, "{}")).startsWith("Resumption 2"));
+        assertEquals("Resumption 2, 1970-01-01 00:00:00 UTC, from call 4,000",
+                EnvironmentFields.title(new Segment(1, 2, Instant.EPOCH.plusNanos(123_456), 4000, "{}")));
+    }
+
+    @Test
+    void recordedFiguresAreShownAsAPersonReadsThem() {
+        Map<String, String> fields = EnvironmentFields.environment(segment("{\"heap_max_bytes\":1073741824,"
+                + "\"heap_used_bytes\":162841805,\"load_average\":0.52631,\"metro_version\":\"4.0.5\"}"));
+        assertEquals("1 GiB", fields.get("heap_max_bytes"));
+        assertEquals("155.3 MiB", fields.get("heap_used_bytes"));
+        assertEquals("0.53", fields.get("load_average"));
+        assertEquals("4.0.5", fields.get("metro_version"));
+        assertEquals(Figures.NONE, EnvironmentFields.environment(segment("{\"load_average\":null}")).get("load_average"));
     }
 
     private static RunSummarizer summarizer(long seed, int calls, long[] plain, long[] mutual) {

@@ -57,7 +57,7 @@ class DecisionViewTest {
     void eachMechanismsCostStandsBesideItsClaimsAndItsVerdictsCounted() {
         DecisionView view = new DecisionView(results(), 100, matrix());
         DecisionView.Row mutual = view.rows().get(1);
-        assertEquals("200% (200–200)", mutual.cost());
+        assertEquals("200% [200, 200]", mutual.cost());
         assertEquals("client X.509 certificate", mutual.authentication());
         assertEquals(2, mutual.count(Outcome.REFUSED));
         assertEquals(1, mutual.count(Outcome.KNOWN_GAP));

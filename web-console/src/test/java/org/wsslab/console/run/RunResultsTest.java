@@ -46,7 +46,7 @@ class RunResultsTest {
         var row = results(ShownStatistic.MEAN).overheadTable().rows().get(1);
         assertEquals("mutual-certificates", row.mechanism());
         // 3 ms over 1 ms: identical calls, so the interval collapses on the estimate
-        assertEquals("200% (200–200)", row.cells().get(0));
+        assertEquals("200% [200, 200]", row.cells().get(0));
         assertEquals("–", row.cells().get(1));
     }
 

@@ -48,7 +48,8 @@ public class EnvironmentProbe {
     public String describe(List<Endpoint> endpoints, long bootstrapSeed) {
         JsonObjectBuilder json = Json.createObjectBuilder()
                 .add("glassfish_version", glassFishVersion())
-                .add("metro_version", metroVersion())
+                .add("metro_version", bundledVersion(com.sun.xml.wss.XWSSConstants.class, "org.glassfish.metro/wsit-impl"))
+                .add("jaxws_runtime_version", bundledVersion(com.sun.xml.ws.api.WSService.class, "com.sun.xml.ws/jaxws-rt"))
                 .add("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version")
                         + " (" + System.getProperty("java.vm.name") + ")")
                 .add("jvm_options", jvmOptions());
@@ -101,11 +102,24 @@ public class EnvironmentProbe {
                 + " (" + properties.getProperty("product.build.git.commit", "?") + ")";
     }
 
-    private static String metroVersion() {
-        // The implementation in the server, which may differ from the API the lab compiles against.
-        Package metro = com.sun.xml.wss.XWSSConstants.class.getPackage();
-        String version = metro == null ? null : metro.getImplementationVersion();
-        return version == null ? "unknown" : version;
+    /**
+     * The version of a library in the server, from the Maven coordinates its jar carries
+     * ({@code META-INF/maven/group/artifact/pom.properties}), which may differ from the API the lab
+     * compiles against. Not the package's Implementation-Version: GlassFish bundles Metro/WSIT and the
+     * JAX-WS runtime in one jar (webservices-osgi) whose manifest carries the runtime's number (4.0.3 in
+     * GlassFish 8.0.0) for both, while WSIT itself is 4.0.5.
+     */
+    static String bundledVersion(Class<?> anchor, String coordinates) {
+        Properties pom = new Properties();
+        try (InputStream in = anchor.getResourceAsStream("/META-INF/maven/" + coordinates + "/pom.properties")) {
+            if (in == null) {
+                return "unknown (no " + coordinates + " pom.properties beside " + anchor.getName() + ")";
+            }
+            pom.load(in);
+        } catch (IOException e) {
+            return "unknown (" + coordinates + " pom.properties unreadable)";
+        }
+        return pom.getProperty("version", "unknown");
     }
 
     private static JsonArrayBuilder jvmOptions() {
