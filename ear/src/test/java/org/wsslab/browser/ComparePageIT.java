@@ -30,10 +30,15 @@ class ComparePageIT extends BrowserTest {
         String small = "{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100, 1024], \"calls\": 5, \"warmup\": 1}";
         long first = api.start(small);
         api.awaitEnd(first, Duration.ofMinutes(2));
-        long second = api.start(small.replace("\"calls\": 5", "\"calls\": 6"));
+        long second = api.start(small.replace("\"calls\": 5", "\"calls\": 6").replace("{", "{\"name\": \"six calls a cell\", "));
         api.awaitEnd(second, Duration.ofMinutes(2));
         ComparePage page = SignInPage.open(browser).signIn(Caller.VIEWER).compare(first, second);
         browser.screenshot("06-compare-runs");
+        // A run with a name is called by it wherever runs are compared: the list of runs, the tables' heads, the charts.
+        String named = "run " + second + " · six calls a cell";
+        assertTrue(browser.driver().findElement(By.cssSelector("a.run-link[href$='id=" + second + "']")).getText().equals(named));
+        assertTrue(browser.driver().findElement(By.id("environment")).getText().contains(named));
+        assertTrue(browser.datasets("PF('rttChart').chart").stream().anyMatch(d -> d.get("label").toString().endsWith(named)));
 
         Map<String, JsonObject> reference = summaryByCell(api, first);
         Map<String, JsonObject> later = summaryByCell(api, second);
@@ -169,7 +174,8 @@ class ComparePageIT extends BrowserTest {
             Map<String, JsonObject> of = line.get("label").toString().endsWith("run " + first) ? reference : later;
             for (Map<String, Object> point : StoredValues.points(line)) {
                 JsonObject row = of
-                        .get(line.get("label").toString().replaceAll(" · run \\d+$", "") + "@" + ((Number) point.get("x")).intValue());
+                        .get(line.get("label").toString().replaceAll(" · run \\d+( · .*)?$", "") + "@"
+                                + ((Number) point.get("x")).intValue());
                 assertEquals(LabApi.number(row, "mean_ms"), StoredValues.number(point.get("y")), 1e-9, "RTT chart: " + line.get("label"));
             }
         }

@@ -52,6 +52,8 @@ class DecisionPageIT extends BrowserTest {
         browser.screenshot("08-decision-view");
         assertTrue(browser.driver().findElement(By.id("verdictsSource")).getText().contains("verification " + verification),
                 "the verdicts name their verification");
+        assertTrue(browser.driver().findElement(By.id("run:unverified")).getText().contains("no verdict (no completed verification"
+                + " tried them): plain."), "the mechanisms the chart leaves out are named");
         JsonObject decision = api.json("runs/" + run + "/decision?size=1024");
         Map<String, JsonObject> rows = new HashMap<>();
         decision.getJsonArray("mechanisms").getValuesAs(JsonObject.class).forEach(r -> rows.put(r.getString("mechanism"), r));
@@ -73,6 +75,8 @@ class DecisionPageIT extends BrowserTest {
                     "refused attacks of " + mechanism);
             assertEquals(counted.getOrDefault("REFUSED", 0), rows.get(mechanism).getInt("refused"), "API verdicts of " + mechanism);
             assertEquals(String.valueOf(counted.getOrDefault("KNOWN_GAP", 0)), row.findElement(By.cssSelector("td.known-gap")).getText());
+            assertEquals(counted.getOrDefault("REFUSED", 0) + " of " + rows.get(mechanism).getInt("applicable"),
+                    row.findElement(By.cssSelector("td.protection")).getText());
         }
         List<Map<String, Object>> points = browser.datasets("PF('decisionChart').chart");
         assertEquals(verdicts.keySet(), points.stream().map(p -> p.get("label")).collect(Collectors.toSet()),
@@ -82,7 +86,12 @@ class DecisionPageIT extends BrowserTest {
             Map<?, ?> xy = (Map<?, ?>) ((List<?>) point.get("data")).get(0);
             assertEquals(LabApi.number(summary.get(mechanism + "@1024"), "overhead_pct"),
                     StoredValues.number(xy.get("x")), 1e-9, "cost of " + mechanism + " in the chart");
-            assertEquals(verdicts.getOrDefault(mechanism, Map.of()).getOrDefault("REFUSED", 0), ((Number) xy.get("y")).intValue());
+            // Up: the share of the attacks that apply to what it claims (transport-ssl has no signature to tamper with).
+            Map<String, Integer> counted = verdicts.get(mechanism);
+            int applicable = counted.values().stream().mapToInt(Integer::intValue).sum() - counted.getOrDefault("NOT_APPLICABLE", 0)
+                    - counted.getOrDefault("UNTESTED", 0);
+            assertEquals(100.0 * counted.getOrDefault("REFUSED", 0) / applicable, StoredValues.number(xy.get("y")), 1e-9,
+                    "protection of " + mechanism + ": " + counted);
         }
         ChartChecks.fillTheirPanels(browser, "on the decision view");
         ChartChecks.isSvgOf(browser.download(By.id("decisionChartSvg"), "wsslab-run-" + run + "-decision-1024.svg"),

@@ -62,6 +62,8 @@ final class DecisionRows {
             for (Outcome outcome : Outcome.values()) {
                 Json.add(json, outcome.name().toLowerCase(Locale.ROOT), row.verdicts().isEmpty() ? null : row.count(outcome));
             }
+            Json.add(json, "applicable", row.verdicts().isEmpty() ? null : row.applicable());
+            Json.add(json, "protection_pct", row.protectionPct());
             rows.add(json.build());
         }
         return rows;

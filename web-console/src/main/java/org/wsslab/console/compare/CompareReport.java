@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.wsslab.console.pages.Times;
 import org.wsslab.console.export.ReportAssets;
 import org.wsslab.console.export.ReportHtml;
 import org.wsslab.run.entity.Run;
@@ -39,12 +40,12 @@ public final class CompareReport {
         StringBuilder html = new StringBuilder(400_000);
         html.append(assets.head("wsslab comparison of runs " + ids)).append("<body>\n")
                 .append("<header class=\"masthead\"><span class=\"brand\">wsslab</span><span class=\"tagline\">comparison of runs ")
-                .append(escape(ids)).append(" · report written ").append(escape(java.time.Instant.now().toString()))
+                .append(escape(ids)).append(" · report written ").append(escape(Times.utcSeconds(java.time.Instant.now())))
                 .append("</span></header>\n<main>\n<h1>Runs ").append(escape(ids)).append(" compared</h1>\n")
                 .append("<p id=\"sharing\">").append(escape(comparison.sharing())).append("</p>\n");
         if (!comparison.cells().isEmpty()) {
             String basis = comparison.shown().getLabel();
-            table(html, "rttDeltas", basis + " RTT (ms) per run, and each later run's delta over run " + runs.get(0).getId()
+            table(html, "rttDeltas", basis + " RTT (ms) per run, and each later run's delta over " + runs.get(0).getTitle()
                     + " (%, 95% interval)", RunComparison.CellRow::values, RunComparison.CellRow::deltas);
             table(html, "overheadDeltas",
                     "overhead over plain on " + basis + "s per run (%, 95% interval), and its change in each later run"
@@ -57,7 +58,7 @@ public final class CompareReport {
             ReportHtml.charts(html, "wsslab-compare-" + ids.replace(',', '-'), charts);
         }
         html.append("<h2>Parameters and environment</h2>\n<table class=\"fields-table\" id=\"environment\">\n<tr><th>field</th>");
-        runs.forEach(run -> html.append("<th>run ").append(run.getId()).append("</th>"));
+        runs.forEach(run -> html.append("<th>").append(escape(run.getTitle())).append("</th>"));
         html.append("</tr>\n");
         for (RunComparison.FieldRow field : comparison.fields()) {
             html.append("<tr class=\"").append(field.marking()).append("\"><th>").append(escape(field.field())).append("</th>");
@@ -74,8 +75,8 @@ public final class CompareReport {
             Function<RunComparison.CellRow, List<String>> deltas) {
         html.append("<table class=\"results\" id=\"").append(id).append("\"><caption>").append(escape(caption))
                 .append("</caption>\n<tr><th>mechanism</th><th>payload</th>");
-        comparison.runs().forEach(run -> html.append("<th>run ").append(run.getId()).append("</th>"));
-        comparison.laterRuns().forEach(run -> html.append("<th>Δ run ").append(run.getId()).append("</th>"));
+        comparison.runs().forEach(run -> html.append("<th>").append(escape(run.getTitle())).append("</th>"));
+        comparison.laterRuns().forEach(run -> html.append("<th>Δ ").append(escape(run.getTitle())).append("</th>"));
         html.append("</tr>\n");
         for (RunComparison.CellRow cell : comparison.cells()) {
             html.append("<tr><th>").append(escape(cell.mechanism())).append("</th><th>").append(escape(cell.sizeLabel())).append("</th>");

@@ -197,16 +197,18 @@ public final class RunComparison {
 
     /** Which cells the runs share and which they do not, in a sentence. */
     public String sharing() {
-        String named = runs.stream().map(r -> String.valueOf(r.getId())).collect(Collectors.joining(", "));
+        String named = runs.stream().map(Run::getTitle).collect(Collectors.joining(", "));
         if (runs.stream().map(Run::getWorkload).distinct().count() > 1) {
-            return "Runs " + named + " measured different workloads (" + runs.stream().map(r -> "run " + r.getId() + ": " + r.getWorkload())
-                    .collect(Collectors.joining("; ")) + "): a size means something else in each, so they share no cell to compare.";
+            return "The runs (" + named + ") measured different workloads ("
+                    + runs.stream().map(r -> "run " + r.getId() + ": " + r.getWorkload())
+                            .collect(Collectors.joining("; "))
+                    + "): a size means something else in each, so they share no cell to compare.";
         }
         if (cells.isEmpty()) {
-            return "Runs " + named
+            return "The runs (" + named + ")"
                     + " share no cell (no mechanism at a size that every one of them measured): there is nothing to compare.";
         }
-        String shared = "Runs " + named + " share " + cells.size() + (cells.size() == 1 ? " cell" : " cells") + " ("
+        String shared = "The runs (" + named + ") share " + cells.size() + (cells.size() == 1 ? " cell" : " cells") + " ("
                 + sharedEndpoints.size() + (sharedEndpoints.size() == 1 ? " mechanism" : " mechanisms") + " × " + sharedSizes.size()
                 + (sharedSizes.size() == 1 ? " size" : " sizes") + "), compared below";
         return unshared.isEmpty() ? shared + "; every cell of each run is among them."
@@ -233,7 +235,7 @@ public final class RunComparison {
                         points.add(Json.createObjectBuilder().add("x", cell.size()).add("y", ms));
                     }
                 }
-                JsonObjectBuilder line = ChartJson.dataset(endpoint, points).add("label", endpoint.id() + " · run " + runs.get(r).getId());
+                JsonObjectBuilder line = ChartJson.dataset(endpoint, points).add("label", endpoint.id() + " · " + runs.get(r).getTitle());
                 if (r > 0) {
                     line.add("borderDash", Json.createArrayBuilder().add(2 + 4 * r).add(4));
                 }
@@ -241,21 +243,22 @@ public final class RunComparison {
             }
         }
         return ChartJson.config("line", null, datasets, ChartJson.sizeAxis(runs.get(0).getWorkload().shape(), sharedSizes),
-                ChartJson.logAxis(shown.getLabel() + " RTT (ms)"), "RTT against payload size · runs " + runIds());
+                ChartJson.logAxis(shown.getLabel() + " RTT (ms)"),
+                "RTT against payload size · " + runs.stream().map(Run::getTitle).collect(Collectors.joining(", ")));
     }
 
     /** Each shared cell's RTT delta of a later run over the reference (%), bars per mechanism with intervals. */
     public String rttDeltaChart(int later) {
         return deltaChart(later, sharedEndpoints, CellRow::rttDeltas, "RTT delta (%)",
-                "RTT of run " + laterRuns().get(later).getId() + " over run " + runs.get(0).getId() + " on " + basis()
+                "RTT of " + laterRuns().get(later).getTitle() + " over " + runs.get(0).getTitle() + " on " + basis()
                         + "s, with 95% intervals");
     }
 
     /** Each shared secured cell's change of overhead over plain from the reference to a later run (percentage points). */
     public String overheadDeltaChart(int later) {
         return deltaChart(later, sharedEndpoints.stream().filter(e -> !e.equals(PLAIN)).toList(), CellRow::overheadDeltas,
-                "overhead change (percentage points)", "Overhead over plain, run " + laterRuns().get(later).getId() + " less run "
-                        + runs.get(0).getId() + ", on " + basis() + "s, with 95% intervals");
+                "overhead change (percentage points)", "Overhead over plain, " + laterRuns().get(later).getTitle() + " less "
+                        + runs.get(0).getTitle() + ", on " + basis() + "s, with 95% intervals");
     }
 
     private String deltaChart(int later, List<Endpoint> endpoints, Function<CellRow, List<Overhead>> of, String yTitle,
@@ -287,9 +290,5 @@ public final class RunComparison {
 
     private String basis() {
         return shown.overheadBasis().name().toLowerCase(Locale.ROOT);
-    }
-
-    private String runIds() {
-        return runs.stream().map(r -> String.valueOf(r.getId())).collect(Collectors.joining(", "));
     }
 }

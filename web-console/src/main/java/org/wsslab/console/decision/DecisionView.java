@@ -13,13 +13,13 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.charts.ChartJson;
 import org.wsslab.console.figures.Figures;
+import org.wsslab.console.pages.Times;
 import org.wsslab.console.run.RunResults;
 import org.wsslab.console.run.ShownStatistic;
 import org.wsslab.console.verification.AttackMatrix;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
-import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.verification.entity.Verdict;
 
@@ -49,6 +49,28 @@ public final class DecisionView {
 
         public int count(Outcome outcome) {
             return verdicts.getOrDefault(outcome, 0);
+        }
+
+        /**
+         * The attacks that test what the mechanism claims: all but the not applicable (it claims nothing
+         * they test) and the untested (the lab cannot build them for it yet).
+         */
+        public int applicable() {
+            return verdicts.values().stream().mapToInt(Integer::intValue).sum() - count(Outcome.NOT_APPLICABLE) - count(Outcome.UNTESTED);
+        }
+
+        /**
+         * Its protection: the share of its applicable attacks it refused (%), so that a mechanism is not
+         * counted as weaker for claiming less (transport-ssl has no signature to tamper with); 0 where no
+         * attack applies (plain claims nothing); null where no verification tried it.
+         */
+        public Double protectionPct() {
+            return verdicts.isEmpty() ? null : applicable() == 0 ? 0.0 : 100.0 * count(Outcome.REFUSED) / applicable();
+        }
+
+        /** "8 of 8", or the en dash where no verification tried it. */
+        public String refusedOfApplicable() {
+            return verdicts.isEmpty() ? Figures.NONE : count(Outcome.REFUSED) + " of " + applicable();
         }
 
         /** "8 refused · 1 known gap · 1 not applicable", or "not verified". */
@@ -121,14 +143,25 @@ public final class DecisionView {
     /** Where the verdicts come from, in a sentence. */
     public String verdictsSource() {
         return matrix == null ? "No verification has completed on this lab: the verdicts are missing; run the attack matrix first."
-                : "Verdicts from verification " + matrix.verification().id() + ", finished " + matrix.verification().finished()
-                        + " (the newest completed one; not part of the run).";
+                : "Verdicts from verification " + matrix.verification().id() + ", finished "
+                        + Times.utcSeconds(matrix.verification().finished()) + " (the newest completed one; not part of the run).";
+    }
+
+    /** The run's mechanisms no verification tried: they have a cost but no place on the protection axis. */
+    public List<String> unverified() {
+        return rows.stream().filter(row -> row.verdicts().isEmpty()).map(Row::mechanism).toList();
+    }
+
+    /** What the chart leaves out and why, in a sentence; empty where it leaves out nothing. */
+    public String unverifiedSentence() {
+        return unverified().isEmpty() ? ""
+                : "Not in the chart, no verdict (no completed verification tried them): " + String.join(", ", unverified()) + ".";
     }
 
     /**
      * Cost against protection: a point per mechanism (its colour) at its overhead across (with its
-     * interval as a horizontal whisker) and the attacks it refused up; mechanisms no verification tried
-     * are left out of the chart (the table lists them).
+     * interval as a horizontal whisker) and the share of its applicable attacks it refused up;
+     * mechanisms no verification tried are left out of the chart, and its title names them.
      */
     public String chart() {
         JsonArrayBuilder datasets = Json.createArrayBuilder();
@@ -141,7 +174,7 @@ public final class DecisionView {
             span[0] = Math.min(span[0], cost.ciLow());
             span[1] = Math.max(span[1], cost.ciHigh());
             JsonArrayBuilder point = Json.createArrayBuilder()
-                    .add(Json.createObjectBuilder().add("x", cost.pct()).add("y", row.count(Outcome.REFUSED)));
+                    .add(Json.createObjectBuilder().add("x", cost.pct()).add("y", row.protectionPct()));
             JsonArrayBuilder intervals = Json.createArrayBuilder();
             ChartJson.addInterval(intervals, cost.ciLow(), cost.ciHigh());
             datasets.add(ChartJson.dataset(row.endpoint(), point).add("xIntervals", intervals).add("pointRadius", 6));
@@ -150,8 +183,9 @@ public final class DecisionView {
         return ChartJson.config("scatter", null, datasets,
                 ChartJson.spanning(ChartJson.axis("linear", "cost: overhead over plain on " + basis + "s (%)"),
                         OptionalDouble.of(span[0]), OptionalDouble.of(span[1])),
-                ChartJson.zeroBasedAxis("protection: attacks refused (of " + Attack.all().size() + ")").add("max", Attack.all().size()),
+                ChartJson.zeroBasedAxis("protection: applicable attacks refused (%)").add("max", 100),
                 "Cost against protection at " + sizeLabel() + " · run " + results.run().getId()
-                        + (matrix == null ? "" : " · verification " + matrix.verification().id()));
+                        + (matrix == null ? "" : " · verification " + matrix.verification().id())
+                        + (unverified().isEmpty() ? "" : " · no verdict: " + String.join(", ", unverified())));
     }
 }

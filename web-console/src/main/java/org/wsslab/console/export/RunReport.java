@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.wsslab.console.pages.Times;
 import org.wsslab.console.run.CallDistributions;
 import org.wsslab.console.run.LoadResults;
 import org.wsslab.console.run.ProfileTable;
@@ -97,7 +98,7 @@ public final class RunReport {
         html.append(assets.head("wsslab run " + run.getId() + " report")).append("<body>\n")
                 .append("<header class=\"masthead\"><span class=\"brand\">wsslab</span><span class=\"tagline\">run ")
                 .append(run.getId()).append(" · ").append(escape(run.getStatus().name())).append(" · report written ")
-                .append(escape(java.time.Instant.now().toString())).append("</span></header>\n<main>\n")
+                .append(escape(Times.utcSeconds(java.time.Instant.now()))).append("</span></header>\n<main>\n")
                 .append("<h1>Run ").append(run.getId()).append(run.getName() == null ? "" : " · " + escape(run.getName()))
                 .append("</h1>\n");
         if (run.getNotes() != null) {

@@ -64,6 +64,9 @@ class DecisionViewTest {
         assertEquals("2 refused · 1 known gap", mutual.verdictSummary());
         DecisionView.Row ssl = view.rows().get(2);
         assertEquals("not verified", ssl.verdictSummary(), "the verification did not try transport-ssl");
+        assertEquals("2 of 3", mutual.refusedOfApplicable());
+        assertEquals(List.of("transport-ssl"), view.unverified());
+        assertTrue(view.unverifiedSentence().contains("transport-ssl"));
         assertTrue(view.verdictsSource().startsWith("Verdicts from verification 4"));
     }
 
@@ -76,7 +79,11 @@ class DecisionViewTest {
                 "transport-ssl, never verified, has no place on the protection axis");
         JsonObject point = datasets.getJsonObject(1).getJsonArray("data").getJsonObject(0);
         assertEquals(200.0, point.getJsonNumber("x").doubleValue(), 1e-9);
-        assertEquals(2, point.getInt("y"));
+        assertEquals(200.0 / 3, point.getJsonNumber("y").doubleValue(), 1e-9, "2 of its 3 applicable attacks refused");
+        assertEquals(0.0, datasets.getJsonObject(0).getJsonArray("data").getJsonObject(0).getJsonNumber("y").doubleValue(),
+                "plain claims nothing: no attack applies, no protection");
+        assertTrue(chart.getJsonObject("options").getJsonObject("plugins").getJsonObject("title").toString()
+                .contains("no verdict: transport-ssl"), "the chart says whom it leaves out");
         assertEquals(ChartColours.of(Mechanism.MUTUAL_CERTIFICATES), datasets.getJsonObject(1).getString("borderColor"));
         assertEquals(List.of(200.0, 200.0), datasets.getJsonObject(1).getJsonArray("xIntervals").getJsonArray(0)
                 .getValuesAs(JsonNumber.class).stream().map(n -> n.doubleValue()).toList(), "the cost's interval across");
