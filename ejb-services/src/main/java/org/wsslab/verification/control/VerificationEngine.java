@@ -129,7 +129,6 @@ public class VerificationEngine {
                     }
                 }
             }
-            cancelled.remove(verification.id());
             store.finish(verification.id(), VerificationStatus.COMPLETED, null, Instant.now());
         } catch (Exception e) {
             // An attack the stop broke proves nothing about the endpoint: no verdict for it, and the
@@ -137,6 +136,9 @@ public class VerificationEngine {
             LOG.log(turn.closing() ? Level.INFO : Level.WARNING, "verification " + verification.id() + " failed", e);
             store.finish(verification.id(), turn.closing() ? VerificationStatus.INTERRUPTED : VerificationStatus.FAILED,
                     turn.closing() ? STOPPED : String.valueOf(e), Instant.now());
+        } finally {
+            // A cancel that came after the last attack, or to a verification that failed, has nothing left to stop.
+            cancelled.remove(verification.id());
         }
     }
 }
