@@ -21,7 +21,7 @@ import org.wsslab.it.support.LabApi.Caller;
 
 /**
  * Every page of the console as everyday use meets it: on a phone, a laptop and a wall screen none is
- * wider than its window and the header's links stay in sight; axe-core finds nothing serious; a wrong
+ * wider than its window, the header's links stay in sight and every table can be read (Legibility); axe-core finds nothing serious; a wrong
  * link gets the lab's error page; a live run's page and the runs list finish without a reload; and a
  * keyboard alone starts a run.
  */
@@ -115,6 +115,9 @@ class EveryPageIT extends BrowserTest {
                         || ((Number) box.get("left")).doubleValue() < 0 || right > shown) {
                     problems.add(where + "the header link '" + link.getText() + "' is out of sight: " + box);
                 }
+            }
+            for (String unreadable : Legibility.problems(browser)) {
+                problems.add(where + unreadable);
             }
             for (Accessibility.Violation violation : Accessibility.blocking(browser)) {
                 problems.add(where + violation);

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -23,6 +24,11 @@ final class VerificationsPage {
     static VerificationsPage open(ConsoleBrowser browser, By ready) {
         browser.open("runs/verifications.xhtml");
         browser.waitFor(Duration.ofSeconds(20), ready);
+        return new VerificationsPage(browser);
+    }
+
+    /** The page the browser shows now. */
+    static VerificationsPage shown(ConsoleBrowser browser) {
         return new VerificationsPage(browser);
     }
 
@@ -51,6 +57,64 @@ final class VerificationsPage {
         browser.open("runs/verifications.xhtml?id=" + id());
         browser.waitFor(Duration.ofSeconds(20), matrix());
         return this;
+    }
+
+    /** Starts a verification of what is ticked and waits for its matrix (it may still run). */
+    VerificationsPage start() {
+        browser.driver().findElement(startButton()).click();
+        browser.waitFor(Duration.ofSeconds(20), By.id("status"));
+        return this;
+    }
+
+    /** The mechanisms ticked in the form now. */
+    Set<String> ticked() {
+        return browser.driver().findElements(By.cssSelector("#verification\\:chosen input[type='checkbox']")).stream()
+                .filter(WebElement::isSelected).map(box -> box.getDomAttribute("value")).collect(Collectors.toSet());
+    }
+
+    /** Waits until the page's poll shows this progress ("3 of 45 cells"). */
+    VerificationsPage awaitProgress(String progress, Duration within) {
+        new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
+                .until(d -> progress.equals(d.findElement(By.id("progress")).getText()));
+        return this;
+    }
+
+    String progress() {
+        return browser.driver().findElement(By.id("progress")).getText();
+    }
+
+    /** Presses Cancel (offered while the verification runs) and answers what the page says to it. */
+    String cancel() {
+        // The poll redraws the button every 2 s: found and pressed again if it was redrawn under the click.
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class).until(d -> {
+            d.findElement(By.id("verification:cancel")).click();
+            return true;
+        });
+        return new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+                .until(d -> d
+                        .findElements(
+                                By.cssSelector("#verification\\:messages .ui-messages-info, #verification\\:messages .ui-messages-error"))
+                        .stream().map(WebElement::getText).filter(text -> !text.isBlank()).findFirst().orElse(null));
+    }
+
+    /** Waits until the page's poll shows the verification with this status. */
+    VerificationsPage awaitStatus(String status, Duration within) {
+        new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
+                .until(d -> status.equals(d.findElement(By.id("status")).getText()));
+        return this;
+    }
+
+    boolean offersCancel() {
+        return !browser.driver().findElements(By.id("verification:cancel")).isEmpty();
+    }
+
+    /** What each attack does, as the page says it (not in a tooltip): attack id to its sentence. */
+    Map<String, String> attackDescriptions() {
+        Map<String, String> said = new LinkedHashMap<>();
+        for (WebElement term : browser.driver().findElements(By.cssSelector("#attacks dt"))) {
+            said.put(term.getDomAttribute("data-attack"), term.findElement(By.xpath("following-sibling::dd[1]")).getText());
+        }
+        return said;
     }
 
     /** Ticks exactly these mechanisms in the form (the others unticked). */

@@ -16,13 +16,18 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.verification.entity.Attack;
 import org.wsslab.verification.entity.Outcome;
 import org.wsslab.it.support.DefaultMatrix;
 import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.Poll;
 import org.wsslab.it.support.LabApi.Caller;
 
 /** The verifications page in a real browser: the attack matrix started, every verdict and its evidence shown as stored. */
 class VerificationsPageIT extends BrowserTest {
+
+    /** Verdicts a held verification has stored when the test cancels it. */
+    private static final int HELD_AFTER = 3;
 
     private final LabApi api = LabApi.ofTestDomain();
 
@@ -43,12 +48,12 @@ class VerificationsPageIT extends BrowserTest {
         assertEquals(stored.size(), cells.size(), "one cell per stored result");
         for (VerificationsPage.Cell cell : cells) {
             assertEquals(stored.get(cell.key()), cell.outcome(), cell.key());
-            assertEquals(stored.get(cell.key()), cell.text(), cell.key() + " as shown");
+            assertEquals(Outcome.valueOf(stored.get(cell.key())).label(), cell.text(), cell.key() + " as shown, in words");
         }
         browser.screenshot("10-attack-matrix");
 
         page.openEvidence("mutual-certificates", "TripleDesRsa15", "TAMPERED_BODY");
-        assertTrue(page.evidenceHeading().startsWith("mutual-certificates under TripleDesRsa15 · TAMPERED_BODY"), page.evidenceHeading());
+        assertTrue(page.evidenceHeading().startsWith("mutual-certificates under TripleDesRsa15 · tampered body"), page.evidenceHeading());
         assertTrue(page.detail().contains("SOAP fault"), "the fault text");
         assertTrue(page.request().contains("Security"), "the attack request as sent");
         assertTrue(page.request().contains(AlgorithmSuite.TRIPLE_DES_RSA15.encryption()), "made under TripleDesRsa15: its cipher");
@@ -90,7 +95,11 @@ class VerificationsPageIT extends BrowserTest {
 
         Map<String, String> legend = page.legend();
         for (Outcome outcome : Outcome.values()) {
-            assertEquals(outcome.meaning(), legend.get(outcome.name()), "the legend explains " + outcome);
+            assertEquals(outcome.meaning(), legend.get(outcome.label()), "the legend explains " + outcome + " in the matrix's words");
+        }
+        Map<String, String> attacks = page.attackDescriptions();
+        for (Attack attack : Attack.values()) {
+            assertEquals(attack.description(), attacks.get(attack.name()), "the page says what " + attack + " does");
         }
 
         JsonObject refused = verification.getJsonArray("results").getValuesAs(JsonObject.class).stream()
@@ -102,5 +111,34 @@ class VerificationsPageIT extends BrowserTest {
         String request = page.request();
         assertTrue(request.lines().count() > 10 && request.lines().anyMatch(line -> line.startsWith("  <")),
                 "the request is indented, an element a line: " + request.lines().limit(5).toList());
+    }
+
+    @Test
+    void aRunningVerificationKeepsTheTicksShowsHowFarItIsAndAnOperatorCancelsIt() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        Set<String> chosen = Set.of("plain", "sign-only");
+        long id;
+        LabApi.ok(api.call(Caller.OPERATOR, "PUT", "harness/verification-hold?after=" + HELD_AFTER, null));
+        try {
+            VerificationsPage page = VerificationsPage.open(browser, VerificationsPage.startButton()).choose(chosen).start();
+            id = page.id();
+            Poll.until("the verification hold", Duration.ofMinutes(3), Duration.ofMillis(200),
+                    () -> LabApi.object(LabApi.ok(api.get(Caller.OPERATOR, "harness/verification-hold"))),
+                    hold -> "HELD".equals(hold.getString("state")));
+            assertEquals(chosen, page.ticked(), "after Start the form keeps the mechanisms ticked");
+            int cells = api.verification(id).getJsonArray("endpoints").size() * Attack.values().length;
+            page.awaitProgress(HELD_AFTER + " of " + cells + " cells", Duration.ofSeconds(30));
+            assertTrue(page.offersCancel(), "a running verification offers Cancel");
+            assertTrue(page.cancel().contains("stops before its next attack"), "the page says what Cancel does");
+        } finally {
+            // Never left armed for a later verification; released, the verification sees the cancel before its next attack.
+            api.call(Caller.OPERATOR, "DELETE", "harness/verification-hold", null);
+        }
+        JsonObject cancelled = api.awaitVerification(id, Duration.ofMinutes(1));
+        assertEquals("CANCELLED", cancelled.getString("status"), cancelled.toString());
+        assertEquals(HELD_AFTER, cancelled.getJsonArray("results").size(), "the verdicts reached are kept, and no other");
+        VerificationsPage page = VerificationsPage.shown(browser).awaitStatus("CANCELLED", Duration.ofSeconds(30));
+        assertFalse(page.offersCancel(), "an ended verification offers no Cancel");
+        assertTrue(page.progress().startsWith(HELD_AFTER + " of "), page.progress());
     }
 }

@@ -218,7 +218,18 @@ class ApiDescriptionIT {
         String attack = verification.getJsonArray("attacks").getJsonObject(0).getString("id");
         d.check("GET", "/verifications/{id}/evidence", api.get(VIEWER, "verifications/" + id + "/evidence?mechanism=" + MECHANISM
                 + "&suite=Basic128&attack=" + attack));
+        d.check("POST", "/verifications/{id}/cancel", api.call(OPERATOR, "POST", "verifications/" + id + "/cancel", null));
         d.check("DELETE", "/verifications/{id}", api.call(OPERATOR, "DELETE", "verifications/" + id, null));
+        // Cancelled while a hold keeps it running: the hold is armed for this verification only, and always taken off.
+        api.call(OPERATOR, "PUT", "harness/verification-hold?after=1", null);
+        try {
+            id = id(api.call(OPERATOR, "POST", "verifications", "{\"mechanisms\": [\"plain\"]}"));
+            d.check("POST", "/verifications/{id}/cancel", api.call(OPERATOR, "POST", "verifications/" + id + "/cancel", null));
+        } finally {
+            api.call(OPERATOR, "DELETE", "harness/verification-hold", null);
+        }
+        assertEquals("CANCELLED", api.awaitVerification(id, RUN_ENDS).getString("status"));
+        api.call(OPERATOR, "DELETE", "verifications/" + id, null);
     }
 
     private void interop(RouteDescription d) throws Exception {

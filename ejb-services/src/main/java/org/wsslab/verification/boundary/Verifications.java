@@ -14,7 +14,7 @@ import org.wsslab.verification.entity.Verdict;
 import org.wsslab.verification.entity.Verification;
 import org.wsslab.verification.entity.VerificationStatus;
 
-/** The attack matrix as the API and the console use it: start one, read them, their verdicts and evidence. */
+/** The attack matrix as the API and the console use it: start one, cancel it, read them, their verdicts and evidence. */
 @Stateless
 public class Verifications {
 
@@ -35,6 +35,19 @@ public class Verifications {
     public Verification start(List<String> mechanisms, List<String> suites) {
         EndpointSelection selection = new EndpointSelection(mechanisms, suites, AlgorithmSuite.choosable()).check();
         return engine.start(catalog.chosen(selection));
+    }
+
+    /**
+     * Cancels a running verification: it ends CANCELLED before its next attack, with the verdicts reached;
+     * refuses one that has ended, and an id that names none.
+     */
+    public void cancel(long id) {
+        Verification verification = find(id).orElseThrow(() -> notFound(id));
+        if (verification.status() != VerificationStatus.RUNNING) {
+            throw Refusal
+                    .conflict("verification " + id + " is " + verification.status() + "; only a RUNNING verification can be cancelled");
+        }
+        engine.cancel(id);
     }
 
     /** Deletes a finished verification and its verdicts; refuses one that runs. */

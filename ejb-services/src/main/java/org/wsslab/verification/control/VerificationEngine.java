@@ -15,6 +15,8 @@ import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Endpoint;
@@ -44,6 +46,12 @@ import org.wsslab.verification.entity.VerificationStatus;
 public class VerificationEngine {
 
     private static final Logger LOG = Logger.getLogger(VerificationEngine.class.getName());
+
+    /** Why a verification an operator cancelled ended; its verdicts reached are kept. */
+    static final String CANCELLED = "cancelled by an operator; the verdicts reached are kept";
+
+    /** Verifications an operator cancelled, each stopped before its next attack (or before its first, if it waits for its turn). */
+    private final Set<Long> cancelled = ConcurrentHashMap.newKeySet();
 
     /** Why a verification cut off by the application's stop was interrupted; its verdicts reached are kept. */
     static final String STOPPED = "the application stopped during the verification (undeployed, redeployed or its server stopped);"
@@ -93,6 +101,11 @@ public class VerificationEngine {
         return verification;
     }
 
+    /** Asks the verification to stop before its next attack; it ends CANCELLED. */
+    public void cancel(long id) {
+        cancelled.add(id);
+    }
+
     private void execute(Verification verification) {
         AttackGate gate = AttackGate.ofDeployment();
         int made = 0;
@@ -107,6 +120,10 @@ public class VerificationEngine {
                             store.finish(verification.id(), VerificationStatus.INTERRUPTED, STOPPED, Instant.now());
                             return;
                         }
+                        if (cancelled.remove(verification.id())) {
+                            store.finish(verification.id(), VerificationStatus.CANCELLED, CANCELLED, Instant.now());
+                            return;
+                        }
                         store.record(verification.id(), trials.run(attack));
                         made++;
                     }
@@ -119,6 +136,9 @@ public class VerificationEngine {
             LOG.log(turn.closing() ? Level.INFO : Level.WARNING, "verification " + verification.id() + " failed", e);
             store.finish(verification.id(), turn.closing() ? VerificationStatus.INTERRUPTED : VerificationStatus.FAILED,
                     turn.closing() ? STOPPED : String.valueOf(e), Instant.now());
+        } finally {
+            // A cancel that came after the last attack, or to a verification that failed, has nothing left to stop.
+            cancelled.remove(verification.id());
         }
     }
 }

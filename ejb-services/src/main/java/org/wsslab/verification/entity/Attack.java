@@ -1,6 +1,7 @@
 package org.wsslab.verification.entity;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
@@ -38,6 +39,11 @@ public enum Attack {
     Attack(AttackClass attackClass, String description) {
         this.attackClass = attackClass;
         this.description = description;
+    }
+
+    /** The attack as the matrix's header names it, in words ("tampered body"), not the API's name (TAMPERED_BODY). */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     public String description() {

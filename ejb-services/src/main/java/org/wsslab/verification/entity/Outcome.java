@@ -1,5 +1,7 @@
 package org.wsslab.verification.entity;
 
+import java.util.Locale;
+
 /** What became of one attack on one mechanism. */
 public enum Outcome {
     REFUSED("the attack was answered with a SOAP fault and the endpoint's code never ran, while its control"
@@ -15,6 +17,11 @@ public enum Outcome {
 
     Outcome(String meaning) {
         this.meaning = meaning;
+    }
+
+    /** The outcome as the matrix and its legend name it, in words ("known gap"), not the API's name (KNOWN_GAP). */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     /** What the outcome says about the mechanism, in words for the matrix's reader. */

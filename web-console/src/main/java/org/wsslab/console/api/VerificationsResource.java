@@ -28,7 +28,7 @@ import org.wsslab.verification.entity.Verification;
  * The attack matrix (issue 7): {@code POST /verifications} starts one over every available mechanism
  * under every suite it offers (or the mechanisms and suites named), {@code GET /verifications/{id}}
  * answers its status and one result per (mechanism, suite, attack); the evidence (attack request,
- * answer) of one cell on demand. Roles as for runs.
+ * answer) of one cell on demand; {@code POST /verifications/{id}/cancel} stops a running one. Roles as for runs.
  */
 @RequestScoped
 @Path("verifications")
@@ -93,6 +93,14 @@ public class VerificationsResource {
         Verdict verdict = verifications.evidence(id).stream().filter(v -> v.endpoint().equals(e) && v.attack() == a).findFirst()
                 .orElseThrow(() -> Refusal.missing("verification " + id + " has no result for " + e + " / " + a));
         return VerificationView.withEvidence(verdict);
+    }
+
+    /** Cancels a running verification before its next attack (it ends CANCELLED, its verdicts kept), as a run's cancel does. */
+    @POST
+    @Path("{id}/cancel")
+    public Response cancel(@PathParam("id") long id) {
+        verifications.cancel(id);
+        return Response.accepted().build();
     }
 
     @DELETE

@@ -15,8 +15,8 @@ import org.wsslab.verification.entity.VerificationStatus;
  * A verification as the page and the report show it: one row per endpoint (mechanism under a suite), one
  * cell per attack, the attacks grouped by class. A finished verification shows the attacks it made: one
  * stored before an attack existed has no column for it, rather than a column of cells never reached.
- * An interrupted one shows every attack, as a running one does: the cells it never reached are what
- * its stop left out, and a new verification makes them.
+ * An interrupted or cancelled one shows every attack, as a running one does: the cells it never reached
+ * are what its stop left out, and a new verification makes them.
  */
 public record AttackMatrix(Verification verification, List<Attack> attacks, List<Row> rows) {
 
@@ -29,7 +29,7 @@ public record AttackMatrix(Verification verification, List<Attack> attacks, List
     }
 
     public static AttackMatrix of(Verification verification, List<Verdict> verdicts) {
-        boolean finished = verification.status() != VerificationStatus.RUNNING && verification.status() != VerificationStatus.INTERRUPTED;
+        boolean finished = verification.status() == VerificationStatus.COMPLETED || verification.status() == VerificationStatus.FAILED;
         List<Attack> made = Attack.all().stream().filter(attack -> verdicts.stream().anyMatch(v -> v.attack() == attack)).toList();
         List<Attack> attacks = finished && !made.isEmpty() ? made : Attack.all();
         List<Row> rows = new ArrayList<>();
@@ -55,9 +55,19 @@ public record AttackMatrix(Verification verification, List<Attack> attacks, List
             case RUNNING -> "not reached yet: the verification is still running";
             case INTERRUPTED -> "not reached: the application stopped first (redeployed, undeployed or its server stopped);"
                     + " the verdicts shown are kept, and a new verification makes every attack";
+            case CANCELLED -> "not reached: an operator cancelled the verification; the verdicts shown are kept";
             case FAILED -> "not reached: the verification failed first (why is said above)";
             case COMPLETED -> "not made";
         };
+    }
+
+    /** How many cells have a verdict, of how many the matrix has: a running verification's progress. */
+    public int reached() {
+        return (int) rows.stream().flatMap(row -> row.cells().stream()).filter(cell -> cell != null).count();
+    }
+
+    public int cells() {
+        return rows.size() * attacks.size();
     }
 
     /** The classes over the attack columns, in column order (an attack's class is one run of columns). */

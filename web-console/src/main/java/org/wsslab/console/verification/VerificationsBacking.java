@@ -2,9 +2,11 @@ package org.wsslab.console.verification;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,6 +41,9 @@ public class VerificationsBacking {
 
     @Inject
     Catalog catalog;
+
+    /** The flash key that carries the ticked mechanisms across Start's redirect. */
+    private static final String CHOSEN = "verification.chosen";
 
     private String given;
     private Long id;
@@ -169,6 +174,8 @@ public class VerificationsBacking {
         }
         try {
             Verification started = verifications.start(chosen.containsAll(getVerifiable()) ? null : chosen, null);
+            // The page the redirect opens keeps the ticks the operator gave, rather than ticking every mechanism again.
+            FacesContext.getCurrentInstance().getExternalContext().getFlash().put(CHOSEN, List.copyOf(chosen));
             return "/runs/verifications?faces-redirect=true&id=" + started.id();
         } catch (Refusal refusal) {
             PageMessages.error(refusal.getMessage());
@@ -184,8 +191,35 @@ public class VerificationsBacking {
         return verifiable;
     }
 
+    /** The mechanisms ticked: as the operator left them when a verification was started, every available one otherwise. */
+    @SuppressWarnings("unchecked")
     public List<String> getChosen() {
+        if (chosen == null) {
+            Object kept = FacesContext.getCurrentInstance().getExternalContext().getFlash().get(CHOSEN);
+            chosen = kept instanceof List<?> list ? new ArrayList<>((List<String>) list) : null;
+        }
         return chosen == null ? getVerifiable() : chosen;
+    }
+
+    /** Cancels the shown verification, which stops before its next attack; the page then follows it to its end. */
+    public String cancel() {
+        if (!user.isOperator()) {
+            PageMessages.error("Only an operator may cancel a verification.");
+            return null;
+        }
+        try {
+            verifications.cancel(getShown().id());
+            PageMessages.add(FacesMessage.SEVERITY_INFO, "Verification " + getShown().id() + " stops before its next attack.");
+            return null;
+        } catch (Refusal refusal) {
+            PageMessages.error(refusal.getMessage());
+            return null;
+        }
+    }
+
+    /** How far the shown verification is: "37 of 120 cells". */
+    public String getProgress() {
+        return getShown() == null ? "" : matrix().reached() + " of " + matrix().cells() + " cells";
     }
 
     public void setChosen(List<String> chosen) {

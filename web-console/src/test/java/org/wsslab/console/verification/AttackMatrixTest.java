@@ -42,6 +42,15 @@ class AttackMatrixTest {
     }
 
     @Test
+    void aCancelledOneKeepsEveryColumnAndCountsTheCellsItReached() {
+        AttackMatrix cancelled = AttackMatrix.of(verification(VerificationStatus.CANCELLED), TWO_MADE);
+        assertEquals(Attack.all(), cancelled.attacks(), "the attacks it never reached keep their columns");
+        assertEquals(2, cancelled.reached());
+        assertEquals(2 * Attack.all().size(), cancelled.cells(), "two endpoints, every attack");
+        assertTrue(cancelled.unreached().contains("cancelled"), cancelled.unreached());
+    }
+
+    @Test
     void everyStateSaysWhatAnOpenCellMeans() {
         for (VerificationStatus status : VerificationStatus.values()) {
             assertTrue(!AttackMatrix.of(verification(status), TWO_MADE).unreached().isBlank(), status.name());
