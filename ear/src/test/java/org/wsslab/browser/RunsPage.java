@@ -141,8 +141,11 @@ final class RunsPage {
     /** Chooses the run's mode (fixed, growth or sequences), and waits for the form to show that mode's fields. */
     RunsPage mode(String id) {
         openForm();
-        // As a click would: the menu's ajax (a valueChange behaviour) redraws the fields of the mode.
+        // As a click would: the menu's ajax (a valueChange behaviour) redraws the fields of the mode and the
+        // estimate; until its answer is drawn (the old estimate gone), what is typed would be drawn over.
+        WebElement estimate = browser.driver().findElement(By.id("newrun:estimate"));
         browser.script("const menu = PF('widget_newrun_mode'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(estimate));
         String field = switch (id) {
             case "growth" -> "growthStart";
             case "sequences" -> "lengths";
