@@ -120,9 +120,16 @@ public final class RemainingTime {
             if (own.isPresent()) {
                 return own;
             }
-            // An endpoint never measured: the slowest of the others at this size.
-            return plan.endpoints().stream().filter(other -> !other.equals(endpoint)).map(other -> own(other, size))
+            // An endpoint never measured: the slowest of the others at this size, where they know it (at it, between
+            // or below their sizes); an estimate grown for one endpoint from its smaller sizes is no ground for another's.
+            return plan.endpoints().stream().filter(other -> !other.equals(endpoint)).map(other -> within(other, size))
                     .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).max();
+        }
+
+        /** The endpoint's pace at this size where its known sizes reach it (none above its largest). */
+        private OptionalDouble within(Endpoint endpoint, int size) {
+            NavigableMap<Integer, Double> paces = known(endpoint);
+            return paces.isEmpty() || paces.lastKey() < size ? OptionalDouble.empty() : own(endpoint, size);
         }
 
         /** The endpoint's pace at this size from its own known sizes; none if it knows none. */

@@ -139,4 +139,17 @@ class RemainingTimeTest {
         assertEquals(Duration.ofMillis((6 + 4) * (1 + 5)),
                 RemainingTime.estimate(new RemainingTime.Plan(TWO, List.of(100), 9, false, 6), 6, NONE, STORED_SMALL).orElseThrow());
     }
+
+    /**
+     * A mechanism never measured is priced at another's pace only where that one's sizes reach: a growth
+     * run's 100 to 650 B grown by bytes to 1 MB is no ground for every other mechanism's 1 MB cells.
+     */
+    @Test
+    void aMechanismNeverMeasuredTakesNoPaceGrownForAnotherBeyondItsSizes() {
+        RemainingTime.Plan plan = new RemainingTime.Plan(List.of(Mechanism.PLAIN.endpoint(), Mechanism.SIGN_ONLY.endpoint()),
+                List.of(100, 1_048_576), 10, true);
+        RemainingTime.Paces plainAt100 = (m, s) -> m.equals(Mechanism.PLAIN.endpoint()) && s == 100 ? OptionalDouble.of(1e6)
+                : OptionalDouble.empty();
+        assertTrue(RemainingTime.estimate(plan, 0, NONE, plainAt100).isEmpty(), "no estimate rather than one grown by bytes");
+    }
 }
