@@ -113,6 +113,30 @@ final class RunPage {
         return this;
     }
 
+    // --- A refused profile is said beside its button (issue 39). ---
+
+    /**
+     * Asks for a profile the lab refuses (seconds as given), the button scrolled into view first: answers
+     * the refusal shown beside the button, and the button's and the refusal's tops in the window.
+     */
+    Object[] profileRefused(String seconds) {
+        browser.waitFor(Duration.ofSeconds(20), By.id("run:profileStart"));
+        WebElement field = browser.driver().findElement(By.id("run:profileSeconds"));
+        field.clear();
+        field.sendKeys(seconds);
+        WebElement button = browser.driver().findElement(By.id("run:profileStart"));
+        browser.script("arguments[0].scrollIntoView({block: 'center'});", button);
+        button.click();
+        String said = new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElements(By.id("run:profileMessage")).stream().map(WebElement::getText).filter(t -> !t.isBlank())
+                        .findFirst().orElse(null));
+        Object tops = browser.script("return [document.getElementById('run:profileStart').getBoundingClientRect().top,"
+                + " document.getElementById('run:profileMessage').getBoundingClientRect().top, window.innerHeight];");
+        return new Object[]{said, tops};
+    }
+
+    // --- end of the refused-profile section ---
+
     /** Waits for the panel's poll to show the profile ended (COMPLETED or FAILED), and answers its status. */
     String awaitProfileEnd(long profile, Duration within) {
         By shown = By.id("profile-" + profile);

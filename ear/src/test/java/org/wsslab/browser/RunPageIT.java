@@ -139,6 +139,21 @@ class RunPageIT extends BrowserTest {
         assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
     }
 
+    /** A refused profile (issue 39) is said beside "Record a profile", in sight, not in the page's messages at its top. */
+    @Test
+    void aRefusedProfileIsSaidBesideItsButton() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0}");
+        api.awaitEnd(id, Duration.ofMinutes(2));
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        Object[] refused = RunPage.open(browser, id).profileRefused("a while");
+        assertTrue(((String) refused[0]).contains("'a while' is not a whole number"), (String) refused[0]);
+        List<?> tops = (List<?>) refused[1];
+        double button = ((Number) tops.get(0)).doubleValue();
+        double message = ((Number) tops.get(1)).doubleValue();
+        assertTrue(message >= 0 && message < ((Number) tops.get(2)).doubleValue() && Math.abs(message - button) < 120,
+                "the refusal is in sight beside the button: " + tops);
+    }
+
     /**
      * The operator records a profile from the run page: the panel polls while it records, then shows
      * where the samples fell, as stored; a viewer sees it but is offered no recording.

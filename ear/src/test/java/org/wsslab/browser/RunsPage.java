@@ -1,7 +1,9 @@
 package org.wsslab.browser;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.openqa.selenium.By;
@@ -37,8 +39,79 @@ final class RunsPage {
         return !browser.driver().findElements(By.id("newrun")).isEmpty();
     }
 
+    // --- The new-run form opens on demand (issue 39): the runs come first, the form behind "New run…". ---
+
+    /** Opens the new-run form (its disclosure above the runs) if it is closed; a page without the disclosure has the form open. */
+    RunsPage openForm() {
+        List<WebElement> panel = browser.driver().findElements(By.id("newRunPanel"));
+        if (!panel.isEmpty() && panel.get(0).getDomAttribute("open") == null) {
+            browser.driver().findElement(By.id("newRunToggle")).click();
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> d.findElement(By.id("newrun:start")).isDisplayed());
+        }
+        return this;
+    }
+
+    /** Whether the form's field (its component id, e.g. "sizes", "growthStart") is on the page for eyes: rendered and not hidden. */
+    boolean shows(String field) {
+        return browser.driver().findElements(By.id("newrun:" + field)).stream().anyMatch(WebElement::isDisplayed);
+    }
+
+    /** Where an element's top is in the window (px from the window's top, as drawn now). */
+    double topOf(By element) {
+        return ((Number) browser.script("return arguments[0].getBoundingClientRect().top;", browser.driver().findElement(element)))
+                .doubleValue();
+    }
+
+    /** The window's inner height, px. */
+    double windowHeight() {
+        return ((Number) browser.script("return window.innerHeight;")).doubleValue();
+    }
+
+    /** Starts the run the form describes, expecting refusals: waits until each of these fields has its message, and answers them by field. */
+    Map<String, String> startRefusedAtAll(String... fields) {
+        openForm();
+        WebElement start = browser.driver().findElement(By.id("newrun:start"));
+        start.click();
+        // A refused start comes back as a new page: its messages are all there at once once it is drawn.
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(start));
+        browser.waitFor(Duration.ofSeconds(20), By.id("newrun:start"));
+        Map<String, String> said = new LinkedHashMap<>();
+        for (String field : fields) {
+            String text = browser.driver().findElement(By.id("newrun:" + field + "Message")).getText();
+            if (!text.isBlank()) {
+                said.put(field, text);
+            }
+        }
+        return said;
+    }
+
+    /**
+     * Imports with no file chosen, the Import button scrolled into view first: answers the refusal once
+     * shown, and the button's and the refusal's boxes in the window (top, bottom) as drawn then.
+     */
+    double[] importRefusedWithoutFile() {
+        WebElement button = browser.driver().findElement(By.id("importRun:importStart"));
+        browser.script("arguments[0].scrollIntoView({block: 'center'});", button);
+        button.click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+                .until(d -> !d.findElement(By.id("importRun:importMessage")).getText().isBlank());
+        @SuppressWarnings("unchecked")
+        List<Number> boxes = (List<Number>) browser.script("const b = document.getElementById('importRun:importStart')"
+                + ".getBoundingClientRect(); const m = document.getElementById('importRun:importMessage').getBoundingClientRect();"
+                + " return [b.top, b.bottom, m.top, m.bottom];");
+        return boxes.stream().mapToDouble(Number::doubleValue).toArray();
+    }
+
+    /** The import's refusal as shown beside its button. */
+    String importMessage() {
+        return browser.driver().findElement(By.id("importRun:importMessage")).getText();
+    }
+
+    // --- end of the form-on-demand section ---
+
     /** Types into a field of the new-run form: sizes, calls, warmup, precision, maxCalls, growthStart, growthStep, growthCalls, lengths or repeats. */
     RunsPage fill(String field, String value) {
+        openForm();
         WebElement input = browser.driver().findElement(By.id("newrun:" + field));
         input.clear();
         input.sendKeys(value);
@@ -47,6 +120,7 @@ final class RunsPage {
 
     /** Chooses the new run's call order (an Order id) in the form's list. */
     RunsPage order(String id) {
+        openForm();
         browser.script("PF('widget_newrun_order').selectValue('" + id + "');");
         return this;
     }
@@ -56,6 +130,7 @@ final class RunsPage {
      * shape's defaults become the new shape's.
      */
     RunsPage shape(String id, String sizesThen) {
+        openForm();
         // selectValue changes the menu silently: its ajax (a valueChange behaviour) is called as a click would.
         browser.script("const menu = PF('widget_newrun_shape'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
         new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
@@ -63,20 +138,34 @@ final class RunsPage {
         return this;
     }
 
-    /** Chooses the run's mode: fixed, growth or sequences. */
+    /** Chooses the run's mode (fixed, growth or sequences), and waits for the form to show that mode's fields. */
     RunsPage mode(String id) {
-        browser.script("PF('widget_newrun_mode').selectValue('" + id + "');");
+        openForm();
+        // As a click would: the menu's ajax (a valueChange behaviour) redraws the fields of the mode and the
+        // estimate; until its answer is drawn (the old estimate gone), what is typed would be drawn over.
+        WebElement estimate = browser.driver().findElement(By.id("newrun:estimate"));
+        browser.script("const menu = PF('widget_newrun_mode'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(estimate));
+        String field = switch (id) {
+            case "growth" -> "growthStart";
+            case "sequences" -> "lengths";
+            default -> "calls";
+        };
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElements(By.id("newrun:" + field)).stream().anyMatch(WebElement::isDisplayed));
         return this;
     }
 
     /** Chooses what the service does besides answering (a ServiceWork id). */
     RunsPage serviceWork(String id) {
+        openForm();
         browser.script("PF('widget_newrun_serviceWork').selectValue('" + id + "');");
         return this;
     }
 
     /** Chooses the direction (a Direction id). */
     RunsPage direction(String id) {
+        openForm();
         browser.script("PF('widget_newrun_direction').selectValue('" + id + "');");
         return this;
     }
@@ -86,6 +175,7 @@ final class RunsPage {
      * any set of mechanisms need not measure all of them, each cell costing calls and sessions.
      */
     RunsPage measureOnly(String... mechanisms) {
+        openForm();
         Set<String> kept = Set.of(mechanisms);
         By boxes = By.cssSelector("#newrun\\:mechanisms input[type='checkbox']");
         for (WebElement box : browser.driver().findElements(boxes)) {
@@ -100,18 +190,21 @@ final class RunsPage {
 
     /** Ticks (or unticks) an algorithm suite of the new run by its id. */
     RunsPage toggleSuite(String id) {
+        openForm();
         browser.driver().findElement(By.xpath("//*[@id='newrun:suites']//label[normalize-space()='" + id + "']")).click();
         return this;
     }
 
     /** Starts the run the form describes and follows it to its page. */
     RunPage start() {
+        openForm();
         browser.driver().findElement(By.id("newrun:start")).click();
         return RunPage.shown(browser);
     }
 
     /** Starts a run the form should refuse for a reason naming no field: answers the form's message. */
     String startRefused() {
+        openForm();
         browser.driver().findElement(By.id("newrun:start")).click();
         browser.waitFor(Duration.ofSeconds(20), ERROR);
         return browser.driver().findElement(By.id("newrun:messages")).getText();
@@ -119,6 +212,7 @@ final class RunsPage {
 
     /** Starts a run the form should refuse for one field's value: answers the message shown beside that field. */
     String startRefusedAt(String field) {
+        openForm();
         browser.driver().findElement(By.id("newrun:start")).click();
         return new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
                 .until(d -> {

@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.wsslab.it.support.LabApi;
@@ -52,6 +53,71 @@ class RunsPageIT extends BrowserTest {
         browser.screenshot("07-new-run-refused");
         assertEquals("0", RunsPage.open(browser).value("sizes"), "the form is kept for the session");
     }
+
+    // --- The runs page read by a person (issue 39): runs first, the form on demand, its mode's fields, every refusal at once. ---
+
+    @Test
+    void theRunsAreInSightOnOpeningAndTheFormOpensOnDemand() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunsPage page = RunsPage.open(browser);
+        double top = page.topOf(By.id("stored:runs"));
+        assertTrue(top < page.windowHeight(), "the runs table's top is in the first window (1440×900): " + top);
+        assertFalse(page.shows("sizes"), "the form waits behind its button");
+        assertTrue(page.openForm().shows("sizes"), "and opens on demand");
+    }
+
+    @Test
+    void theFormShowsTheFieldsOfTheChosenModeOnly() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunsPage form = RunsPage.open(browser).mode("fixed");
+        assertEquals(List.of(true, true, true, true, true, false, false, false, false), shown(form),
+                "fixed: sizes, calls, warm-up, order, precision; no growth, no sequences");
+        form.mode("growth");
+        assertEquals(List.of(false, false, false, false, false, true, true, false, false), shown(form),
+                "growth: its first size, step and calls only (sizes, calls, warm-up and order not used)");
+        form.mode("sequences");
+        assertEquals(List.of(true, false, true, false, false, false, false, true, true), shown(form),
+                "sequences: sizes, warm-up, lengths and repeats (calls and order not used)");
+    }
+
+    /** Whether the form shows sizes, calls, warmup, order, precision, growthStart, growthCalls, lengths, repeats. */
+    private static List<Boolean> shown(RunsPage form) {
+        return Stream.of("sizes", "calls", "warmup", "order", "precision", "growthStart", "growthCalls", "lengths",
+                "repeats").map(form::shows).toList();
+    }
+
+    @Test
+    void fourBadValuesAreRefusedAtOnceEachBesideItsField() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        int before = api.runCount();
+        RunsPage form = RunsPage.open(browser).mode("fixed").fill("sizes", "0").fill("calls", "0").fill("warmup", "some")
+                .fill("clients", "99");
+        Map<String, String> said = form.startRefusedAtAll("sizes", "calls", "warmup", "clients");
+        assertEquals(List.of("sizes", "calls", "warmup", "clients"), List.copyOf(said.keySet()), "four refusals at once: " + said);
+        assertTrue(said.get("sizes").contains("from 1 to 16777216"), said.get("sizes"));
+        assertTrue(said.get("calls").contains("from 1 to 100000"), said.get("calls"));
+        assertTrue(said.get("warmup").contains("not a whole number"), said.get("warmup"));
+        assertTrue(said.get("clients").contains("from 1 to 32"), said.get("clients"));
+        for (String field : said.keySet()) {
+            assertTrue(form.markedInvalid(field), field + " is marked invalid");
+        }
+        assertEquals(before, api.runCount(), "nothing started");
+    }
+
+    @Test
+    void anImportRefusalIsShownBesideItsButtonWhereTheOperatorIs() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        // A low window: the import, below the runs, is out of the first window and reached by scrolling.
+        browser.resize(ConsoleBrowser.WIDTH, 400);
+        RunsPage page = RunsPage.open(browser);
+        double[] boxes = page.importRefusedWithoutFile();
+        assertTrue(page.importMessage().contains("Choose a run file first"), page.importMessage());
+        assertTrue(boxes[0] >= 0 && boxes[1] <= 400, "the page did not jump away from the button: " + List.of(boxes[0], boxes[1]));
+        assertTrue(boxes[2] >= 0 && boxes[3] <= 400 && Math.abs(boxes[2] - boxes[0]) < 80,
+                "the refusal is in sight beside the button: " + List.of(boxes[2], boxes[3]) + " against " + List.of(boxes[0], boxes[1]));
+    }
+
+    // --- end of the issue 39 section ---
 
     @Test
     void aPrecisionRunUnderTwoSuitesStartsFromTheFormWithItsRule() throws Exception {
@@ -94,7 +160,7 @@ class RunsPageIT extends BrowserTest {
         assertEquals(List.of("3 records"), page.sizeHeadings());
         List<String> mechanisms = run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(JsonString.class).stream()
                 .map(JsonString::getString).toList();
-        assertEquals(java.util.stream.Stream.of(1, 2).flatMap(n -> mechanisms.stream().map(m -> m + " × " + n)).toList(),
+        assertEquals(Stream.of(1, 2).flatMap(n -> mechanisms.stream().map(m -> m + " × " + n)).toList(),
                 page.loadRows(), "every cell under load, by number of clients");
         assertTrue(api.summary(page.id()).getValuesAs(JsonObject.class).stream().allMatch(row -> row.getInt("errors") == 0),
                 "every receipt counted the three records");

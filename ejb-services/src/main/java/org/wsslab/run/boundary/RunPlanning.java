@@ -59,12 +59,19 @@ final class RunPlanning {
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
         return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
                 request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault(),
-                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks());
+                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks(),
+                request.mode() instanceof Sequences sequences ? sessions(sequences) : 0);
     }
 
-    /** A stored run's plan: a growth run's sizes are its series'. */
+    /** The sessions a sequences run's cell opens: one per sequence, each length made repeats times. */
+    private static long sessions(Sequences sequences) {
+        return (long) sequences.lengths().size() * sequences.repeats();
+    }
+
+    /** A stored run's plan: a growth run's sizes are its series', a sequences run's sessions its sequences. */
     static RemainingTime.Plan of(Run run) {
         return new RemainingTime.Plan(run.getEndpoints(), run.getGrowth().map(Growth::sizes).orElse(run.getSizes()),
-                run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks());
+                run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks(),
+                run.getSequences().map(RunPlanning::sessions).orElse(0L));
     }
 }

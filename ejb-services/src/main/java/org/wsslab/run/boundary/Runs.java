@@ -91,6 +91,11 @@ public class Runs {
     @EJB
     RunTransfer transfer;
 
+    /** Refuses what no run can measure, as {@link #queue(RunRequest)} does, storing nothing: the new-run form checks each field with it. */
+    public RunRequest check(RunRequest request) {
+        return request.check();
+    }
+
     /**
      * Queues the run a request asks for, or refuses it (nothing stored). Only available mechanisms
      * run. The baseline is always measured in the same run as the mechanisms compared with it, so

@@ -22,6 +22,9 @@ import org.wsslab.refusal.Refusal;
 @RequestScoped
 public class ProfileBacking {
 
+    /** The "Record a profile" button: its refusals are shown beside it. */
+    private static final String START = "run:profileStart";
+
     @Inject
     Profiles profiles;
 
@@ -52,7 +55,7 @@ public class ProfileBacking {
 
     public void start() {
         if (!user.isOperator()) {
-            PageMessages.error("Only an operator can record a profile.");
+            PageMessages.errorAt(START, "Only an operator can record a profile.");
             return;
         }
         try {
@@ -66,7 +69,7 @@ public class ProfileBacking {
             PageMessages.add(FacesMessage.SEVERITY_INFO, "Profile " + profile.id() + " is recording " + profile.endpoint()
                     + " at " + profile.size() + " B.");
         } catch (Refusal refusal) {
-            PageMessages.add(FacesMessage.SEVERITY_WARN, refusal.getMessage());
+            PageMessages.errorAt(START, refusal.getMessage());
         }
     }
 

@@ -71,13 +71,13 @@ public class RunForm implements Serializable {
         // Null: the API's default, every mechanism; the page fills it with the available ones first.
         List<String> named = getMechanisms();
         List<String> chosenSuites = suites.isEmpty() ? List.of() : suites;
-        if (GROWTH.equals(mode)) {
+        if (isGrowth()) {
             // A growth run's sizes, calls, warm-up and order are its series': those fields are left out.
             return new RunRequest(named, null, null, null, null, new Growth(required("mode.growth.start", growthStart),
                     required("mode.growth.step", growthStep), required("mode.growth.calls", growthCalls)), chosenSuites, shape, direction,
                     serviceWork);
         }
-        if (SEQUENCES.equals(mode)) {
+        if (isSequences()) {
             List<Integer> asked = FormNumbers.list("mode.sequences.lengths", lengths);
             return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
                     new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape,
@@ -91,6 +91,21 @@ public class RunForm implements Serializable {
         return new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
                 FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork,
                 FormNumbers.list("clients", clients));
+    }
+
+    /** Whether the form describes a growth run: it shows growth's fields (first size, step, calls) and no others of a mode. */
+    public boolean isGrowth() {
+        return GROWTH.equals(mode);
+    }
+
+    /** Whether the form describes a sequences run: it shows the lengths and repeats, the sizes and warm-up, no calls or order. */
+    public boolean isSequences() {
+        return SEQUENCES.equals(mode);
+    }
+
+    /** Whether the form describes a run of fixed calls (or a precision): the only mode with calls, order, precision and clients. */
+    public boolean isFixed() {
+        return !isGrowth() && !isSequences();
     }
 
     private static int required(String field, String text) {

@@ -35,11 +35,6 @@ import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
 
 /**
- * Backs runs/index.xhtml: the stored runs, and the new-run form. The form's values go through the
- * same checks as the API's (RunRequest, Runs.queue), so a value refused here is refused there too,
- * with the same words.
- */
-/**
  * Backs runs/index.xhtml: the stored runs, and the new-run form (its values are RunForm's, kept for the
  * session). The form's values go through the same checks as the API's (RunRequest, Runs.queue), so a
  * value refused here is refused there too; the refusal is shown once, beside its field (FormFields).
@@ -90,10 +85,16 @@ public class RunsBacking implements Serializable {
         return getRuns().stream().anyMatch(Run::active);
     }
 
-    /** Queues the run the form describes and opens its page; on bad input, says why beside the field and starts nothing. */
+    /** Queues the run the form describes and opens its page; on bad input, says why beside each field and starts nothing. */
     public String start() {
         if (!user.isOperator()) {
             PageMessages.error("Only an operator can start runs.");
+            return null;
+        }
+        // Every refused value at once, each beside its field; then the start itself (a mechanism may have gone meanwhile).
+        List<Refusal> refused = FormRefusals.of(form, runs::check);
+        if (!refused.isEmpty()) {
+            refused.forEach(refusal -> FormFields.refuse(FormFields.NEW_RUN, refusal));
             return null;
         }
         try {

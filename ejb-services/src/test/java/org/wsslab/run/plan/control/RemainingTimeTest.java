@@ -85,4 +85,71 @@ class RemainingTimeTest {
         RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(1e6);
         assertEquals(Duration.ZERO, RemainingTime.estimate(new RemainingTime.Plan(TWO, SIZES, 10, true), 60, measured, NONE).orElseThrow());
     }
+
+    // --- A growth or sequences run priced for what it does (issue 39: 624 s estimated, 4 s taken). ---
+
+    /** Paces stored for 100 B and 1 KB only, listed as the lab's paces list theirs. */
+    private static final RemainingTime.Paces STORED_SMALL = new RemainingTime.Paces() {
+        private final Map<String, Double> paces = Map.of("plain@100", 1e6, "plain@1024", 2e6, "mutual-certificates@100", 5e6,
+                "mutual-certificates@1024", 6e6);
+
+        @Override
+        public OptionalDouble nanos(Endpoint endpoint, int size) {
+            Double pace = paces.get(endpoint.id() + "@" + size);
+            return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
+        }
+
+        @Override
+        public java.util.Optional<java.util.Set<Integer>> sizes(Endpoint endpoint) {
+            return java.util.Optional.of(java.util.Set.of(100, 1_024));
+        }
+    };
+
+    /**
+     * A growth series of 10 calls, 100 to 1,000 B: each call priced on the line between the stored 100 B
+     * and 1 KB paces (a round trip is a fixed cost and a cost per byte), not 100 B's pace times the bytes.
+     */
+    @Test
+    void aGrowthSeriesIsPricedBetweenTheStoredSizesOneCallPerSize() {
+        List<Integer> series = java.util.stream.IntStream.rangeClosed(1, 10).map(k -> 100 * k).boxed().toList();
+        double nanos = 0;
+        for (int size : series) {
+            double share = (size - 100) / 924.0;
+            nanos += (1e6 + share * 1e6) + (5e6 + share * 1e6);
+        }
+        assertEquals(Duration.ofNanos((long) nanos),
+                RemainingTime.estimate(new RemainingTime.Plan(TWO, series, 1, false), 0, NONE, STORED_SMALL).orElseThrow());
+    }
+
+    /** A series that starts below every stored size (12, 24 … 96 B) is priced at the smallest one's pace, not left without an estimate. */
+    @Test
+    void aGrowthSeriesBelowTheSmallestStoredSizeTakesItsPace() {
+        List<Integer> series = java.util.stream.IntStream.rangeClosed(1, 8).map(k -> 12 * k).boxed().toList();
+        assertEquals(Duration.ofMillis(8 * (1 + 5)),
+                RemainingTime.estimate(new RemainingTime.Plan(TWO, series, 1, false), 0, NONE, STORED_SMALL).orElseThrow());
+    }
+
+    /** A sequences run's cell: its calls, and each session's set-up priced as one more call of the cell. */
+    @Test
+    void aSequencesRunIsPricedForItsCallsAndTheSetUpOfEachSession() {
+        // Lengths 1 and 2, repeated 3 times, no warm-up: 9 calls and 6 sessions per cell.
+        assertEquals(Duration.ofMillis((9 + 6) * (1 + 5)),
+                RemainingTime.estimate(new RemainingTime.Plan(TWO, List.of(100), 9, false, 6), 0, NONE, STORED_SMALL).orElseThrow());
+        // A third of the calls made: a third of the sessions opened too.
+        assertEquals(Duration.ofMillis((6 + 4) * (1 + 5)),
+                RemainingTime.estimate(new RemainingTime.Plan(TWO, List.of(100), 9, false, 6), 6, NONE, STORED_SMALL).orElseThrow());
+    }
+
+    /**
+     * A mechanism never measured is priced at another's pace only where that one's sizes reach: a growth
+     * run's 100 to 650 B grown by bytes to 1 MB is no ground for every other mechanism's 1 MB cells.
+     */
+    @Test
+    void aMechanismNeverMeasuredTakesNoPaceGrownForAnotherBeyondItsSizes() {
+        RemainingTime.Plan plan = new RemainingTime.Plan(List.of(Mechanism.PLAIN.endpoint(), Mechanism.SIGN_ONLY.endpoint()),
+                List.of(100, 1_048_576), 10, true);
+        RemainingTime.Paces plainAt100 = (m, s) -> m.equals(Mechanism.PLAIN.endpoint()) && s == 100 ? OptionalDouble.of(1e6)
+                : OptionalDouble.empty();
+        assertTrue(RemainingTime.estimate(plan, 0, NONE, plainAt100).isEmpty(), "no estimate rather than one grown by bytes");
+    }
 }
