@@ -329,9 +329,14 @@ wsslab.draw = function (id, canvas, config) {
     return new Chart(canvas, wsslab.prepare(config));
 };
 
-/** A chart drawn again, off the page, on a target of the chart's size, at the given pixel density. */
-wsslab.redraw = function (id, target, scale, plugins, platform, adapt) {
+/**
+ * A chart drawn again, off the page, for an export: at the export's size whatever the window, at the
+ * given pixel density, with the fonts of a slide and without the datasets its reader hid in the legend.
+ */
+wsslab.redraw = function (id, chart, target, scale, plugins, platform, adapt) {
     var config = wsslab.prepare(JSON.parse(wsslab.sources[id]), plugins);
+    config.data.datasets = config.data.datasets.filter(function (dataset, i) { return chart.isDatasetVisible(i); });
+    wsslab.slideFonts(config.options);
     if (adapt) {
         adapt(config);
     }
@@ -341,15 +346,53 @@ wsslab.redraw = function (id, target, scale, plugins, platform, adapt) {
     if (platform) {
         config.platform = platform;
     }
-    return new Chart(target, config);
+    var copy = new Chart(target, config);
+    wsslab.placeLegend(copy);
+    return copy;
 };
 
-/** The chart drawn again at scale× its size on the page, as a PNG data URL. */
+/**
+ * An export's legend where it leaves the plot at least half the fixed height with every entry shown:
+ * below the plot, else beside it, else the same in a smaller font (a comparison of 36 series); the
+ * last tried where none does.
+ */
+wsslab.placeLegend = function (chart) {
+    var places = [['bottom', wsslab.EXPORT.font], ['right', wsslab.EXPORT.font], ['bottom', 12], ['right', 12]];
+    for (var i = 0; i < places.length; i++) {
+        if (i > 0) {
+            chart.options.plugins.legend.position = places[i][0];
+            chart.options.plugins.legend.labels.font = {size: places[i][1]};
+            chart.update();
+        }
+        var legend = chart.legend, area = chart.chartArea;
+        var whole = legend.legendHitBoxes.every(function (box) {
+            return box.left >= legend.left - 1 && box.left + box.width <= legend.right + 1 && box.top + box.height <= legend.bottom + 1;
+        });
+        if (whole && area.bottom - area.top >= wsslab.EXPORT.height / 2) {
+            return;
+        }
+    }
+};
+
+/** An export's fonts: text to be read on a slide, the same on every chart whatever the window it came from. */
+wsslab.slideFonts = function (options) {
+    var size = wsslab.EXPORT, plugins = options.plugins;
+    plugins.title = Object.assign({}, plugins.title, {font: {size: size.title, weight: 'bold'}});
+    plugins.subtitle = Object.assign({}, plugins.subtitle, {font: {size: size.font}});
+    plugins.legend.labels = Object.assign({}, plugins.legend.labels, {font: {size: size.font}});
+    Object.keys(options.scales || {}).forEach(function (name) {
+        var scale = options.scales[name];
+        scale.ticks = Object.assign(scale.ticks || {}, {font: {size: size.font}});
+        scale.title = Object.assign({}, scale.title, {font: {size: size.axisTitle}});
+    });
+};
+
+/** The chart as a PNG data URL: the export's size at scale× the pixels (1200×600 CSS px: 2400×1200 at 2×). */
 wsslab.png = function (id, chart, scale) {
     var canvas = document.createElement('canvas');
-    canvas.width = chart.width;
-    canvas.height = chart.height;
-    var copy = wsslab.redraw(id, canvas, scale);
+    canvas.width = wsslab.EXPORT.width;
+    canvas.height = wsslab.EXPORT.height;
+    var copy = wsslab.redraw(id, chart, canvas, scale);
     try {
         return copy.toBase64Image('image/png', 1);
     } finally {
@@ -357,16 +400,16 @@ wsslab.png = function (id, chart, scale) {
     }
 };
 
-/** The chart drawn again as SVG text, at its size on the page: one group per dataset. */
+/** The chart as SVG text at the export's size: one group per dataset. */
 wsslab.svg = function (id, chart) {
-    var ctx = new C2S(chart.width, chart.height);
+    var ctx = new C2S(wsslab.EXPORT.width, wsslab.EXPORT.height);
     // canvas2svg's context stands for its canvas too; Chart.js's basic platform asks no more of it
     // than these (its zoom plugin listens for events, it clears with resetTransform).
     ctx.getContext = function () { return ctx; };
     ctx.style = {};
     ctx.addEventListener = ctx.removeEventListener = function () {};
     ctx.resetTransform = function () { ctx.setTransform(1, 0, 0, 1, 0, 0); };
-    var copy = wsslab.redraw(id, ctx, 1, wsslab.plugins.concat([wsslab.datasetGroups]), Chart.BasicPlatform, function (config) {
+    var copy = wsslab.redraw(id, chart, ctx, 1, wsslab.plugins.concat([wsslab.datasetGroups]), Chart.BasicPlatform, function (config) {
         // Chart.js strokes a line through a cached Path2D, which canvas2svg cannot record; a line with
         // "segment" options is drawn point to point on the context instead (no segment is styled).
         config.data.datasets.forEach(function (dataset) { dataset.segment = dataset.segment || {}; });
@@ -387,7 +430,7 @@ wsslab.download = function (href, file) {
     link.remove();
 };
 
-/** Saves a chart as a PNG at scale× its size on the page (the browser's download). */
+/** Saves a chart as a PNG of the export's size at scale× (the browser's download). */
 wsslab.savePng = function (id, chart, scale, file) {
     wsslab.download(wsslab.png(id, chart, scale), file);
 };

@@ -361,9 +361,8 @@ class RunPageIT extends BrowserTest {
     }
 
     private static void assertExportsHoldTheStoredValues(RunPage page, long id, Map<String, JsonObject> summary) throws Exception {
-        ChartChecks.isPngAt(page.download("rttChartPng", "wsslab-run-" + id + "-rtt@2x.png"), 2, page.browser(), "PF('rttChart').chart");
-        ChartChecks.isPngAt(page.download("overheadChartPng3", "wsslab-run-" + id + "-overhead@3x.png"), 3, page.browser(),
-                "PF('overheadChart').chart");
+        ChartChecks.isPngAt(page.download("rttChartPng", "wsslab-run-" + id + "-rtt@2x.png"), 2);
+        ChartChecks.isPngAt(page.download("overheadChartPng3", "wsslab-run-" + id + "-overhead@3x.png"), 3);
         ChartChecks.isSvgOf(page.download("rttChartSvg", "wsslab-run-" + id + "-rtt.svg"),
                 ChartChecks.colours(page.browser(), "PF('rttChart').chart"));
         ChartChecks.isSvgOf(page.download("overheadChartSvg", "wsslab-run-" + id + "-overhead.svg"),

@@ -9,8 +9,8 @@ public final class ReportHtml {
     }
 
     /**
-     * A panel per chart (a canvas and its PNG 2×, PNG 3× and SVG exports, named file-id) and the script
-     * that draws them through charts.js, as the console's pages do.
+     * A panel per chart (a canvas and its PNG 1×, 2×, 3× and SVG exports, named file-id, of the size charts.js
+     * gives every export) and the script that draws them through charts.js, as the console's pages do.
      */
     public static void charts(StringBuilder html, String file, Map<String, String> charts) {
         html.append("<div class=\"charts\">\n");
@@ -19,6 +19,8 @@ public final class ReportHtml {
             String chart = "wsslab.charts['" + id + "']";
             html.append("<div class=\"chart-panel\"><div class=\"chart-box\"><canvas id=\"").append(id).append("\"></canvas></div>")
                     .append("<div class=\"exports\">")
+                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
+                    .append(", 1, '").append(name).append(".png')\">PNG 1×</button>")
                     .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
                     .append(", 2, '").append(name).append("@2x.png')\">PNG 2×</button>")
                     .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
