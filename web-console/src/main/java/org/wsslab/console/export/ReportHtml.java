@@ -18,17 +18,19 @@ public final class ReportHtml {
             String name = escape(file + "-" + id);
             String chart = "wsslab.charts['" + id + "']";
             html.append("<div class=\"chart-panel\"><div class=\"chart-box\"><canvas id=\"").append(id).append("\"></canvas></div>")
-                    .append("<div class=\"exports\">")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
-                    .append(", 1, '").append(name).append(".png')\">PNG 1×</button>")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
-                    .append(", 2, '").append(name).append("@2x.png')\">PNG 2×</button>")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
-                    .append(", 3, '").append(name).append("@3x.png')\">PNG 3×</button>")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.saveSvg('").append(id).append("', ").append(chart)
-                    .append(", '").append(name).append(".svg')\">SVG</button></div></div>\n");
+                    .append("<div class=\"exports\">");
+            for (int scale = 1; scale <= 3; scale++) {
+                exportButton(html, "wsslab.savePng('" + id + "', " + chart + ", " + scale + ", '" + name + (scale == 1 ? "" : "@" + scale + "x")
+                        + ".png')", "PNG " + scale + "×");
+            }
+            exportButton(html, "wsslab.saveSvg('" + id + "', " + chart + ", '" + name + ".svg')", "SVG");
+            html.append("</div></div>\n");
         }
         html.append("</div>\n");
+    }
+
+    private static void exportButton(StringBuilder html, String onclick, String text) {
+        html.append("<button type=\"button\" class=\"export\" onclick=\"").append(onclick).append("\">").append(text).append("</button>");
     }
 
     /** The script that draws the charts of {@link #charts}; at the end of the body, after their canvases. */
