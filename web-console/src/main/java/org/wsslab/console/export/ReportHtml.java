@@ -20,8 +20,8 @@ public final class ReportHtml {
             html.append("<div class=\"chart-panel\"><div class=\"chart-box\"><canvas id=\"").append(id).append("\"></canvas></div>")
                     .append("<div class=\"exports\">");
             for (int scale = 1; scale <= 3; scale++) {
-                exportButton(html, "wsslab.savePng('" + id + "', " + chart + ", " + scale + ", '" + name + (scale == 1 ? "" : "@" + scale + "x")
-                        + ".png')", "PNG " + scale + "×");
+                String png = name + (scale == 1 ? "" : "@" + scale + "x") + ".png";
+                exportButton(html, "wsslab.savePng('" + id + "', " + chart + ", " + scale + ", '" + png + "')", "PNG " + scale + "×");
             }
             exportButton(html, "wsslab.saveSvg('" + id + "', " + chart + ", '" + name + ".svg')", "SVG");
             html.append("</div></div>\n");
