@@ -3,10 +3,28 @@
  * The configuration comes from the server (ChartJson: data, colours, axis titles, which ticks); this
  * file only adds what JSON cannot carry: interval whiskers for datasets with "intervals" ([[low, high],
  * ...] beside "data"; "xIntervals" across, for points), tick labels (an axis's "wsslab" entry: ticks at given values with given labels,
- * or a log axis labelled at 1, 2 and 5 of each decade), a white background, and the exports, which draw
- * the same configuration again: PNG at 2× or 3× the chart's size, and SVG through canvas2svg.
+ * or a log axis from a 1, 2 or 5 mark below its data to one above, labelled at each), a white background, room for the
+ * plot whatever the legend, and the exports, which draw the same configuration again at a fixed size: PNG at 1×, 2× or
+ * 3× of 1200×600, and SVG through canvas2svg.
  */
 var wsslab = window.wsslab || {};
+
+/**
+ * The least height of a chart's plot area on a page, in CSS px (docs/running.md, "A run"): below it a
+ * line or a whisker can no longer be read off. The legend gets room of its own below the plot, and the
+ * chart grows to keep this much for the plot.
+ */
+wsslab.PLOT_MIN = 240;
+
+/** A chart's height where its legend and axes leave the plot room enough: half its width, as Chart.js draws by default. */
+wsslab.ASPECT = 2;
+
+/**
+ * Every export's size in CSS px, whatever the window (docs/running.md, "Exports"): the PNGs are this at
+ * 1×, 2× and 3× the pixels, the SVG this; its fonts are sized for a slide, where the image is shown
+ * larger than a chart on a page, and read from further away.
+ */
+wsslab.EXPORT = {width: 1200, height: 600, font: 16, axisTitle: 18, title: 22};
 
 /** The configuration of every chart drawn, as received (JSON), by the id of its canvas' container. */
 wsslab.sources = wsslab.sources || {};
@@ -174,17 +192,100 @@ wsslab.accessible = {
     }
 };
 
-wsslab.plugins = [wsslab.whiteBackground, wsslab.intervals, wsslab.accessible];
+/**
+ * Room for the plot whatever the legend (on a page; an export has its fixed size). Chart.js gives a
+ * legend above or below the plot at most half the chart and cuts off the entries beyond, and takes the
+ * rest from the plot: at 390 px, or with every mechanism of the catalog, the plot was 15 to 50 px tall.
+ * Here the legend lies below the plot with every entry (prepare), and after each layout the chart's
+ * box (the canvas' parent, which Chart.js follows) is set to the height that leaves the plot PLOT_MIN,
+ * or to half the chart's width where that is more: the panel grows with its legend.
+ */
+wsslab.room = {
+    id: 'wsslabRoom',
+    afterLayout: function (chart) {
+        var box = chart.canvas && chart.canvas.parentNode, area = chart.chartArea;
+        if (!chart.options.responsive || !box || !box.style || !chart.width || !area) {
+            return;
+        }
+        var wanted = Math.ceil(Math.max(chart.width / wsslab.ASPECT, chart.height + wsslab.PLOT_MIN - (area.bottom - area.top)));
+        // A new width may rotate the axis labels and change what the plot needs: a few steps per width, never a loop.
+        var steps = chart.$wsslabRoom && chart.$wsslabRoom.width === chart.width ? chart.$wsslabRoom.steps : 0;
+        if (Math.abs(wanted - chart.height) >= 1 && steps < 6) {
+            chart.$wsslabRoom = {width: chart.width, steps: steps + 1};
+            box.style.height = wanted + 'px';
+        }
+    }
+};
+
+wsslab.plugins = [wsslab.whiteBackground, wsslab.intervals, wsslab.accessible, wsslab.room];
 
 /** "12", "1,500", "0.25": tick labels with thousands separators whatever the reader's locale. */
 wsslab.number = function (value) {
     return wsslab.numberFormat.format(value);
 };
 
-/** A log axis is labelled at 1, 2 and 5 of each decade; the other ticks are grid lines only. */
+/** A log axis is labelled at 1, 2 and 5 of each decade; any other tick would be a grid line only. */
 wsslab.logTick = function (value) {
     var mantissa = value / Math.pow(10, Math.floor(Math.log10(value) + 1e-9));
     return [1, 2, 5].some(function (m) { return Math.abs(mantissa - m) < 1e-6; }) ? wsslab.number(value) : '';
+};
+
+/** m × 10^e, written so that 0.2 is the double nearest 0.2 (2 × 10^-1 is not). */
+wsslab.mark = function (m, e) {
+    return e < 0 ? m / Math.pow(10, -e) : m * Math.pow(10, e);
+};
+
+/** The 1, 2 or 5 mark at or above a value (639 → 1,000), or at or below it (0.3 → 0.2). */
+wsslab.markAbove = function (value) {
+    var e = Math.floor(Math.log10(value));
+    return [1, 2, 5, 10].map(function (m) { return wsslab.mark(m, e); }).find(function (mark) { return mark >= value * (1 - 1e-9); });
+};
+
+wsslab.markBelow = function (value) {
+    var e = Math.floor(Math.log10(value));
+    return [5, 2, 1].map(function (m) { return wsslab.mark(m, e); }).find(function (mark) { return mark <= value * (1 + 1e-9); })
+        || wsslab.mark(5, e - 1);
+};
+
+/**
+ * A log axis reaches from the 1, 2 or 5 mark below its data to the one above, so that a labelled tick
+ * lies at or above its largest value: with its ends where the data ended (639 ms), its top was an
+ * unlabelled tick and the labels Chart.js kept after thinning the ticks stopped at 200.
+ */
+wsslab.logLimits = function (axis) {
+    if (axis.max > 0) {
+        axis.max = wsslab.markAbove(axis.max);
+    }
+    if (axis.min > 0) {
+        axis.min = wsslab.markBelow(axis.min);
+    }
+};
+
+/**
+ * Ticks at the 1, 2 and 5 marks between the axis' ends, each labelled; where they would crowd the axis
+ * (over some 20 px each up, 45 px across) at the decades and the top alone, so the top keeps its label.
+ */
+wsslab.logTicks = function (axis) {
+    if (!(axis.min > 0) || !(axis.max > axis.min)) {
+        return;
+    }
+    var marks = [];
+    for (var e = Math.floor(Math.log10(axis.min)) - 1; wsslab.mark(1, e) <= axis.max * (1 + 1e-9); e++) {
+        [1, 2, 5].forEach(function (m) {
+            var value = wsslab.mark(m, e);
+            if (value >= axis.min * (1 - 1e-9) && value <= axis.max * (1 + 1e-9)) {
+                marks.push(value);
+            }
+        });
+    }
+    var room = Math.floor((axis.isHorizontal() ? axis.width / 45 : axis.height / 20)) || marks.length;
+    if (marks.length > room) {
+        var top = marks[marks.length - 1];
+        var decades = marks.filter(function (value) { return Math.abs(Math.log10(value) - Math.round(Math.log10(value))) < 1e-9; });
+        var every = Math.ceil((decades.length + 1) / Math.max(room, 2));
+        marks = decades.filter(function (value, i) { return i % every === 0 && value < top; }).concat([top]);
+    }
+    axis.ticks = marks.map(function (value) { return {value: value, major: false}; });
 };
 
 /** Adds to a configuration (parsed from the server's JSON) what JSON cannot carry, and answers it. */
@@ -193,6 +294,11 @@ wsslab.prepare = function (config, plugins) {
     var options = config.options = config.options || {};
     options.locale = 'en-US';
     options.responsive = options.responsive !== false;
+    // The chart's height is the room plugin's, not a ratio to its width; the legend below the plot with
+    // every entry (Chart.js would cut it at half the chart's height).
+    options.maintainAspectRatio = false;
+    var plugins = options.plugins = options.plugins || {};
+    plugins.legend = Object.assign({position: 'bottom', maxHeight: Infinity}, plugins.legend);
     Object.keys(options.scales || {}).forEach(function (name) {
         var scale = options.scales[name], marks = scale.wsslab;
         scale.ticks = scale.ticks || {};
@@ -207,6 +313,9 @@ wsslab.prepare = function (config, plugins) {
             };
         } else if (scale.type === 'logarithmic') {
             scale.ticks.callback = wsslab.logTick;
+            scale.ticks.autoSkip = false;
+            scale.afterDataLimits = wsslab.logLimits;
+            scale.afterBuildTicks = wsslab.logTicks;
         } else if (scale.type !== 'category') {
             scale.ticks.callback = wsslab.number;
         }
@@ -220,9 +329,14 @@ wsslab.draw = function (id, canvas, config) {
     return new Chart(canvas, wsslab.prepare(config));
 };
 
-/** A chart drawn again, off the page, on a target of the chart's size, at the given pixel density. */
-wsslab.redraw = function (id, target, scale, plugins, platform, adapt) {
+/**
+ * A chart drawn again, off the page, for an export: at the export's size whatever the window, at the
+ * given pixel density, with the fonts of a slide and without the datasets its reader hid in the legend.
+ */
+wsslab.redraw = function (id, chart, target, scale, plugins, platform, adapt) {
     var config = wsslab.prepare(JSON.parse(wsslab.sources[id]), plugins);
+    config.data.datasets = config.data.datasets.filter(function (dataset, i) { return chart.isDatasetVisible(i); });
+    wsslab.slideFonts(config.options);
     if (adapt) {
         adapt(config);
     }
@@ -232,15 +346,53 @@ wsslab.redraw = function (id, target, scale, plugins, platform, adapt) {
     if (platform) {
         config.platform = platform;
     }
-    return new Chart(target, config);
+    var copy = new Chart(target, config);
+    wsslab.placeLegend(copy);
+    return copy;
 };
 
-/** The chart drawn again at scale× its size on the page, as a PNG data URL. */
+/**
+ * An export's legend where it leaves the plot at least half the fixed height with every entry shown:
+ * below the plot, else beside it, else the same in a smaller font (a comparison of 36 series); the
+ * last tried where none does.
+ */
+wsslab.placeLegend = function (chart) {
+    var places = [['bottom', wsslab.EXPORT.font], ['right', wsslab.EXPORT.font], ['bottom', 12], ['right', 12]];
+    for (var i = 0; i < places.length; i++) {
+        if (i > 0) {
+            chart.options.plugins.legend.position = places[i][0];
+            chart.options.plugins.legend.labels.font = {size: places[i][1]};
+            chart.update();
+        }
+        var legend = chart.legend, area = chart.chartArea;
+        var whole = legend.legendHitBoxes.every(function (box) {
+            return box.left >= legend.left - 1 && box.left + box.width <= legend.right + 1 && box.top + box.height <= legend.bottom + 1;
+        });
+        if (whole && area.bottom - area.top >= wsslab.EXPORT.height / 2) {
+            return;
+        }
+    }
+};
+
+/** An export's fonts: text to be read on a slide, the same on every chart whatever the window it came from. */
+wsslab.slideFonts = function (options) {
+    var size = wsslab.EXPORT, plugins = options.plugins;
+    plugins.title = Object.assign({}, plugins.title, {font: {size: size.title, weight: 'bold'}});
+    plugins.subtitle = Object.assign({}, plugins.subtitle, {font: {size: size.font}});
+    plugins.legend.labels = Object.assign({}, plugins.legend.labels, {font: {size: size.font}});
+    Object.keys(options.scales || {}).forEach(function (name) {
+        var scale = options.scales[name];
+        scale.ticks = Object.assign(scale.ticks || {}, {font: {size: size.font}});
+        scale.title = Object.assign({}, scale.title, {font: {size: size.axisTitle}});
+    });
+};
+
+/** The chart as a PNG data URL: the export's size at scale× the pixels (1200×600 CSS px: 2400×1200 at 2×). */
 wsslab.png = function (id, chart, scale) {
     var canvas = document.createElement('canvas');
-    canvas.width = chart.width;
-    canvas.height = chart.height;
-    var copy = wsslab.redraw(id, canvas, scale);
+    canvas.width = wsslab.EXPORT.width;
+    canvas.height = wsslab.EXPORT.height;
+    var copy = wsslab.redraw(id, chart, canvas, scale);
     try {
         return copy.toBase64Image('image/png', 1);
     } finally {
@@ -248,16 +400,16 @@ wsslab.png = function (id, chart, scale) {
     }
 };
 
-/** The chart drawn again as SVG text, at its size on the page: one group per dataset. */
+/** The chart as SVG text at the export's size: one group per dataset. */
 wsslab.svg = function (id, chart) {
-    var ctx = new C2S(chart.width, chart.height);
+    var ctx = new C2S(wsslab.EXPORT.width, wsslab.EXPORT.height);
     // canvas2svg's context stands for its canvas too; Chart.js's basic platform asks no more of it
     // than these (its zoom plugin listens for events, it clears with resetTransform).
     ctx.getContext = function () { return ctx; };
     ctx.style = {};
     ctx.addEventListener = ctx.removeEventListener = function () {};
     ctx.resetTransform = function () { ctx.setTransform(1, 0, 0, 1, 0, 0); };
-    var copy = wsslab.redraw(id, ctx, 1, wsslab.plugins.concat([wsslab.datasetGroups]), Chart.BasicPlatform, function (config) {
+    var copy = wsslab.redraw(id, chart, ctx, 1, wsslab.plugins.concat([wsslab.datasetGroups]), Chart.BasicPlatform, function (config) {
         // Chart.js strokes a line through a cached Path2D, which canvas2svg cannot record; a line with
         // "segment" options is drawn point to point on the context instead (no segment is styled).
         config.data.datasets.forEach(function (dataset) { dataset.segment = dataset.segment || {}; });
@@ -278,7 +430,7 @@ wsslab.download = function (href, file) {
     link.remove();
 };
 
-/** Saves a chart as a PNG at scale× its size on the page (the browser's download). */
+/** Saves a chart as a PNG of the export's size at scale× (the browser's download). */
 wsslab.savePng = function (id, chart, scale, file) {
     wsslab.download(wsslab.png(id, chart, scale), file);
 };

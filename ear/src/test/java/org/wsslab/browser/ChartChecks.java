@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +20,8 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -26,7 +30,7 @@ import org.wsslab.it.support.Poll;
 /**
  * What every chart of the console and the reports must be, checked in the browser: as wide as its
  * panel, the same colour for a mechanism wherever it is drawn, its whiskers inside the plot, and
- * exports that are what they say (a PNG at 2× its size, an SVG with one group per dataset). A chart
+ * exports that are what they say (a PNG of the documented size at its scale, an SVG with one group per dataset). A chart
  * is named by the script that reaches it: {@code PF('rttChart').chart}, {@code wsslab.charts['rttChart']}.
  */
 final class ChartChecks {
@@ -38,6 +42,12 @@ final class ChartChecks {
     }
 
     private static final String CHARTS = "Array.from(document.querySelectorAll('canvas')).map(c => Chart.getChart(c)).filter(c => c)";
+
+    /** The least height of every chart's plot area, in CSS px, at any width and with any legend (docs/running.md, "A run"). */
+    static final int PLOT_MIN = 240;
+    /** The size of every export in CSS px, at 1×, 2× and 3× alike (docs/running.md, "Exports"). */
+    static final int EXPORT_WIDTH = 1200;
+    static final int EXPORT_HEIGHT = 600;
 
     /** Per chart on the page: its CSS width, and the width inside its panel's padding. */
     /** A chart's CSS width beside the width inside its panel's padding, and which chart it is. */
@@ -68,6 +78,102 @@ final class ChartChecks {
         return filled.stream().map(Width::panel).toList();
     }
 
+    // ---- Charts a person can read (ChartsReadIT): room for the plot, every legend entry, ticks across the data, exports.
+
+    /** A chart's plot: its height, how many of its legend's entries lie outside the legend's box (cut off), and which chart. */
+    record Plot(String chart, double height, int cutEntries) {
+
+        boolean readable() {
+            return height >= PLOT_MIN && cutEntries == 0;
+        }
+    }
+
+    private static List<Plot> plots(ConsoleBrowser browser) {
+        @SuppressWarnings("unchecked")
+        List<List<Object>> plots = (List<List<Object>>) browser.script("return " + CHARTS + ".map(chart => {"
+                + " const legend = chart.legend, area = chart.chartArea;"
+                + " const cut = legend && legend.options.display ? legend.legendHitBoxes.filter(b => b.top + b.height > legend.bottom + 1"
+                + "   || b.left + b.width > legend.right + 1).length : 0;"
+                + " return [chart.canvas.id || chart.canvas.parentNode.id, area.bottom - area.top, cut]; });");
+        return plots.stream()
+                .map(p -> new Plot(String.valueOf(p.get(0)), ((Number) p.get(1)).doubleValue(), ((Number) p.get(2)).intValue()))
+                .toList();
+    }
+
+    /**
+     * Every chart on the page keeps a plot area at least {@link #PLOT_MIN} tall and shows every entry of its
+     * legend, once the charts have followed the window (a resize observer's callback, a frame or two later).
+     */
+    static List<Plot> keepTheirPlots(ConsoleBrowser browser, int charts, String when) {
+        return Poll.until(charts + " charts keep a plot of " + PLOT_MIN + " px and their whole legend " + when, Duration.ofSeconds(15),
+                Duration.ofMillis(200), () -> plots(browser), all -> all.size() >= charts && all.stream().allMatch(Plot::readable));
+    }
+
+    /** A log axis' highest labelled tick beside the largest value it plots (whiskers included), and which chart and axis. */
+    record LogTop(String axis, double labelledTop, double largest) {
+    }
+
+    /** Every logarithmic axis of every chart on the page (none left out because its data is hidden). */
+    static List<LogTop> logAxes(ConsoleBrowser browser) {
+        @SuppressWarnings("unchecked")
+        List<List<Object>> axes = (List<List<Object>>) browser.script("return " + CHARTS + ".flatMap(chart =>"
+                + " Object.values(chart.scales).filter(s => s.type === 'logarithmic').map(scale => {"
+                + "  const across = scale.axis === 'x';"
+                + "  const values = chart.data.datasets.flatMap(d => (d.data || []).map(p => p !== null && typeof p === 'object'"
+                + "    ? (across ? p.x : p.y) : (across ? null : p)).concat(((across ? d.xIntervals : d.intervals) || []).flat()))"
+                + "    .filter(v => typeof v === 'number' && v > 0);"
+                + "  const labelled = scale.ticks.filter(t => t.label !== '' && t.label !== null && t.label !== undefined)"
+                + "    .map(t => t.value);"
+                + "  return [(chart.canvas.id || chart.canvas.parentNode.id) + ' ' + scale.id, Math.max(0, ...labelled),"
+                + "    Math.max(0, ...values)]; }));");
+        return axes.stream().map(a -> new LogTop(String.valueOf(a.get(0)), ((Number) a.get(1)).doubleValue(),
+                ((Number) a.get(2)).doubleValue())).toList();
+    }
+
+    /** A chart's PNG export at scale×, as wsslab.png makes it for the buttons, decoded. */
+    static BufferedImage png(ConsoleBrowser browser, String widget, int scale) throws IOException {
+        String url = (String) browser.script("return wsslab.png(PF('" + widget + "').id, PF('" + widget + "').chart, " + scale + ");");
+        assertTrue(url.startsWith("data:image/png;base64,"), "a PNG data URL: " + url.substring(0, Math.min(40, url.length())));
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(url.substring(url.indexOf(',') + 1))));
+        assertNotNull(image, "the PNG export decodes");
+        return image;
+    }
+
+    /** A chart's SVG export, as wsslab.svg makes it for the button. */
+    static String svg(ConsoleBrowser browser, String widget) {
+        return (String) browser.script("return wsslab.svg(PF('" + widget + "').id, PF('" + widget + "').chart);");
+    }
+
+    /** How many pixels of an image are exactly this colour ("#rrggbb"). */
+    static int pixelsOf(BufferedImage image, String colour) {
+        int rgb = Integer.parseInt(colour.substring(1), 16);
+        int count = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                count += (image.getRGB(x, y) & 0xffffff) == rgb ? 1 : 0;
+            }
+        }
+        return count;
+    }
+
+    /** Hides a dataset as a reader does: a click on its entry in the chart's legend. */
+    static void hideInLegend(ConsoleBrowser browser, String widget, String label) {
+        String chart = "PF('" + widget + "').chart";
+        browser.script("(" + chart + ").canvas.scrollIntoView({block: 'center'});");
+        @SuppressWarnings("unchecked")
+        List<Number> at = (List<Number>) browser
+                .script("const c = " + chart + ", i = c.legend.legendItems.findIndex(l => l.text === arguments[0]);"
+                        + " const b = c.legend.legendHitBoxes[i]; return [b.left + b.width / 2 - c.canvas.clientWidth / 2,"
+                        + " b.top + b.height / 2 - c.canvas.clientHeight / 2];", label);
+        WebElement canvas = (WebElement) browser.script("return (" + chart + ").canvas;");
+        new Actions(browser.driver()).moveToElement(canvas, at.get(0).intValue(), at.get(1).intValue()).click().perform();
+        Poll.until(label + " hidden in " + widget + "'s legend", Duration.ofSeconds(10), Duration.ofMillis(100),
+                () -> browser.script(
+                        "const c = " + chart + "; return c.isDatasetVisible(c.data.datasets.findIndex(d => d.label === arguments[0]));",
+                        label),
+                Boolean.FALSE::equals);
+    }
+
     /** Each dataset's colour (its border), by label, normalised to "#rrggbb". */
     static Map<String, String> colours(ConsoleBrowser browser, String chart) {
         @SuppressWarnings("unchecked")
@@ -90,14 +196,12 @@ final class ChartChecks {
                 "y axis min " + ends.get(0) + " reaches the lowest whisker " + ends.get(2));
     }
 
-    /** A PNG export: an image at scale× the chart's CSS size. */
-    static void isPngAt(Path png, int scale, ConsoleBrowser browser, String chart) throws IOException {
+    /** A PNG export: an image of the documented size (EXPORT_WIDTH × EXPORT_HEIGHT CSS px) at scale×, whatever the window. */
+    static void isPngAt(Path png, int scale) throws IOException {
         BufferedImage image = ImageIO.read(png.toFile());
         assertNotNull(image, "the PNG export is an image");
-        long width = ((Number) browser.script("return (" + chart + ").width;")).longValue();
-        long height = ((Number) browser.script("return (" + chart + ").height;")).longValue();
-        assertEquals(scale * width, image.getWidth(), "PNG width at " + scale + "×");
-        assertEquals(scale * height, image.getHeight(), "PNG height at " + scale + "×");
+        assertEquals(scale * EXPORT_WIDTH, image.getWidth(), "PNG width at " + scale + "×");
+        assertEquals(scale * EXPORT_HEIGHT, image.getHeight(), "PNG height at " + scale + "×");
     }
 
     /**

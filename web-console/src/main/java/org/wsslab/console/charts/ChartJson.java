@@ -74,15 +74,28 @@ public final class ChartJson {
 
     public static String config(String type, JsonArrayBuilder labels, JsonArrayBuilder datasets, JsonObjectBuilder x, JsonObjectBuilder y,
             String title) {
+        return config(type, labels, datasets, x, y, title, List.of());
+    }
+
+    /**
+     * As {@link #config(String, JsonArrayBuilder, JsonArrayBuilder, JsonObjectBuilder, JsonObjectBuilder, String)}, with
+     * notes under the title (Chart.js's subtitle, a line each): what a reader must know to read the chart right.
+     * A chart's height and its legend's place are charts.js's (wsslab.room), as they depend on the window.
+     */
+    public static String config(String type, JsonArrayBuilder labels, JsonArrayBuilder datasets, JsonObjectBuilder x, JsonObjectBuilder y,
+            String title, List<String> notes) {
         JsonObjectBuilder data = Json.createObjectBuilder();
         if (labels != null) {
             data.add("labels", labels);
         }
         data.add("datasets", datasets);
+        JsonObjectBuilder plugins = Json.createObjectBuilder().add("title",
+                Json.createObjectBuilder().add("display", true).add("text", title));
+        if (!notes.isEmpty()) {
+            plugins.add("subtitle", Json.createObjectBuilder().add("display", true).add("text", Json.createArrayBuilder(notes)));
+        }
         // No animation: a chart exported or read by a test right after drawing shows its final state.
-        JsonObjectBuilder options = Json.createObjectBuilder().add("animation", false)
-                .add("maintainAspectRatio", true)
-                .add("plugins", Json.createObjectBuilder().add("title", Json.createObjectBuilder().add("display", true).add("text", title)))
+        JsonObjectBuilder options = Json.createObjectBuilder().add("animation", false).add("plugins", plugins)
                 .add("scales", Json.createObjectBuilder().add("x", x).add("y", y));
         return Json.createObjectBuilder().add("type", type).add("data", data).add("options", options).build().toString();
     }

@@ -9,8 +9,8 @@ public final class ReportHtml {
     }
 
     /**
-     * A panel per chart (a canvas and its PNG 2×, PNG 3× and SVG exports, named file-id) and the script
-     * that draws them through charts.js, as the console's pages do.
+     * A panel per chart (a canvas and its PNG 1×, 2×, 3× and SVG exports, named file-id, of the size charts.js
+     * gives every export) and the script that draws them through charts.js, as the console's pages do.
      */
     public static void charts(StringBuilder html, String file, Map<String, String> charts) {
         html.append("<div class=\"charts\">\n");
@@ -18,15 +18,19 @@ public final class ReportHtml {
             String name = escape(file + "-" + id);
             String chart = "wsslab.charts['" + id + "']";
             html.append("<div class=\"chart-panel\"><div class=\"chart-box\"><canvas id=\"").append(id).append("\"></canvas></div>")
-                    .append("<div class=\"exports\">")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
-                    .append(", 2, '").append(name).append("@2x.png')\">PNG 2×</button>")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.savePng('").append(id).append("', ").append(chart)
-                    .append(", 3, '").append(name).append("@3x.png')\">PNG 3×</button>")
-                    .append("<button type=\"button\" class=\"export\" onclick=\"wsslab.saveSvg('").append(id).append("', ").append(chart)
-                    .append(", '").append(name).append(".svg')\">SVG</button></div></div>\n");
+                    .append("<div class=\"exports\">");
+            for (int scale = 1; scale <= 3; scale++) {
+                String png = name + (scale == 1 ? "" : "@" + scale + "x") + ".png";
+                exportButton(html, "wsslab.savePng('" + id + "', " + chart + ", " + scale + ", '" + png + "')", "PNG " + scale + "×");
+            }
+            exportButton(html, "wsslab.saveSvg('" + id + "', " + chart + ", '" + name + ".svg')", "SVG");
+            html.append("</div></div>\n");
         }
         html.append("</div>\n");
+    }
+
+    private static void exportButton(StringBuilder html, String onclick, String text) {
+        html.append("<button type=\"button\" class=\"export\" onclick=\"").append(onclick).append("\">").append(text).append("</button>");
     }
 
     /** The script that draws the charts of {@link #charts}; at the end of the body, after their canvases. */

@@ -2,6 +2,8 @@ package org.wsslab.console.run;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.wsslab.catalog.entity.Endpoint;
@@ -39,31 +41,65 @@ public final class SizeCharts {
         }
         return stackedBars(labels, new String[]{"client", "server", "transport"},
                 new JsonArrayBuilder[]{clientPart, serverPart, transportPart}, "mean RTT (ms)",
-                "Client, server and transport at " + results.sizeLabel(size) + " · run " + results.run().getId());
+                "Client, server and transport at " + results.sizeLabel(size) + " · run " + results.run().getId(), List.of());
     }
 
     /**
      * The floor table at one size as stacked bars per secured mechanism: plain's median, the floor, and
-     * the rest up to the mechanism's median (none drawn where the median is below plain and floor).
+     * the rest up to the mechanism's median. A bar never reaches above the median it stands for: where the
+     * floor exceeds what the mechanism measured over plain (transport-ssl's often does: its floor prices
+     * a TLS handshake that a kept-alive connection makes once), the floor is drawn up to the median, the
+     * rest is 0, and a note under the title names the mechanism.
      */
     public String floor(int size) {
         JsonArrayBuilder labels = Json.createArrayBuilder();
         JsonArrayBuilder plainPart = Json.createArrayBuilder();
         JsonArrayBuilder floorPart = Json.createArrayBuilder();
         JsonArrayBuilder restPart = Json.createArrayBuilder();
+        List<String> floorAbove = new ArrayList<>();
         Double plain = results.median(RunResults.PLAIN, size);
         for (Endpoint mechanism : results.secured()) {
             labels.add(mechanism.id());
             Double median = results.median(mechanism, size);
             Double floor = results.cell(mechanism, size).map(c -> Figures.millis(c.floorNanos())).orElse(null);
-            boolean known = plain != null && median != null && floor != null;
-            ChartJson.addNumber(plainPart, known ? plain : null);
-            ChartJson.addNumber(floorPart, known ? floor : null);
-            ChartJson.addNumber(restPart, known ? Math.max(0, median - plain - floor) : null);
+            Optional<Stack> stack = plain == null || median == null || floor == null ? Optional.empty()
+                    : Optional.of(Stack.of(plain, floor, median));
+            ChartJson.addNumber(plainPart, stack.map(Stack::plain).orElse(null));
+            ChartJson.addNumber(floorPart, stack.map(Stack::floor).orElse(null));
+            ChartJson.addNumber(restPart, stack.map(Stack::rest).orElse(null));
+            if (stack.filter(Stack::cut).isPresent()) {
+                floorAbove.add(mechanism.id());
+            }
         }
         return stackedBars(labels, new String[]{"plain (median)", "cryptographic floor", "the rest: the stack's own work"},
                 new JsonArrayBuilder[]{plainPart, floorPart, restPart}, "median RTT (ms)",
-                "Where the time goes at " + results.sizeLabel(size) + " · run " + results.run().getId());
+                "Where the time goes at " + results.sizeLabel(size) + " · run " + results.run().getId(), floorNote(floorAbove));
+    }
+
+    /**
+     * One bar of the floor chart: the parts of a median, each drawn no higher than what is left of it, so
+     * that plain + floor + rest is the median measured. {@code cut} where the parts measured add up to more.
+     */
+    record Stack(double plain, double floor, double rest, boolean cut) {
+
+        static Stack of(double plain, double floor, double median) {
+            double drawnPlain = Math.min(plain, median);
+            double drawnFloor = Math.min(floor, median - drawnPlain);
+            return new Stack(drawnPlain, drawnFloor, median - drawnPlain - drawnFloor, plain + floor > median);
+        }
+    }
+
+    /** The note under the floor chart's title naming the bars cut at their median, a few per line so a phone shows them whole. */
+    private static List<String> floorNote(List<String> cut) {
+        if (cut.isEmpty()) {
+            return List.of();
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("floor above the overhead measured: bar stops at the median, rest 0");
+        for (int i = 0; i < cut.size(); i += 3) {
+            lines.add(String.join(", ", cut.subList(i, Math.min(i + 3, cut.size()))));
+        }
+        return lines;
     }
 
     /** Request and response bytes per mechanism at one size. */
@@ -79,15 +115,15 @@ public final class SizeCharts {
                 "ms per call", "Client CPU beside RTT at " + results.sizeLabel(size) + " · run " + results.run().getId());
     }
 
-    /** Bars per mechanism stacked from parts, each a dataset of its own (labels and values in the same order). */
+    /** Bars per mechanism stacked from parts, each a dataset of its own (labels and values in the same order), notes under the title. */
     private static String stackedBars(JsonArrayBuilder mechanisms, String[] partLabels, JsonArrayBuilder[] parts, String yTitle,
-            String title) {
+            String title, List<String> notes) {
         JsonArrayBuilder datasets = Json.createArrayBuilder();
         for (int i = 0; i < parts.length; i++) {
             datasets.add(ChartJson.part(partLabels[i], parts[i], i));
         }
         return ChartJson.config("bar", mechanisms, datasets, ChartJson.axis("category", "mechanism").add("stacked", true),
-                ChartJson.zeroBasedAxis(yTitle).add("stacked", true), title);
+                ChartJson.zeroBasedAxis(yTitle).add("stacked", true), title, notes);
     }
 
     /** Two bars per mechanism at one size, each read from the mechanism's cell (none where it has no value). */
