@@ -221,7 +221,8 @@ wsslab.plugins = [wsslab.whiteBackground, wsslab.intervals, wsslab.accessible, w
 
 /** "12", "1,500", "0.25": tick labels with thousands separators whatever the reader's locale. */
 wsslab.number = function (value) {
-    return wsslab.numberFormat.format(value);
+    // A real minus sign (U+2212), as the tables write it: the hyphen Intl gives reads as a dash.
+    return wsslab.numberFormat.format(value).replace('-', '\u2212');
 };
 
 /** A log axis is labelled at 1, 2 and 5 of each decade; any other tick would be a grid line only. */
