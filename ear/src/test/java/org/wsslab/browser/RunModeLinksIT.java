@@ -33,9 +33,8 @@ class RunModeLinksIT extends BrowserTest {
 
     @Test
     void everyLinkOfAGrowthRunAnswersWithItsSeries() throws Exception {
-        long id = api.start("{\"name\": \"links of a growth run\", \"mechanisms\": [\"transport-ssl\"], \"shape\": \"text\","
+        long id = completed("{\"name\": \"links of a growth run\", \"mechanisms\": [\"transport-ssl\"], \"shape\": \"text\","
                 + " \"mode\": {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 30}}}");
-        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
         SignInPage.open(browser).signIn(Caller.VIEWER);
         assertEquals(List.of("plain", "transport-ssl"), RunPage.open(browser, id).growthMechanisms());
 
@@ -71,9 +70,8 @@ class RunModeLinksIT extends BrowserTest {
 
     @Test
     void everyLinkOfASequencesRunAnswersWithItsSequences() throws Exception {
-        long id = api.start("{\"name\": \"links of a sequences run\", \"mechanisms\": [\"transport-ssl\"], \"sizes\": [100],"
+        long id = completed("{\"name\": \"links of a sequences run\", \"mechanisms\": [\"transport-ssl\"], \"sizes\": [100],"
                 + " \"warmup\": 1, \"mode\": {\"sequences\": {\"lengths\": [1, 4], \"repeats\": 2}}}");
-        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
         SignInPage.open(browser).signIn(Caller.VIEWER);
         assertEquals(List.of("plain 1", "plain 4", "transport-ssl 1", "transport-ssl 4"),
                 RunPage.open(browser, id).sequenceRows().stream().sorted().toList());
@@ -120,9 +118,8 @@ class RunModeLinksIT extends BrowserTest {
         assertEquals("COMPLETED", api.awaitVerification(covering, Duration.ofMinutes(5)).getString("status"));
         long newer = api.verify("{\"mechanisms\": [\"https-only\"]}");
         assertEquals("COMPLETED", api.awaitVerification(newer, Duration.ofMinutes(5)).getString("status"));
-        long id = api.start("{\"name\": \"report of covered mechanisms\", \"mechanisms\": [\"transport-ssl\"], \"sizes\": [100],"
+        long id = completed("{\"name\": \"report of covered mechanisms\", \"mechanisms\": [\"transport-ssl\"], \"sizes\": [100],"
                 + " \"calls\": 3, \"warmup\": 1}");
-        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
 
         String report = LabApi.ok(api.get(Caller.VIEWER, "runs/" + id + "/report.html"));
         assertTrue(report.contains("Verification " + covering + ","), "the newest verification covering transport-ssl");
@@ -132,7 +129,14 @@ class RunModeLinksIT extends BrowserTest {
         assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
     }
 
-    /** Each link answered 200, none with an exception's name. */
+    /** Starts the run and answers its id once it has completed. */
+    private long completed(String body) throws Exception {
+        long id = api.start(body);
+        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"), "run " + id);
+        return id;
+    }
+
+    /** Each link answered 200. */
     private static void allAnswered(Map<String, Answer> links) {
         assertFalse(links.isEmpty(), "the page offers links");
         for (Answer link : links.values()) {
