@@ -69,6 +69,28 @@ class RunModeLinksIT extends BrowserTest {
     }
 
     @Test
+    void aRunningGrowthRunOffersOnlyTheFilesItHasYet() throws Exception {
+        api.holdBefore(1);
+        long id;
+        try {
+            id = api.start("{\"name\": \"links of a running growth run\", \"mechanisms\": [\"transport-ssl\"],"
+                    + " \"mode\": {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 4}}}");
+            assertEquals(id, api.awaitHeld(Duration.ofMinutes(2)).getJsonNumber("id").longValue());
+            SignInPage.open(browser).signIn(Caller.VIEWER);
+            RunPage.open(browser, id).awaitStatus("RUNNING", Duration.ofSeconds(30));
+            Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");
+            allAnswered(links);
+            // Its series is read once it stops: until then its summary and series files are not offered.
+            assertFalse(links.containsKey("exportSummary") || links.containsKey("exportRttTable"), links.keySet().toString());
+            assertTrue(links.containsKey("exportSamples") && links.containsKey("exportReport"), links.keySet().toString());
+        } finally {
+            api.release();
+        }
+        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
+        assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
+    }
+
+    @Test
     void everyLinkOfASequencesRunAnswersWithItsSequences() throws Exception {
         long id = completed("{\"name\": \"links of a sequences run\", \"mechanisms\": [\"transport-ssl\"], \"sizes\": [100],"
                 + " \"warmup\": 1, \"mode\": {\"sequences\": {\"lengths\": [1, 4], \"repeats\": 2}}}");
