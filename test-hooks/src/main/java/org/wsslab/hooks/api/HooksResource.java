@@ -108,6 +108,18 @@ public class HooksResource {
         return Json.createObjectBuilder().add("mechanism", named.id()).add("calls", hooks.echoCalls(named)).build();
     }
 
+    /**
+     * Fails as no route of the lab should: the exception a future bug would throw, so a test sees the
+     * answer every unexpected failure gets (a sentence, the exception in the server log only). Left
+     * out of test-hooks-openapi.json: ApiDescriptionIT calls every described route to a success, and
+     * this one never succeeds.
+     */
+    @GET
+    @Path("failure")
+    public JsonObject failure() {
+        throw new IllegalStateException(FailingPage.MESSAGE);
+    }
+
     /** Stores {@code rows} samples of a scratch run one way (jdbc, the engine's; or jpa), reads them back, deletes the run. */
     @POST
     @Path("sample-writes")

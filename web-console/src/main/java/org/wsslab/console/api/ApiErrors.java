@@ -1,11 +1,17 @@
 package org.wsslab.console.api;
 
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.wsslab.console.signin.boundary.ContainerErrors;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.refusal.RefusedField;
 
@@ -40,12 +46,30 @@ final class ApiErrors {
         }
     }
 
-    /** JAX-RS's own refusals (no such path, method or media type) in the same shape. */
+    /**
+     * JAX-RS's own refusals (no such path, method or media type) in the same shape; its own failures
+     * (5xx) worded as every unexpected failure is (ContainerErrors), the exception in the server log.
+     */
     @Provider
     public static class Protocol implements ExceptionMapper<WebApplicationException> {
+
+        private static final Logger LOG = Logger.getLogger(Protocol.class.getName());
+
+        @Context
+        UriInfo uri;
+
+        @Context
+        Request request;
+
         @Override
         public Response toResponse(WebApplicationException e) {
             Response original = e.getResponse();
+            if (original.getStatus() >= 500) {
+                String path = uri.getRequestUri().getRawPath();
+                LOG.log(Level.SEVERE, request.getMethod() + " " + path + " failed", e);
+                return Response.fromResponse(original).type(MediaType.APPLICATION_JSON_TYPE)
+                        .entity(Json.error(ContainerErrors.failed(request.getMethod(), path))).build();
+            }
             if (original.getStatus() == 404 && e.getCause() != null) {
                 // JAX-RS answers a parameter it cannot convert (seconds=abc, runs/abc) with 404, as if
                 // the resource did not exist; a real missing path carries no cause.

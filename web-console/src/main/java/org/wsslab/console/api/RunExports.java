@@ -18,8 +18,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
+import org.wsslab.console.export.GrowthCsv;
 import org.wsslab.console.export.JsonRowsCsv;
+import org.wsslab.console.export.ModeSection;
 import org.wsslab.console.export.ReportAssets;
+import org.wsslab.console.export.RunProtection;
 import org.wsslab.console.export.RunReport;
 import org.wsslab.console.export.TableCsv;
 import org.wsslab.console.run.CallDistributions;
@@ -28,11 +31,12 @@ import org.wsslab.console.run.ProfileTable;
 import org.wsslab.console.run.RunResults;
 import org.wsslab.console.run.ShownStatistic;
 import org.wsslab.console.run.StatisticParameter;
-import org.wsslab.console.verification.AttackMatrix;
 import org.wsslab.profile.boundary.Profiles;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.CellSummary;
+import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.verification.boundary.Verifications;
 
 /**
@@ -45,6 +49,9 @@ import org.wsslab.verification.boundary.Verifications;
  *   /api/runs/{id}/overhead.csv?statistic=mean  the overhead table as shown
  *   /api/runs/{id}/report.html                  the offline report
  * </pre>
+ * A growth run has no cells: its summary is its series' table (as GET /api/runs/{id}/growth), its
+ * RTT file the series itself, and it has no overhead table (the run page offers neither that nor the
+ * decision view for it).
  */
 @RequestScoped
 @Path("runs/{id: \\d{1,18}}/{file: summary\\.csv|rtt\\.csv|overhead\\.csv|report\\.html}")
@@ -67,6 +74,9 @@ public class RunExports {
             throws IOException {
         Run run = runs.stored(id);
         ShownStatistic shown = StatisticParameter.shown(statistic);
+        if (run.getGrowth().isPresent() && file.endsWith(".csv")) {
+            return growthFile(run, file);
+        }
         switch (file) {
             case "summary.csv" -> {
                 List<JsonObject> rows = runs.summary(id).stream().map(row -> SummaryView.of(run.getWorkload(), row).build()).toList();
@@ -85,12 +95,30 @@ public class RunExports {
                         ReportAssets.of(servlet));
                 report.withTails(new RunResults(run, summary, ShownStatistic.P90), new RunResults(run, summary, ShownStatistic.P99))
                         .withCalls(new CallDistributions(run, runs.samples(id)));
-                AttackMatrix.newestCompleted(verifications).ifPresent(report::withProtection);
+                report.withProtection(RunProtection.covering(run, verifications).orElse(null));
+                runs.growth(id).ifPresent(series -> report.withMode(ModeSection.growth(run, series)));
+                runs.sequences(id).ifPresent(totals -> report.withMode(ModeSection.sequences(run, totals)));
                 report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::recorded).toList());
                 String html = report.html();
                 return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
             }
         }
+    }
+
+    private Response growthFile(Run run, String file) {
+        long id = run.getId();
+        if (file.equals("overhead.csv")) {
+            throw Refusal.conflict("run " + id + " is a growth run: one call per size, so no cell has an overhead with its interval;"
+                    + " its last calls against plain's are in summary.csv (last_x_plain), its series in rtt.csv");
+        }
+        GrowthSeries series = runs.growth(id).orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus()
+                + "; a growth run's series is read once it stops (its calls so far are in /runs/" + id + "/samples)"));
+        if (file.equals("summary.csv")) {
+            List<JsonObject> rows = ModeView.growth(series).getJsonArray("lines").getValuesAs(JsonObject.class);
+            return download("text/csv", "wsslab-run-" + id + "-summary.csv", out -> JsonRowsCsv.write(rows, out));
+        }
+        return download("text/csv", "wsslab-run-" + id + "-rtt-series.csv",
+                out -> GrowthCsv.write(series, run.getWorkload().shape(), out));
     }
 
     private List<Map.Entry<String, Map<String, String>>> starts(long id) {

@@ -41,6 +41,12 @@ public class DecisionBacking {
         if (requested.missing()) {
             return;
         }
+        if (requested.run().getGrowth().isPresent()) {
+            // The run page offers no link here for a growth run; an address typed or kept gets the reason.
+            PageErrors.conflict("run " + requested.id() + " is a growth run: one call per size, so no cell whose cost at a size"
+                    + " could stand beside protection; its run page shows how its cost grew with the payload");
+            return;
+        }
         String given = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap().get("size");
         if (given != null && !given.isBlank()) {
             try {
@@ -67,7 +73,7 @@ public class DecisionBacking {
     /** The view, or null (with a message) where the run or the size is not one there is. */
     public DecisionView getView() {
         Run run = requested.run();
-        if (view == null && run != null) {
+        if (view == null && run != null && !run.getSizes().isEmpty()) {
             int chosen = size == null || !run.getSizes().contains(size) ? run.getSizes().get(0) : size;
             view = new DecisionView(new RunResults(run, runs.summary(run.getId()), shown), chosen,
                     AttackMatrix.newestCompleted(verifications).orElse(null));

@@ -29,6 +29,8 @@ public final class RunReport {
     private final List<Map.Entry<String, Map<String, String>>> starts;
     private final ReportAssets assets;
     private AttackMatrix protection;
+    private boolean protectionSought;
+    private ModeSection mode;
     private List<RunResults> tails = List.of();
     private CallDistributions calls;
     private List<ProfileTable> profiles = List.of();
@@ -45,9 +47,19 @@ public final class RunReport {
         this.assets = assets;
     }
 
-    /** Adds the attack matrix of a verification (not part of the run: the newest completed one, say so). */
+    /**
+     * Adds the attack matrix of the verification that covers the run (not part of the run: RunProtection's,
+     * the report says so), or, given null, the report's sentence that none does.
+     */
     public RunReport withProtection(AttackMatrix matrix) {
         this.protection = matrix;
+        this.protectionSought = true;
+        return this;
+    }
+
+    /** Adds what a growth or a sequences run's mode shows (its series, or its sequences). */
+    public RunReport withMode(ModeSection section) {
+        this.mode = section;
         return this;
     }
 
@@ -72,9 +84,16 @@ public final class RunReport {
     public String html() {
         Run run = means.run();
         Map<String, String> charts = new LinkedHashMap<>();
-        charts.put("rttChart", means.rttChart());
-        charts.put("overheadChart", means.overheadChart());
         List<Integer> sizes = run.getSizes();
+        // A growth run has no cells (no sizes): no table or chart of them, only its mode's.
+        boolean cells = !sizes.isEmpty();
+        if (mode != null) {
+            charts.putAll(mode.charts());
+        }
+        if (cells) {
+            charts.put("rttChart", means.rttChart());
+            charts.put("overheadChart", means.overheadChart());
+        }
         // The first and the largest size; a growth run has none (its series is its mode's).
         List<Integer> charted = sizes.isEmpty() ? List.of()
                 : List.of(sizes.get(0), sizes.get(sizes.size() - 1)).stream().distinct().toList();
@@ -106,24 +125,21 @@ public final class RunReport {
         }
         html.append("<h2>Parameters</h2>\n");
         fields(html, "parameters", parameters);
-        html.append("<h2>Round-trip time and overhead</h2>\n");
-        List<ResultTable> tables = new ArrayList<>(List.of(means.rttTable(), medians.rttTable()));
-        tails.forEach(tail -> tables.add(tail.rttTable()));
-        tables.addAll(List.of(means.overheadTable(), medians.overheadTable(), means.errorsTable(), means.wireTable(), means.floorTable(),
-                means.splitTable()));
-        for (ResultTable table : tables) {
-            table(html, table);
+        if (mode != null) {
+            mode.write(html);
         }
-        if (means.underLoad()) {
-            table(html, new LoadResults(means).table());
+        if (cells) {
+            cellTables(html);
         }
-        noise(html, means);
         if (!profiles.isEmpty()) {
             html.append("<h2>Where the CPU goes: profiles</h2>\n");
             profiles.forEach(table -> profile(html, table));
         }
         if (protection != null) {
             matrix(html, protection);
+        } else if (protectionSought) {
+            html.append("<h2>Protection: attack matrix</h2>\n<p id=\"protection\">No completed verification on this lab attacked every")
+                    .append(" mechanism of this run when this report was written: run the attack matrix on them to see their verdicts here.</p>\n");
         }
         html.append("<h2>Charts</h2>\n");
         ReportHtml.charts(html, "wsslab-run-" + run.getId(), charts);
@@ -136,6 +152,22 @@ public final class RunReport {
         ReportHtml.chartScript(html, charts);
         html.append("</body></html>\n");
         return html.toString();
+    }
+
+    /** The tables of the run's cells (mechanism × size), each statistic's, and the machine's noise while they were measured. */
+    private void cellTables(StringBuilder html) {
+        html.append("<h2>Round-trip time and overhead</h2>\n");
+        List<ResultTable> tables = new ArrayList<>(List.of(means.rttTable(), medians.rttTable()));
+        tails.forEach(tail -> tables.add(tail.rttTable()));
+        tables.addAll(List.of(means.overheadTable(), medians.overheadTable(), means.errorsTable(), means.wireTable(), means.floorTable(),
+                means.splitTable()));
+        for (ResultTable table : tables) {
+            table(html, table);
+        }
+        if (means.underLoad()) {
+            table(html, new LoadResults(means).table());
+        }
+        noise(html, means);
     }
 
     private static void table(StringBuilder html, ResultTable table) {
@@ -185,7 +217,8 @@ public final class RunReport {
         Verification verification = matrix.verification();
         html.append("<h2>Protection: attack matrix</h2>\n<p>Verification ").append(verification.id()).append(", finished ")
                 .append(escape(String.valueOf(verification.finished())))
-                .append(": the newest completed one when this report was written, on the same lab, not part of the run.</p>\n")
+                .append(": the newest completed one that attacked every mechanism of this run when this report was written, on the same lab,")
+                .append(" not part of the run; its rows for this run's mechanisms.</p>\n")
                 .append("<table class=\"results matrix\" id=\"protection\">\n<tr class=\"attack-classes\"><td></td>");
         matrix.groups().forEach(group -> html.append("<th scope=\"colgroup\" colspan=\"").append(group.span()).append("\" title=\"")
                 .append(escape(group.attackClass().description())).append("\">").append(escape(group.attackClass().label()))

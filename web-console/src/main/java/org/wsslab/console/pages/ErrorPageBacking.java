@@ -26,6 +26,7 @@ public class ErrorPageBacking {
             case 401 -> "Sign-in needed";
             case 403 -> "Not allowed";
             case 404 -> "Not found";
+            case 409 -> "Not for this run";
             case 500 -> "The server failed";
             case 200 -> "Nothing went wrong";
             default -> "Error " + getStatus();

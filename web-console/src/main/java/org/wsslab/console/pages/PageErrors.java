@@ -24,6 +24,11 @@ public final class PageErrors {
         send(400, message);
     }
 
+    /** The run is of a mode the page has nothing to show for (a growth run's decision view). */
+    public static void conflict(String message) {
+        send(409, message);
+    }
+
     private static void send(int status, String message) {
         FacesContext faces = FacesContext.getCurrentInstance();
         faces.getExternalContext().getRequestMap().put(ContainerErrors.MESSAGE, message);
