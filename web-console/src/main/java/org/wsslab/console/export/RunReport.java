@@ -216,7 +216,7 @@ public final class RunReport {
     private static void matrix(StringBuilder html, AttackMatrix matrix) {
         Verification verification = matrix.verification();
         html.append("<h2>Protection: attack matrix</h2>\n<p>Verification ").append(verification.id()).append(", finished ")
-                .append(escape(String.valueOf(verification.finished())))
+                .append(escape(Times.utcSeconds(verification.finished())))
                 .append(": the newest completed one that attacked every mechanism of this run when this report was written, on the same lab,")
                 .append(" not part of the run; its rows for this run's mechanisms.</p>\n")
                 .append("<table class=\"results matrix\" id=\"protection\">\n<tr class=\"attack-classes\"><td></td>");
