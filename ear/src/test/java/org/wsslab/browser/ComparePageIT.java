@@ -16,7 +16,9 @@ import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 
@@ -91,9 +93,13 @@ class ComparePageIT extends BrowserTest {
             int runsBefore = api.runCount();
             browser.driver().findElement(By.id("importRun:importFile")).sendKeys(bad.toString());
             browser.driver().findElement(By.id("importRun:importStart")).click();
-            browser.waitFor(Duration.ofSeconds(30), By.cssSelector("#importRun\\:importMessage"));
-            assertTrue(browser.driver().findElement(By.id("importRun:importMessage")).getText()
-                    .startsWith("Not imported: the file is not a wsslab run"), "the refusal beside the field");
+            // The import answers by ajax: the (empty) message is there before, and is drawn again with the refusal.
+            String refusal = new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
+                    .until(d -> {
+                        String text = d.findElement(By.id("importRun:importMessage")).getText();
+                        return text.isBlank() ? null : text;
+                    });
+            assertTrue(refusal.startsWith("Not imported: the file is not a wsslab run"), "the refusal beside the field: " + refusal);
             assertEquals(runsBefore, api.runCount(), "a refused import stores nothing");
             Files.delete(bad);
             browser.driver().findElement(By.id("importRun:importFile")).sendKeys(file.toString());
