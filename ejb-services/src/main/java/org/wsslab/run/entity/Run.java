@@ -266,11 +266,6 @@ public class Run {
         return new RunLabel(name, notes);
     }
 
-    /** How a person knows the run where runs are listed or compared: "run 12 · baseline", "run 12" without a name. */
-    public String getTitle() {
-        return "run " + id + (name == null || name.isBlank() ? "" : " · " + name);
-    }
-
     /** The run's name; null for none (a getter for EL, which reads the field as a property). */
     public String getName() {
         return name;

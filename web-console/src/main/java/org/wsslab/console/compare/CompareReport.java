@@ -45,7 +45,7 @@ public final class CompareReport {
                 .append("<p id=\"sharing\">").append(escape(comparison.sharing())).append("</p>\n");
         if (!comparison.cells().isEmpty()) {
             String basis = comparison.shown().getLabel();
-            table(html, "rttDeltas", basis + " RTT (ms) per run, and each later run's delta over " + runs.get(0).getTitle()
+            table(html, "rttDeltas", basis + " RTT (ms) per run, and each later run's delta over " + comparison.titleOf(runs.get(0))
                     + " (%, 95% interval)", RunComparison.CellRow::values, RunComparison.CellRow::deltas);
             table(html, "overheadDeltas",
                     "overhead over plain on " + basis + "s per run (%, 95% interval), and its change in each later run"
@@ -58,7 +58,7 @@ public final class CompareReport {
             ReportHtml.charts(html, "wsslab-compare-" + ids.replace(',', '-'), charts);
         }
         html.append("<h2>Parameters and environment</h2>\n<table class=\"fields-table\" id=\"environment\">\n<tr><th>field</th>");
-        runs.forEach(run -> html.append("<th>").append(escape(run.getTitle())).append("</th>"));
+        runs.forEach(run -> html.append("<th>").append(escape(comparison.titleOf(run))).append("</th>"));
         html.append("</tr>\n");
         for (RunComparison.FieldRow field : comparison.fields()) {
             html.append("<tr class=\"").append(field.marking()).append("\"><th>").append(escape(field.field())).append("</th>");
@@ -75,8 +75,8 @@ public final class CompareReport {
             Function<RunComparison.CellRow, List<String>> deltas) {
         html.append("<table class=\"results\" id=\"").append(id).append("\"><caption>").append(escape(caption))
                 .append("</caption>\n<tr><th>mechanism</th><th>payload</th>");
-        comparison.runs().forEach(run -> html.append("<th>").append(escape(run.getTitle())).append("</th>"));
-        comparison.laterRuns().forEach(run -> html.append("<th>Δ ").append(escape(run.getTitle())).append("</th>"));
+        comparison.runs().forEach(run -> html.append("<th>").append(escape(comparison.titleOf(run))).append("</th>"));
+        comparison.laterRuns().forEach(run -> html.append("<th>Δ ").append(escape(comparison.titleOf(run))).append("</th>"));
         html.append("</tr>\n");
         for (RunComparison.CellRow cell : comparison.cells()) {
             html.append("<tr><th>").append(escape(cell.mechanism())).append("</th><th>").append(escape(cell.sizeLabel())).append("</th>");

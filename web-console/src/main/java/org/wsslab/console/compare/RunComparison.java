@@ -195,9 +195,14 @@ public final class RunComparison {
         return unshared;
     }
 
+    /** How the page, the report and the charts call a run: "run 12 · baseline", by its name where it has one. */
+    public String titleOf(Run run) {
+        return run.getLabel().title(run.getId());
+    }
+
     /** Which cells the runs share and which they do not, in a sentence. */
     public String sharing() {
-        String named = runs.stream().map(Run::getTitle).collect(Collectors.joining(", "));
+        String named = runs.stream().map(this::titleOf).collect(Collectors.joining(", "));
         if (runs.stream().map(Run::getWorkload).distinct().count() > 1) {
             return "The runs (" + named + ") measured different workloads ("
                     + runs.stream().map(r -> "run " + r.getId() + ": " + r.getWorkload())
@@ -235,7 +240,7 @@ public final class RunComparison {
                         points.add(Json.createObjectBuilder().add("x", cell.size()).add("y", ms));
                     }
                 }
-                JsonObjectBuilder line = ChartJson.dataset(endpoint, points).add("label", endpoint.id() + " · " + runs.get(r).getTitle());
+                JsonObjectBuilder line = ChartJson.dataset(endpoint, points).add("label", endpoint.id() + " · " + titleOf(runs.get(r)));
                 if (r > 0) {
                     line.add("borderDash", Json.createArrayBuilder().add(2 + 4 * r).add(4));
                 }
@@ -244,21 +249,21 @@ public final class RunComparison {
         }
         return ChartJson.config("line", null, datasets, ChartJson.sizeAxis(runs.get(0).getWorkload().shape(), sharedSizes),
                 ChartJson.logAxis(shown.getLabel() + " RTT (ms)"),
-                "RTT against payload size · " + runs.stream().map(Run::getTitle).collect(Collectors.joining(", ")));
+                "RTT against payload size · " + runs.stream().map(this::titleOf).collect(Collectors.joining(", ")));
     }
 
     /** Each shared cell's RTT delta of a later run over the reference (%), bars per mechanism with intervals. */
     public String rttDeltaChart(int later) {
         return deltaChart(later, sharedEndpoints, CellRow::rttDeltas, "RTT delta (%)",
-                "RTT of " + laterRuns().get(later).getTitle() + " over " + runs.get(0).getTitle() + " on " + basis()
+                "RTT of " + titleOf(laterRuns().get(later)) + " over " + titleOf(runs.get(0)) + " on " + basis()
                         + "s, with 95% intervals");
     }
 
     /** Each shared secured cell's change of overhead over plain from the reference to a later run (percentage points). */
     public String overheadDeltaChart(int later) {
         return deltaChart(later, sharedEndpoints.stream().filter(e -> !e.equals(PLAIN)).toList(), CellRow::overheadDeltas,
-                "overhead change (percentage points)", "Overhead over plain, " + laterRuns().get(later).getTitle() + " less "
-                        + runs.get(0).getTitle() + ", on " + basis() + "s, with 95% intervals");
+                "overhead change (percentage points)", "Overhead over plain, " + titleOf(laterRuns().get(later)) + " less "
+                        + titleOf(runs.get(0)) + ", on " + basis() + "s, with 95% intervals");
     }
 
     private String deltaChart(int later, List<Endpoint> endpoints, Function<CellRow, List<Overhead>> of, String yTitle,
