@@ -225,7 +225,7 @@ public final class RunReport {
                 .append("</th>"));
         html.append("</tr>\n<tr><th>mechanism</th>");
         matrix.attacks().forEach(attack -> html.append("<th title=\"").append(escape(attack.description())).append("\">")
-                .append(attack.name()).append("</th>"));
+                .append(escape(attack.label())).append("</th>"));
         html.append("</tr>\n");
         for (AttackMatrix.Row row : matrix.rows()) {
             html.append("<tr><th>").append(escape(row.endpoint().id())).append("</th>");
@@ -235,7 +235,8 @@ public final class RunReport {
                 html.append("<td class=\"outcome ").append(outcome).append("\" data-mechanism=\"")
                         .append(escape(row.endpoint().mechanism().id())).append("\" data-suite=\"").append(escape(row.endpoint().suiteId()))
                         .append("\" data-attack=\"").append(matrix.attacks().get(i).name()).append("\" title=\"")
-                        .append(escape(cell == null ? "" : cell.detail())).append("\">").append(outcome).append("</td>");
+                        .append(escape(cell == null ? "" : cell.detail())).append("\">").append(cell == null ? "…" : cell.outcome().label())
+                        .append("</td>");
             }
             html.append("</tr>\n");
         }

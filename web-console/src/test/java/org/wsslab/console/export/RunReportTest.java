@@ -92,6 +92,9 @@ class RunReportTest {
                 "the refusal");
         assertTrue(html.contains("class=\"outcome PENDING\" data-mechanism=\"plain\" data-suite=\"\" data-attack=\"REPLAY\""),
                 "no verdict: pending");
+        // In the page's words: the outcomes and the attacks as the matrix's legend names them, not their API names.
+        assertTrue(html.contains(">known gap</td>") && html.contains(">refused</td>") && html.contains(">…</td>"), html);
+        assertTrue(html.contains(">tampered body</th>") && !html.contains(">KNOWN_GAP<") && !html.contains(">TAMPERED_BODY<"), html);
         // One row per suite: a verdict under Basic256 is that row's, not the catalog suite's.
         assertTrue(html.contains("<tr><th>sign-only/Basic256</th>"), "the row of sign-only under Basic256");
         assertTrue(
