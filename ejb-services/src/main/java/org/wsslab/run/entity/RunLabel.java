@@ -16,7 +16,7 @@ public record RunLabel(String name, String notes) {
 
     /** The label of these texts, blank ones as none; refused when a text is too long or the name spans lines. */
     /** How a person knows run {@code id} where runs are listed or compared: "run 12 · baseline", "run 12" without a name. */
-    public String title(long id) {
+    public String title(Long id) {
         return "run " + id + (name == null || name.isBlank() ? "" : " · " + name);
     }
 
