@@ -14,12 +14,12 @@ public record RunLabel(String name, String notes) {
 
     public static final RunLabel NONE = new RunLabel(null, null);
 
-    /** The label of these texts, blank ones as none; refused when a text is too long or the name spans lines. */
     /** How a person knows run {@code id} where runs are listed or compared: "run 12 · baseline", "run 12" without a name. */
     public String title(Long id) {
         return "run " + id + (name == null || name.isBlank() ? "" : " · " + name);
     }
 
+    /** The label of these texts, blank ones as none; refused when a text is too long or the name spans lines. */
     public static RunLabel of(String name, String notes) {
         String shownName = blankAsNone(name);
         String shownNotes = blankAsNone(notes);

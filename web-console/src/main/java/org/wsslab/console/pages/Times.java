@@ -3,10 +3,10 @@ package org.wsslab.console.pages;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.time.Instant;
-import java.util.regex.Pattern;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import java.util.regex.Pattern;
 import org.wsslab.console.figures.Figures;
 
 /**

@@ -10,7 +10,10 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.CellKey;
 
 /**
  * How long a run still needs: each cell's remaining calls at that cell's pace. A cell's pace is the
@@ -50,6 +53,26 @@ public final class RemainingTime {
          */
         default Optional<Set<Integer>> sizes(Endpoint endpoint) {
             return Optional.empty();
+        }
+
+        /**
+         * The paces of a map of cells (read as it is when asked, so a run's map may still grow), each cell's
+         * pace read by {@code pace}; it lists each endpoint's sizes.
+         */
+        static <T> Paces byCell(Map<CellKey, T> cells, Function<T, OptionalDouble> pace) {
+            return new Paces() {
+                @Override
+                public OptionalDouble nanos(Endpoint endpoint, int size) {
+                    T cell = cells.get(new CellKey(endpoint, size));
+                    return cell == null ? OptionalDouble.empty() : pace.apply(cell);
+                }
+
+                @Override
+                public Optional<Set<Integer>> sizes(Endpoint endpoint) {
+                    return Optional.of(cells.keySet().stream().filter(key -> key.endpoint().equals(endpoint)).map(CellKey::size)
+                            .collect(Collectors.toSet()));
+                }
+            };
         }
     }
 

@@ -4,12 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
-import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.plan.control.RemainingTime;
 import org.wsslab.workload.entity.Workload;
@@ -34,19 +30,6 @@ public class PaceBook {
     /** The stored paces of cells of this workload, as the latest runs left them. */
     public RemainingTime.Paces latest(Workload workload) {
         Map<CellKey, Double> paces = latest.computeIfAbsent(workload, w -> Map.copyOf(cells.latestPaces(w)));
-        return new RemainingTime.Paces() {
-            @Override
-            public OptionalDouble nanos(Endpoint endpoint, int size) {
-                Double pace = paces.get(new CellKey(endpoint, size));
-                return pace == null ? OptionalDouble.empty() : OptionalDouble.of(pace);
-            }
-
-            /** Listed, so that a size no run stored is priced between the endpoint's stored ones (RemainingTime). */
-            @Override
-            public Optional<Set<Integer>> sizes(Endpoint endpoint) {
-                return Optional.of(paces.keySet().stream().filter(key -> key.endpoint().equals(endpoint)).map(CellKey::size)
-                        .collect(Collectors.toSet()));
-            }
-        };
+        return RemainingTime.Paces.byCell(paces, OptionalDouble::of);
     }
 }

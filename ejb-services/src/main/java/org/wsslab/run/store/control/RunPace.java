@@ -3,12 +3,8 @@ package org.wsslab.run.store.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
-import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.plan.control.RemainingTime;
 import org.wsslab.run.store.entity.Sample;
@@ -55,19 +51,7 @@ public class RunPace {
     /** The mean round trip of each cell the run being measured has reached; none for any other run. */
     public RemainingTime.Paces of(long runId) {
         Map<CellKey, Total> cells = runs.getOrDefault(runId, Map.of());
-        return new RemainingTime.Paces() {
-            @Override
-            public OptionalDouble nanos(Endpoint endpoint, int size) {
-                Total total = cells.get(new CellKey(endpoint, size));
-                return total == null || total.calls() == 0 ? OptionalDouble.empty() : OptionalDouble.of(total.nanos() / total.calls());
-            }
-
-            /** Listed, so that the sizes still to come are priced between those measured and stored (RemainingTime). */
-            @Override
-            public Optional<Set<Integer>> sizes(Endpoint endpoint) {
-                return Optional.of(cells.keySet().stream().filter(key -> key.endpoint().equals(endpoint)).map(CellKey::size)
-                        .collect(Collectors.toSet()));
-            }
-        };
+        return RemainingTime.Paces.byCell(cells,
+                total -> total.calls() == 0 ? OptionalDouble.empty() : OptionalDouble.of(total.nanos() / total.calls()));
     }
 }
