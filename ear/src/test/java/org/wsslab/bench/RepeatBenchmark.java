@@ -2,30 +2,35 @@ package org.wsslab.bench;
 
 import static org.wsslab.bench.BenchRuns.OUT;
 
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.statistics.descriptive.Mean;
-import org.apache.commons.statistics.descriptive.Quantile;
-import org.apache.commons.statistics.descriptive.StandardDeviation;
 import org.wsslab.bench.BenchRuns.Cell;
 import org.wsslab.it.support.LabApi;
 
 /**
- * How repeatable a sweep is (bin/wsslab bench repeat): the grid run k times one after another, each
- * cell's median taken per run, and the coefficient of variation of those k medians (standard
- * deviation over mean) per cell; the same for each secured cell's median over plain's (what the
- * overhead rests on). Prints the CV at the median cell, the 90th percentile and the worst, and the
- * five worst cells with their values. Also how many of each run's rows were flagged noisy.
+ * How repeatable a sweep is (bin/wsslab bench repeat): the grid run k times one after another, in
+ * each of the orders asked for side by side (repetition i of every order before repetition i + 1 of
+ * any, so the orders share the same hour of the machine). Per order it prints, over its k runs, the
+ * coefficient of variation of each cell's median and of each secured cell's ratio to plain (the
+ * median over plain's median at its size; in a paired order also its paired ratio, the geometric
+ * mean of the rounds' ratios, and the median of the rounds' ratios); whether each run's overhead falls
+ * inside every other run's 95% interval (the interval a run prints: the bootstrap on medians, or the
+ * paired one across rounds); and the runs' wall times. The report is {@link RepeatReport}'s.
  *
- * <p>Options: {@code bench.k} (default 3), {@code bench.sizes} (default 100,1024,10240,102400: the
- * default grid without 1 MB, so three sweeps take about ten minutes), {@code bench.calls},
- * {@code bench.warmup}, {@code bench.order} (default: the lab's default), {@code bench.mechanisms};
- * {@code bench.runs=a,b,c} reads those stored runs instead of making new ones.
+ * <p>Options: {@code bench.k} (default 3), {@code bench.orders} (comma-separated; default
+ * {@code bench.order}, else the lab's default), {@code bench.sizes} (default 100,1024,10240,102400: the
+ * default grid without 1 MB), {@code bench.calls}, {@code bench.warmup}, {@code bench.rounds},
+ * {@code bench.settle} (for the paired orders), {@code bench.mechanisms}; {@code bench.runs=a,b,c}
+ * reads those stored runs (of one order) instead of making new ones.
  */
 public final class RepeatBenchmark {
 
@@ -33,64 +38,80 @@ public final class RepeatBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        BenchRuns runs = new BenchRuns(LabApi.ofRunningLab());
+        LabApi api = LabApi.ofRunningLab();
+        BenchRuns runs = new BenchRuns(api);
         int k = Integer.getInteger("bench.k", 3);
+        List<String> orders = List.of(System.getProperty("bench.orders", System.getProperty("bench.order", "")).split(","));
+        List<Long> given = System.getProperty("bench.runs") == null ? List.of()
+                : Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList();
+        Map<String, List<Long>> byOrder = new LinkedHashMap<>();
+        if (!given.isEmpty()) {
+            byOrder.put(api.run(given.get(0)).getJsonObject("parameters").getString("order"), given);
+        } else {
+            OUT.printf("wsslab repeatability: %d runs of each of %s, side by side%n", k, orders);
+            for (int i = 0; i < k; i++) {
+                for (String order : orders) {
+                    String request = request(order);
+                    long id = runs.complete(request);
+                    OUT.printf("  run %d completed: %s%n", id, request);
+                    byOrder.computeIfAbsent(order.isEmpty() ? "(default)" : order, o -> new ArrayList<>()).add(id);
+                }
+            }
+        }
+        for (Map.Entry<String, List<Long>> order : byOrder.entrySet()) {
+            RepeatReport report = new RepeatReport();
+            for (long id : order.getValue()) {
+                JsonObject run = api.run(id);
+                Duration wall = Duration.between(Instant.parse(run.getString("started")), Instant.parse(run.getString("finished")));
+                report.add(id, wall, rows(runs.summary(id)));
+            }
+            OUT.printf(Locale.ROOT, "%n== order %s: runs %s ==%n", order.getKey(), order.getValue());
+            report.print();
+        }
+    }
+
+    private static String request(String order) {
         StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100,1024,10240,102400")
                 + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));
-        if (System.getProperty("bench.order") != null) {
-            request.append(", \"order\": \"").append(System.getProperty("bench.order")).append('"');
+        if (!order.isEmpty()) {
+            request.append(", \"order\": \"").append(order).append('"');
+            if (order.startsWith("rounds")) {
+                optional(request, "rounds", "bench.rounds");
+                optional(request, "settle", "bench.settle");
+            }
         }
         if (System.getProperty("bench.mechanisms") != null) {
             request.append(", \"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))));
         }
-        request.append('}');
-        List<Long> given = System.getProperty("bench.runs") == null ? List.of()
-                : Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList();
-        OUT.printf("wsslab repeatability: %s%n", given.isEmpty() ? k + " runs of " + request : "stored runs " + given);
-        Map<Cell, List<Double>> medians = new LinkedHashMap<>();
-        List<Long> ids = new ArrayList<>();
-        for (int i = 0; i < (given.isEmpty() ? k : given.size()); i++) {
-            long id = given.isEmpty() ? runs.complete(request.toString()) : given.get(i);
-            ids.add(id);
-            long noisy = runs.summary(id).values().stream()
-                    .filter(r -> r.get("noisy") != null && r.get("noisy").equals(jakarta.json.JsonValue.TRUE)).count();
-            OUT.printf("  run %d completed; %d of its rows flagged noisy%n", id, noisy);
-            runs.counted(id).forEach((cell, rtts) -> medians.computeIfAbsent(cell, c -> new ArrayList<>())
-                    .add(BenchRuns.median(rtts)));
-        }
-        OUT.printf(Locale.ROOT, "%nRuns %s: coefficient of variation over the runs of%n", ids);
-        report("each cell's median (ms)", medians);
-        // The overhead's basis: a secured cell's median over plain's at its size, per run. Drift that
-        // moves a whole size cancels here; drift that moves one cell does not.
-        Map<Cell, List<Double>> ratios = new LinkedHashMap<>();
-        medians.forEach((cell, m) -> {
-            List<Double> plain = medians.get(new Cell("plain", cell.size()));
-            if (!cell.mechanism().equals("plain") && plain != null) {
-                List<Double> ratio = new ArrayList<>();
-                for (int i = 0; i < m.size(); i++) {
-                    ratio.add(m.get(i) / plain.get(i) * 1e6);
-                }
-                ratios.put(cell, ratio);
-            }
-        });
-        report("each secured cell's median over plain's at its size (ratio)", ratios);
+        return request.append('}').toString();
     }
 
-    private static void report(String what, Map<Cell, List<Double>> values) {
-        Map<Cell, Double> cv = new LinkedHashMap<>();
-        values.forEach((cell, m) -> {
-            double[] runs = m.stream().mapToDouble(Double::doubleValue).toArray();
-            cv.put(cell, StandardDeviation.of(runs).getAsDouble() / Mean.of(runs).getAsDouble() * 100);
-        });
-        double[] all = cv.values().stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        Quantile quantile = Quantile.withDefaults();
-        OUT.printf(Locale.ROOT,
-                "%s, %d cells:%n  median cell %.1f%%, 90th percentile %.1f%%, worst %.1f%%; cells at or under 5%%: %d of %d%n",
-                what, all.length, quantile.evaluate(all, 0.5), quantile.evaluate(all, 0.9), all[all.length - 1],
-                Arrays.stream(all).filter(v -> v <= 5).count(), all.length);
-        OUT.println("  worst cells (CV; value per run):");
-        cv.entrySet().stream().sorted(Map.Entry.<Cell, Double>comparingByValue(Comparator.reverseOrder())).limit(5)
-                .forEach(e -> OUT.printf(Locale.ROOT, "    %-36s %5.1f%%  %s%n", e.getKey(), e.getValue(),
-                        values.get(e.getKey()).stream().map(v -> String.format(Locale.ROOT, "%.3f", v / 1e6)).toList()));
+    private static void optional(StringBuilder request, String field, String property) {
+        if (System.getProperty(property) != null) {
+            request.append(", \"").append(field).append("\": ").append(Integer.getInteger(property));
+        }
+    }
+
+    /** A run's summary as the report reads it, per cell. */
+    private static Map<Cell, RepeatReport.Row> rows(Map<Cell, JsonObject> summary) {
+        Map<Cell, RepeatReport.Row> rows = new LinkedHashMap<>();
+        summary.forEach((cell, r) -> rows.put(cell, new RepeatReport.Row(number(r, "median_ms"), ratio(summary, cell),
+                number(r, "overhead_median_pct"),
+                number(r, "overhead_median_ci_low"), number(r, "overhead_median_ci_high"), number(r, "paired_overhead_pct"),
+                number(r, "paired_ci_low"), number(r, "paired_ci_high"), number(r, "paired_median_pct"),
+                JsonValue.TRUE.equals(r.get("noisy")))));
+        return rows;
+    }
+
+    /** The cell's median over plain's at its size. */
+    private static Double ratio(Map<Cell, JsonObject> summary, Cell cell) {
+        JsonObject plain = summary.get(new Cell("plain", cell.size()));
+        Double median = number(summary.get(cell), "median_ms");
+        Double base = plain == null ? null : number(plain, "median_ms");
+        return median == null || base == null ? null : median / base;
+    }
+
+    private static Double number(JsonObject row, String field) {
+        return row.get(field) instanceof JsonNumber n ? n.doubleValue() : null;
     }
 }

@@ -33,6 +33,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Operation;
 import org.wsslab.it.support.LabApi.Caller;
@@ -40,6 +41,7 @@ import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.plan.control.CallOrder;
 import org.wsslab.statistics.MedianInterval;
 
@@ -159,15 +161,22 @@ class RunsApiIT {
         List<String> mechanisms = List.of("plain", "mutual-certificates", "transport-ssl");
         List<Integer> sizes = List.of(100, 1024);
         for (Order order : Order.values()) {
+            // A paired order's rounds: 3, one counted call each, after a settle call.
             long id = api.start("{\"mechanisms\": [\"mutual-certificates\", \"transport-ssl\"], \"sizes\": [100, 1024], "
-                    + "\"calls\": 3, \"warmup\": 1, \"order\": \"" + order.id() + "\"}");
+                    + "\"calls\": 3, \"warmup\": 1, \"order\": \"" + order.id() + "\""
+                    + (order.paired() ? ", \"rounds\": 3, \"settle\": 1" : "")
+                    + "}");
             JsonObject run = api.awaitEnd(id, Duration.ofMinutes(4));
             assertEquals("COMPLETED", run.getString("status"), run.toString());
             assertEquals(order.id(), run.getJsonObject("parameters").getString("order"));
             List<String> made = api.samples(id).stream().sorted(Comparator.comparing(s -> Instant.parse(s.get("taken"))))
                     .map(s -> s.get("mechanism") + "@" + s.get("size") + "#" + s.get("seq")).toList();
-            List<String> planned = CallOrder.of(order, mechanisms.stream().map(m -> Mechanism.byId(m).orElseThrow().endpoint()).toList(),
-                    sizes, 1, 3).stream().map(c -> c.endpoint().id() + "@" + c.size() + "#" + c.seq()).toList();
+            List<Endpoint> endpoints = mechanisms.stream().map(m -> Mechanism.byId(m).orElseThrow().endpoint()).toList();
+            CallOrder plan = order.paired()
+                    ? CallOrder.paired(order, endpoints, sizes, 1, 3, new Rounds(3, 1),
+                            run.getJsonObject("environment").getJsonNumber("bootstrap_seed").longValue())
+                    : CallOrder.of(order, endpoints, sizes, 1, 3);
+            List<String> planned = plan.stream().map(c -> c.endpoint().id() + "@" + c.size() + "#" + c.seq()).toList();
             assertEquals(planned, made, order.id() + ": the calls in the order they were made (the samples' taken times)");
         }
     }

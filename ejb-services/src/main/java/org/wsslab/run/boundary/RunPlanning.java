@@ -2,11 +2,13 @@ package org.wsslab.run.boundary;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.plan.control.RemainingTime;
@@ -38,6 +40,7 @@ final class RunPlanning {
         if (checked.label() != null) {
             run.label(checked.label());
         }
+        checked.roundsOrDefault().ifPresent(run::pair);
         if (!checked.clientsOrDefault().equals(List.of(1))) {
             run.load(checked.clientsOrDefault());
         }
@@ -59,8 +62,13 @@ final class RunPlanning {
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
         return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
                 request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault(),
-                request.callsOrDefault() + request.warmupOrDefault(), request.orderOrDefault().blocks(),
+                perCell(request.warmupOrDefault(), request.callsOrDefault(), request.roundsOrDefault()), request.orderOrDefault().blocks(),
                 request.mode() instanceof Sequences sequences ? sessions(sequences) : 0);
+    }
+
+    /** The calls a cell makes at a size: its warm-up and counted calls, and in a paired order its settle calls. */
+    private static int perCell(int warmup, int calls, Optional<Rounds> rounds) {
+        return rounds.map(paired -> paired.perCell(warmup, calls)).orElse(warmup + calls);
     }
 
     /** The sessions a sequences run's cell opens: one per sequence, each length made repeats times. */
@@ -71,7 +79,7 @@ final class RunPlanning {
     /** A stored run's plan: a growth run's sizes are its series', a sequences run's sessions its sequences. */
     static RemainingTime.Plan of(Run run) {
         return new RemainingTime.Plan(run.getEndpoints(), run.getGrowth().map(Growth::sizes).orElse(run.getSizes()),
-                run.getCallsPerCell() + run.getWarmupCalls(), run.getOrder().blocks(),
+                perCell(run.getWarmupCalls(), run.getCallsPerCell(), run.getRounds()), run.getOrder().blocks(),
                 run.getSequences().map(RunPlanning::sessions).orElse(0L));
     }
 }

@@ -3,6 +3,7 @@ package org.wsslab.run.boundary;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.boundary.EndpointSelection;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Constraints;
@@ -12,6 +13,7 @@ import org.wsslab.refusal.Within;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
@@ -41,7 +43,9 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         @KnownId(value = Choice.SERVICE_WORK, message = "'${validatedValue}' is not a service work; allowed are {ids} (default {default})") String serviceWork,
         @Size(min = 1, max = MAX_CLIENT_LEVELS, message = "give {min} to {max} numbers of concurrent client threads, or leave the field out for [1] (one call at a time)") List<@NotNull(message = "null is not allowed; a number of concurrent client threads is from 1 to "
                 + MAX_CLIENTS) @Within(min = 1, max = MAX_CLIENTS, message = "${validatedValue} is not allowed; a number of concurrent client threads is from {min} to {max}") Integer> clients,
-        RunLabel label) {
+        RunLabel label,
+        @Within(min = Rounds.MIN_COUNT, max = Rounds.MAX_COUNT, message = "${validatedValue} is not allowed; rounds are from {min} to {max}") Integer rounds,
+        @Within(min = 0, max = Rounds.MAX_SETTLE, message = "${validatedValue} is not allowed; settle calls per visit are from {min} to {max}") Integer settle) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -63,17 +67,23 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
     /** A record's bytes as the wire carries it, rounded up (a book measured 226 B in a response of 1,000). */
     static final int BYTES_PER_RECORD = 256;
 
-    /** A run without a name or notes. */
+    /** A run without a name or notes, its rounds (if its order is a paired one) the defaults. */
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
             RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
             List<Integer> clients) {
-        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE);
+        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE, null, null);
     }
 
     /** The same run, named and noted. */
     public RunRequest labelled(RunLabel label) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients,
-                label == null ? RunLabel.NONE : label);
+                label == null ? RunLabel.NONE : label, rounds, settle);
+    }
+
+    /** The same run, its counted calls spread over {@code rounds} rounds with {@code settle} calls before each visit (null: default). */
+    public RunRequest inRounds(Integer rounds, Integer settle) {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
+                rounds, settle);
     }
 
     /** The run of before: one call at a time. */
@@ -152,9 +162,40 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                 sequences.check();
             }
         }
-        violations.refuse("order", "clients");
+        violations.refuse("order", "clients", "rounds", "settle");
         checkClients(payload);
+        checkRounds();
         return this;
+    }
+
+    /** Rounds and settle calls belong to the paired orders, in runs of fixed calls one at a time, with a counted call per round. */
+    private void checkRounds() {
+        if (!orderOrDefault().paired()) {
+            String field = rounds != null ? "rounds" : "settle";
+            if (rounds != null || settle != null) {
+                throw Refusal.at(field, field + " belongs to the paired orders " + Order.ROUNDS.id() + " and " + Order.ROUNDS_GC.id()
+                        + " (this run's order is " + orderOrDefault().id() + "): give one of them as order, or leave " + field + " out");
+            }
+            return;
+        }
+        if (mode != null) {
+            throw Refusal.at("order", "a " + mode.id() + " run orders its calls itself; the paired orders " + Order.ROUNDS.id()
+                    + " and " + Order.ROUNDS_GC.id() + " are for runs of fixed calls (leave out mode, or order)");
+        }
+        Rounds paired = roundsOrDefault().orElseThrow();
+        if (paired.count() > callsOrDefault()) {
+            throw Refusal.at("rounds", paired.count() + " rounds need at least one counted call per cell in each round, and calls is "
+                    + callsOrDefault() + ": give at most " + callsOrDefault() + " rounds, or at least " + paired.count() + " calls");
+        }
+    }
+
+    /** A paired run's rounds, any part left out taking its default ({@link Rounds}); empty in any other order. */
+    public Optional<Rounds> roundsOrDefault() {
+        if (!orderOrDefault().paired()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Rounds(rounds == null ? Rounds.DEFAULT_COUNT : rounds,
+                settle == null ? Rounds.DEFAULT_SETTLE : settle));
     }
 
     /** What concurrent clients may be, given the mode, order and payload (their own range is a constraint). */

@@ -131,9 +131,11 @@ public class Runs {
     /** Queues a run of these endpoints (checked by the caller), plain first; the engine starts on it after commit. */
     public Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
             int warmupCalls, Order order) {
-        new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id()).check();
+        RunRequest plan = new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id()).check();
         Run run = new Run(RunPlanning.plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(),
                 Instant.now());
+        // A paired order's rounds at their defaults; a request's own are RunPlanning.shape's.
+        plan.roundsOrDefault().ifPresent(run::pair);
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));

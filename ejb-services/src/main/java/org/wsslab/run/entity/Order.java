@@ -32,7 +32,18 @@ public enum Order implements Identified {
      */
     SHORT_BLOCKS("short-blocks", Layout.SHORT_BLOCKS, Quiet.NONE,
             "warm-up as interleaved, then rounds of 10 calls in a row per mechanism, who starts rotating: drift lands on "
-                    + "all alike, but a neighbour's left-overs outlast a block's first calls (measured)");
+                    + "all alike, but a neighbour's left-overs outlast a block's first calls (measured)"),
+    /**
+     * Each cell's warm-up, then {@link Rounds rounds} in which every cell of the size is visited once in
+     * a fresh seeded random order, a visit being a few settle calls and the round's share of counted
+     * calls: each secured cell's ratio to plain is taken within a round, paired in time.
+     */
+    ROUNDS("rounds", Layout.VISITS, Quiet.NONE,
+            "each cell's warm-up, then rounds in which every cell (plain too) is visited once in a random order: a few "
+                    + "settle calls, then its share of counted calls; overheads are paired with plain round by round"),
+    /** As rounds, with a full collection before each visit. */
+    ROUNDS_GC("rounds-gc", Layout.VISITS, Quiet.FULL_GC,
+            "as rounds, with a full garbage collection outside the clock before each visit");
 
     /** Counted calls a mechanism makes in a row in {@link #SHORT_BLOCKS}. */
     public static final int SHORT_BLOCK = 10;
@@ -44,7 +55,9 @@ public enum Order implements Identified {
     public enum Layout {
         ROUNDS,
         BLOCKS,
-        SHORT_BLOCKS
+        SHORT_BLOCKS,
+        /** Each cell's warm-up in a block, then rounds of visits in a seeded random order ({@link Rounds}). */
+        VISITS
     }
 
     /** What happens outside the clock where the order puts a quiet point. */
@@ -81,6 +94,11 @@ public enum Order implements Identified {
     /** Whether each cell's calls come together, so that a cell is a block of its own (else a size's cells share one). */
     public boolean blocks() {
         return layout == Layout.BLOCKS;
+    }
+
+    /** Whether the order visits cells in rounds, so that their overheads over plain are paired round by round. */
+    public boolean paired() {
+        return layout == Layout.VISITS;
     }
 
     public Quiet quiet() {

@@ -19,13 +19,10 @@ import org.wsslab.workload.entity.Workload;
 
 /**
  * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell
- * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration), not generated.
- *
- * <p>The columns of RUN come in groups, each an embeddable that keeps its own rules: the run's life
- * ({@link RunProgress}), its plan and workload ({@link RunPlan}), its mode ({@link RunModeColumns});
- * its label and origin are its own. The getters stay here, one per property, since pages (EL), the
- * API and the engine read a run as one thing; what a list column looks like is {@link ListColumn}'s,
- * which states are active or resumable {@link RunStatus}'.
+ * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration). Its columns
+ * come in embeddables that keep their own rules: its life ({@link RunProgress}), its plan, workload
+ * and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}); getters stay here, one per
+ * property, since pages (EL), the API and the engine read a run as one thing.
  */
 @Entity
 @Table(name = "RUN")
@@ -199,6 +196,17 @@ public class Run {
         return plan.order(id);
     }
 
+    /** How a paired run (order rounds or rounds-gc) spreads each cell's counted calls; empty for any other run. */
+    public Optional<Rounds> getRounds() {
+        return plan.rounds();
+    }
+
+    /** Makes this (queued) run visit its cells in these rounds, each visit's settle calls before its counted ones. */
+    public void pair(Rounds rounds) {
+        plan.pair(rounds);
+        progress.plan(plan.calls());
+    }
+
     public long getBootstrapSeed() {
         return plan.bootstrapSeed();
     }
@@ -225,10 +233,7 @@ public class Run {
 
     /** Makes this (queued) run a precision run; its calls per cell are the rule's maximum. */
     public void follow(Precision precision) {
-        if (precision.maxCalls() != plan.callsPerCell()) {
-            throw new IllegalArgumentException("a precision run's plan holds its maximum of calls per cell");
-        }
-        writableMode().follow(precision);
+        writableMode().follow(precision, plan.callsPerCell());
     }
 
     /** A growth run's series; empty for any other run. */
@@ -250,10 +255,7 @@ public class Run {
 
     /** Makes this (queued) run a sequences run: its calls per cell are those of all its sequences. */
     public void sequence(Sequences sequences) {
-        if (sequences.callsPerCell() != plan.callsPerCell()) {
-            throw new IllegalArgumentException("a sequences run's plan holds its sequences' calls per cell");
-        }
-        writableMode().sequence(sequences);
+        writableMode().sequence(sequences, plan.callsPerCell());
     }
 
     /** Names the run and notes about it, or changes them (blank parts: none). */

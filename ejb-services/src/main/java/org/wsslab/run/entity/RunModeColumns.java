@@ -42,7 +42,11 @@ public class RunModeColumns {
         return precisionPct == null ? Optional.empty() : Optional.of(new Precision(precisionPct, callsPerCell, precisionMinCalls));
     }
 
-    void follow(Precision precision) {
+    /** {@code callsPerCell}: the plan's, which must be the rule's maximum. */
+    void follow(Precision precision, int callsPerCell) {
+        if (precision.maxCalls() != callsPerCell) {
+            throw new IllegalArgumentException("a precision run's plan holds its maximum of calls per cell");
+        }
         this.precisionPct = precision.pct();
         this.precisionMinCalls = precision.minCalls();
     }
@@ -62,7 +66,11 @@ public class RunModeColumns {
                 : Optional.of(new Sequences(ListColumn.values(sequenceLengths, Integer::valueOf), sequenceRepeats));
     }
 
-    void sequence(Sequences sequences) {
+    /** {@code callsPerCell}: the plan's, which must be those of all its sequences. */
+    void sequence(Sequences sequences, int callsPerCell) {
+        if (sequences.callsPerCell() != callsPerCell) {
+            throw new IllegalArgumentException("a sequences run's plan holds its sequences' calls per cell");
+        }
         this.sequenceLengths = ListColumn.of(sequences.lengths(), String::valueOf);
         this.sequenceRepeats = sequences.repeats();
     }

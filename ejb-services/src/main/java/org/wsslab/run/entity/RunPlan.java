@@ -3,6 +3,7 @@ package org.wsslab.run.entity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.workload.entity.Direction;
@@ -41,6 +42,11 @@ public class RunPlan {
     private String callOrder = Order.DEFAULT.id();
     @Column(name = "BOOTSTRAP_SEED", nullable = false)
     private long bootstrapSeed;
+    /** A paired order's rounds and settle calls per visit (null in any other order). */
+    @Column(name = "ROUNDS")
+    private Integer rounds;
+    @Column(name = "SETTLE_CALLS")
+    private Integer settleCalls;
 
     // Its workload: what every call carries, and which way.
     @Column(nullable = false, length = 16)
@@ -65,10 +71,27 @@ public class RunPlan {
         this.warmupCalls = warmupCalls;
     }
 
-    /** The calls the plan makes: every cell's warm-up and calls, by every one of its client threads. */
+    /** The calls the plan makes: every cell's warm-up, settle calls and calls, by every one of its client threads. */
     long calls() {
-        return (long) endpoints().size() * sizes().size() * (callsPerCell + warmupCalls)
-                * clients().stream().mapToInt(Integer::intValue).sum();
+        int perCell = rounds().map(r -> r.perCell(warmupCalls, callsPerCell)).orElse(callsPerCell + warmupCalls);
+        return (long) endpoints().size() * sizes().size() * perCell * clients().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    Optional<Rounds> rounds() {
+        return rounds == null ? Optional.empty() : Optional.of(new Rounds(rounds, settleCalls));
+    }
+
+    /** Spreads each cell's counted calls over these rounds of visits (the plan's order must be a paired one). */
+    void pair(Rounds paired) {
+        if (!order(null).paired()) {
+            throw new IllegalArgumentException(callOrder + " does not visit cells in rounds");
+        }
+        if (paired.count() > callsPerCell) {
+            throw new IllegalArgumentException(
+                    paired.count() + " rounds need at least as many counted calls per cell, not " + callsPerCell);
+        }
+        this.rounds = paired.count();
+        this.settleCalls = paired.settle();
     }
 
     List<Endpoint> endpoints() {

@@ -37,7 +37,7 @@ class RunRequestConstraintsTest {
 
     @Test
     void idsSayWhatIsAllowedAndTheDefault() {
-        refuses("order: 'sideways' is not an order; allowed are blocks-gc, blocks, interleaved, interleaved-paused, short-blocks"
+        refuses("order: 'sideways' is not an order; allowed are blocks-gc, blocks, interleaved, interleaved-paused, short-blocks, rounds, rounds-gc"
                 + " (default blocks-gc)", "order", asking(null, null, "sideways", null, null));
         refuses("service_work: '${1+1}' is not a service work; allowed are none, db-read (default none)", "service_work",
                 new RunRequest(null, null, null, null, null, null, null, null, null, "${1+1}"));

@@ -25,6 +25,9 @@ public class RunRequestBody {
     public Integer calls;
     public Integer warmup;
     public String order;
+    /** A paired order's rounds and settle calls per visit (null: the defaults). */
+    public Integer rounds;
+    public Integer settle;
     /** "fixed" (null here) or one rule. */
     @JsonbTypeDeserializer(RunModeBody.Reader.class)
     public RunModeBody mode;
@@ -35,6 +38,7 @@ public class RunRequestBody {
 
     RunRequest request() {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode == null ? null : mode.rule(), suites, shape, direction,
-                serviceWork, clients).labelled(RunLabel.of(name, notes));
+                serviceWork, clients).labelled(RunLabel.of(name, notes))
+                .inRounds(rounds, settle);
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.store.entity.CellRecord;
@@ -55,6 +56,9 @@ final class RunView {
         JsonArrayBuilder clients = jakarta.json.Json.createArrayBuilder();
         run.getClients().forEach(clients::add);
         parameters.add("clients", clients);
+        // A paired run's rounds and settle calls per visit (null in any other order): a request's fields, to run it again.
+        Json.add(parameters, "rounds", run.getRounds().map(Rounds::count).orElse(null));
+        Json.add(parameters, "settle", run.getRounds().map(Rounds::settle).orElse(null));
         ModeView.add(parameters, run);
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());

@@ -97,7 +97,7 @@ public class RunsResource {
     @Produces("text/csv")
     public Response samples(@PathParam("id") long id) {
         Run run = runs.stored(id);
-        return Response.ok(SamplesCsv.of(run.getWorkload(), runs.samples(id)), "text/csv; charset=UTF-8")
+        return Response.ok(SamplesCsv.of(run, runs.samples(id)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
     }
 

@@ -6,6 +6,7 @@ import org.wsslab.run.store.entity.LoadCell;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.statistics.PairedOverhead;
 import org.wsslab.timing.SplitMeans;
 import org.wsslab.workload.entity.Workload;
 
@@ -45,7 +46,22 @@ public final class SummaryView {
         split(json, row.split());
         json.add("clients", row.clients());
         load(json, row.load());
+        paired(json, row.paired());
         return json;
+    }
+
+    /**
+     * A paired run's overhead over plain taken round by round (docs/measuring.md, "Rounds"): the
+     * geometric mean of the rounds' ratios, its 95% interval across rounds, how many rounds gave a
+     * ratio, and the median of the ratios beside it; all null in a run of any other order.
+     */
+    private static void paired(JsonObjectBuilder json, PairedOverhead paired) {
+        Overhead overhead = paired == null ? null : paired.overhead();
+        Json.add(json, "paired_overhead_pct", overhead == null ? null : overhead.pct());
+        Json.add(json, "paired_ci_low", overhead == null ? null : overhead.ciLow());
+        Json.add(json, "paired_ci_high", overhead == null ? null : overhead.ciHigh());
+        Json.add(json, "rounds", paired == null ? null : paired.rounds());
+        Json.add(json, "paired_median_pct", paired == null ? null : paired.medianPct());
     }
 
     /**

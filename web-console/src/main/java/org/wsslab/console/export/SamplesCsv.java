@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.wsslab.run.entity.Rounds;
+import org.wsslab.run.entity.Run;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.workload.entity.Workload;
 
@@ -21,18 +23,27 @@ import org.wsslab.workload.entity.Workload;
  * server's time and thread CPU for it), {@code exchange_ns} (the client's HTTP exchanges: the round trip
  * less them is the client's share, they less the server's time the transport's) and {@code split_missing}
  * (why any of the three is empty for a measured call); then {@code clients}, the client threads calling the
- * call's cell at once (1: one at a time; under load, thread {@code seq % clients} made it).
+ * call's cell at once (1: one at a time; under load, thread {@code seq % clients} made it); then, in a
+ * paired run (order {@code rounds}), {@code round} (which round of visits the call was made in; empty
+ * for warm-up) and {@code settle} (true for a visit's settle calls, stored with {@code warmup} true and
+ * never counted), both read from the seq and the run's plan ({@link Rounds}), empty in any other run.
  */
 public final class SamplesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error",
             "segment", "taken",
-            "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients"};
+            "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients",
+            "round", "settle"};
 
     private SamplesCsv() {
     }
 
-    public static StreamingOutput of(Workload workload, List<Sample> samples) {
+    /** The run's stored calls; {@code run} says their workload and, in a paired run, their rounds. */
+    public static StreamingOutput of(Run run, List<Sample> samples) {
+        Workload workload = run.getWorkload();
+        Rounds rounds = run.getRounds().orElse(null);
+        int warmup = run.getWarmupCalls();
+        int calls = run.getCallsPerCell();
         return output -> {
             CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
@@ -43,7 +54,9 @@ public final class SamplesCsv {
                             workload.shape().id(), workload.direction().id(), workload.work().id(),
                             s.split() == null ? null : s.split().serverNanos(), s.split() == null ? null : s.split().serverCpuNanos(),
                             s.split() == null ? null : s.split().exchangeNanos(), s.split() == null ? null : s.split().missing(),
-                            s.clients());
+                            s.clients(),
+                            rounds == null ? null : rounds.roundOf(s.seq(), warmup, calls).stream().boxed().findFirst().orElse(null),
+                            rounds == null ? null : rounds.settles(s.seq(), warmup, calls));
                 }
             }
         };

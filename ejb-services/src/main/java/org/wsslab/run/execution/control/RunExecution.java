@@ -140,7 +140,8 @@ final class RunExecution {
                 continue;
             }
             window.enter(id, order.blockOf(call));
-            quietPoint(order.order(), window.starting());
+            // A paired order's quiet point comes before each visit, which its settle calls then absorb.
+            quietPoint(order.order(), window.starting() || i >= repeated && order.startsVisit(next + i - repeated));
             Sample sample = measured.make(id, segment.segment(), sessions.get(call.endpoint()), call);
             if (sample.error() != null && ending.getAsBoolean()) {
                 // The stop took the endpoint away under the call: no error of the mechanism's. Not
@@ -237,7 +238,7 @@ final class RunExecution {
 
     /**
      * The order's quiet point before a call, outside the clock: a pause before every call, or a full
-     * collection before a block's first call.
+     * collection before a block's first call (in a paired order, a visit's).
      */
     private static void quietPoint(Order order, boolean blockStarts) {
         switch (order.quiet()) {

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.plan.control.Step;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.SequenceTotal;
 
@@ -16,13 +17,13 @@ import org.wsslab.run.store.entity.SequenceTotal;
 final class SequenceTally {
 
     private static final class Running {
-        final CallOrder.Step step;
+        final Step step;
         final int firstSeq;
         long total;
         Long first;
         int failed;
 
-        Running(CallOrder.Step step, int firstSeq) {
+        Running(Step step, int firstSeq) {
             this.step = step;
             this.firstSeq = firstSeq;
         }
@@ -32,7 +33,7 @@ final class SequenceTally {
 
     /** Counts a call of a sequence; the sequence's total once this was its last call. */
     Optional<SequenceTotal> add(CallOrder.Call call, Sample sample) {
-        CallOrder.Step step = call.step();
+        Step step = call.step();
         if (step == null) {
             return Optional.empty();
         }
@@ -40,7 +41,7 @@ final class SequenceTally {
             running.put(call.endpoint(), new Running(step, call.seq()));
         }
         Running sequence = running.get(call.endpoint());
-        if (sequence == null || !sequence.step.equals(new CallOrder.Step(step.length(), step.repeat(), 0))) {
+        if (sequence == null || !sequence.step.equals(new Step(step.length(), step.repeat(), 0))) {
             return Optional.empty();
         }
         if (sample.ok()) {

@@ -7,6 +7,7 @@ import java.util.RandomAccess;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
 
@@ -15,7 +16,8 @@ import org.wsslab.run.entity.Sequences;
  * within a size either each cell's calls together (blocks: warm-up first, then the counted calls), or
  * rounds of one call per endpoint, the endpoint that starts each round rotating (interleaved: every
  * endpoint's n-th call at a size happens within one round of every other's), or short blocks (the
- * warm-up as interleaved, then rounds in which each endpoint makes a few calls in a row).
+ * warm-up as interleaved, then rounds in which each endpoint makes a few calls in a row), or, in a
+ * paired order, each cell's warm-up and then rounds of visits in a seeded random order ({@link VisitLayout}).
  *
  * <p>A growth run is interleaved with one call per size and no warm-up, its whole series one block. A
  * sequences run is interleaved for its warm-up; then, for each length and repetition, each endpoint
@@ -48,19 +50,6 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
     }
 
-    /** A call's place in a sequences run: call {@code index} of the {@code repeat}-th sequence of {@code length} calls. */
-    public record Step(int length, int repeat, int index) {
-
-        /** The sequence's first call: it opens a new port and session. */
-        public boolean first() {
-            return index == 0;
-        }
-
-        public boolean last() {
-            return index == length - 1;
-        }
-    }
-
     /** The calls that share a time window: one size's cells, or one cell (made by {@code clients} threads at once). */
     public record Block(int size, List<Endpoint> endpoints, int clients) {
 
@@ -77,30 +66,45 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final Block whole;
     private final Sequences sequences;
     private final List<Integer> clients;
+    /** A paired order's layout of a size's calls; null in any other order. */
+    private final VisitLayout visits;
 
     private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
-            Sequences sequences) {
-        this(order, endpoints, sizes, warmup, calls, whole, sequences, List.of(1));
-    }
-
-    private CallOrder(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Block whole,
-            Sequences sequences, List<Integer> clients) {
+            Sequences sequences, List<Integer> clients, VisitLayout visits) {
         this.order = order;
         this.endpoints = List.copyOf(endpoints);
         this.sizes = sizes;
         this.warmup = warmup;
-        this.rounds = warmup + calls;
+        this.rounds = visits == null ? warmup + calls : visits.perCell();
+        this.visits = visits;
         this.whole = whole;
         this.sequences = sequences;
         this.clients = List.copyOf(clients);
     }
 
     public static CallOrder of(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
+        if (order.paired()) {
+            throw new IllegalArgumentException(order.id() + " visits cells in rounds: its plan is paired(…), with its rounds and seed");
+        }
         long total = (long) endpoints.size() * sizes.size() * (warmup + calls);
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("a run of " + total + " calls is too long");
         }
-        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null);
+        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null, List.of(1), null);
+    }
+
+    /** A plan in a paired order: each size's warm-up, then its rounds of visits ({@link VisitLayout}), drawn from {@code seed}. */
+    public static CallOrder paired(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls, Rounds rounds,
+            long seed) {
+        if (!order.paired()) {
+            throw new IllegalArgumentException(order.id() + " does not visit cells in rounds");
+        }
+        VisitLayout visits = new VisitLayout(endpoints, warmup, calls, rounds, seed);
+        if ((long) endpoints.size() * sizes.size() * visits.perCell() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(
+                    "a run of " + (long) endpoints.size() * sizes.size() * visits.perCell() + " calls is too long");
+        }
+        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null, List.of(1), visits);
     }
 
     /** The run's plan, as its mode lays it out. */
@@ -108,7 +112,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         if (run.getGrowth().isPresent()) {
             Growth growth = run.getGrowth().get();
             return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), growth.sizes(), 0, 1,
-                    new Block(growth.start(), run.getEndpoints()), null);
+                    new Block(growth.start(), run.getEndpoints()), null, List.of(1), null);
         }
         if (run.underLoad()) {
             return loaded(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell(),
@@ -116,7 +120,11 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
         if (run.getSequences().isPresent()) {
             return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), run.getSizes(), run.getWarmupCalls(),
-                    run.getCallsPerCell(), null, run.getSequences().get());
+                    run.getCallsPerCell(), null, run.getSequences().get(), List.of(1), null);
+        }
+        if (run.getOrder().paired()) {
+            return paired(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell(),
+                    run.getRounds().orElseThrow(), run.getBootstrapSeed());
         }
         return of(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell());
     }
@@ -135,7 +143,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("a run of " + total + " calls is too long");
         }
-        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null, clients);
+        return new CallOrder(order, endpoints, List.copyOf(sizes), warmup, calls, null, null, clients, null);
     }
 
     /** Whether the plan's cells are made by client threads at once (the calls of a block are then made together). */
@@ -151,22 +159,19 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         int perSize = rounds * endpoints.size();
         int size = sizes.get(index / perSize);
         int inSize = index % perSize;
+        if (visits != null) {
+            return visits.get(size, inSize);
+        }
         if (order.blocks()) {
             int seq = inSize % rounds;
             return new Call(endpoints.get(inSize / rounds), size, seq, seq < warmup);
         }
         int m = endpoints.size();
         if (sequences != null && inSize >= warmup * m) {
-            return inSequence(size, inSize - warmup * m);
+            return SequenceLayout.call(endpoints, sequences, warmup, size, inSize - warmup * m);
         }
         if (order.layout() == Order.Layout.SHORT_BLOCKS && inSize >= warmup * m) {
-            // After the warm-up rounds: chunks in which each endpoint makes up to SHORT_BLOCK calls in a row.
-            int counted = inSize - warmup * m;
-            int chunk = counted / (Order.SHORT_BLOCK * m);
-            int inChunk = counted - chunk * Order.SHORT_BLOCK * m;
-            int length = Math.min(Order.SHORT_BLOCK, rounds - warmup - chunk * Order.SHORT_BLOCK);
-            Endpoint endpoint = endpoints.get((inChunk / length + chunk) % m);
-            return new Call(endpoint, size, warmup + chunk * Order.SHORT_BLOCK + inChunk % length, false);
+            return SequenceLayout.shortBlock(endpoints, warmup, rounds - warmup, size, inSize - warmup * m);
         }
         int round = inSize / m;
         // A growth run's every size is one round: who starts rotates from size to size.
@@ -213,25 +218,6 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
     }
 
-    /** The {@code counted}-th call after a size's warm-up rounds of a sequences run. */
-    private Call inSequence(int size, int counted) {
-        int m = endpoints.size();
-        int before = 0;
-        for (int length : sequences.lengths()) {
-            int ofLength = length * sequences.repeats() * m;
-            if (counted < ofLength) {
-                int repeat = counted / (length * m);
-                int inRepeat = counted % (length * m);
-                Endpoint endpoint = endpoints.get((inRepeat / length + repeat) % m);
-                int index = inRepeat % length;
-                return new Call(endpoint, size, warmup + before + repeat * length + index, false, new Step(length, repeat, index));
-            }
-            counted -= ofLength;
-            before += length * sequences.repeats();
-        }
-        throw new IndexOutOfBoundsException("past the sequences of size " + size);
-    }
-
     @Override
     public int size() {
         return rounds * endpoints.size() * sizes.size() * clientThreads();
@@ -239,6 +225,11 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     public Order order() {
         return order;
+    }
+
+    /** Whether the call at {@code index} begins a visit of a paired order (a cell's warm-up or a round's visit). */
+    public boolean startsVisit(int index) {
+        return visits != null && visits.startsVisit(index % blockLength());
     }
 
     /** The block a call of this plan belongs to. */
@@ -260,7 +251,14 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
         int blockStart = committed - committed % blockLength();
         int warmupEnd = blockStart + warmup * cellsPerBlock();
-        return committed > blockStart && committed < warmupEnd ? warmupEnd : committed;
+        if (committed > blockStart && committed < warmupEnd) {
+            return warmupEnd;
+        }
+        if (visits != null && committed > blockStart && committed < size()) {
+            // Inside a visit's settle calls: warmupBefore repeats them whole.
+            return blockStart + visits.settledAt(committed - blockStart);
+        }
+        return committed;
     }
 
     /**
@@ -276,6 +274,15 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         int blockStart = committed - committed % blockLength();
         for (int i = blockStart; i < blockStart + warmup * cellsPerBlock(); i++) {
             again.add(get(i));
+        }
+        int next = continueAt(committed);
+        if (visits != null && next > blockStart + warmup * cellsPerBlock() && !startsVisit(next)) {
+            // A paired order continues mid-visit after its visit's settle calls, made again, as its
+            // warm-up is: what the repeated warm-up leaves behind lands on them, not on counted calls.
+            VisitLayout.Visit visit = visits.visitAt(get(next).size(), next - blockStart);
+            for (int i = 0; i < visits.settle(); i++) {
+                again.add(get(blockStart + visit.start() + i));
+            }
         }
         return again;
     }

@@ -1,16 +1,19 @@
 package org.wsslab.run.summary.boundary;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.stream.IntStream;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.run.entity.CellKey;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.noise.Noise;
 import org.wsslab.run.store.control.CellCalls;
@@ -21,6 +24,7 @@ import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Comparison;
 import org.wsslab.statistics.MedianInterval;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.statistics.PairedOverhead;
 import org.wsslab.statistics.Statistic;
 
 /**
@@ -93,11 +97,41 @@ public final class RunSummarizer {
                             record == null ? Noise.UNKNOWN : record.noise(), floor,
                             distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
                             record == null ? null : record.stopReason(), record == null ? null : record.paceNanos(),
-                            cellCalls.split(), loads.get(cell)));
+                            cellCalls.split(), loads.get(cell), paired(endpoint, size, clients)));
                 }
             }
         }
         return rows;
+    }
+
+    /**
+     * In a paired run, the cell's overhead over plain taken round by round ({@link PairedOverhead}):
+     * null in any other run, or where fewer than two rounds have a counted call of both.
+     */
+    private PairedOverhead paired(Endpoint endpoint, int size, int clients) {
+        if (run.getRounds().isEmpty()) {
+            return null;
+        }
+        long[][] cell = byRound(endpoint, size, clients, run.getRounds().get());
+        if (endpoint.equals(PLAIN)) {
+            int rounds = (int) Arrays.stream(cell).filter(round -> round.length > 0).count();
+            return rounds < 2 ? null : PairedOverhead.ofBaseline(rounds);
+        }
+        return PairedOverhead.of(cell, byRound(PLAIN, size, clients, run.getRounds().get())).orElse(null);
+    }
+
+    /** A cell's counted round trips split by the round their seqs put them in. */
+    private long[][] byRound(Endpoint endpoint, int size, int clients, Rounds rounds) {
+        long[][] split = new long[rounds.count()][];
+        CellCalls cell = calls.get(new CellKey(endpoint, size, clients));
+        int[] seqs = cell == null ? new int[0] : cell.seqs();
+        int[] ofRound = Arrays.stream(seqs).map(seq -> rounds.roundOf(seq, run.getWarmupCalls(), run.getCallsPerCell()).orElse(-1))
+                .toArray();
+        for (int round = 0; round < split.length; round++) {
+            int r = round;
+            split[round] = IntStream.range(0, seqs.length).filter(i -> ofRound[i] == r).mapToLong(i -> cell.rttNanos()[i]).toArray();
+        }
+        return split;
     }
 
     private Double floorNanos(CellRecord record) {

@@ -16,6 +16,7 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.plan.control.Step;
 
 /** The plans of growth and sequences runs: what each call carries, in which order, and where a sequence begins. */
 class RunModeOrderTest {
@@ -97,7 +98,7 @@ class RunModeOrderTest {
     }
 
     private static CallOrder.Call call(Endpoint endpoint, int length, int index, int firstSeq) {
-        return new CallOrder.Call(endpoint, 100, firstSeq + index, false, new CallOrder.Step(length, firstSeq, index));
+        return new CallOrder.Call(endpoint, 100, firstSeq + index, false, new Step(length, firstSeq, index));
     }
 
     private static org.wsslab.run.store.entity.Sample sample(Endpoint endpoint, int seq, Long rtt) {
