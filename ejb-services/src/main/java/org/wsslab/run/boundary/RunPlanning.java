@@ -40,7 +40,6 @@ final class RunPlanning {
         if (checked.label() != null) {
             run.label(checked.label());
         }
-        checked.roundsOrDefault().ifPresent(run::pair);
         if (!checked.clientsOrDefault().equals(List.of(1))) {
             run.load(checked.clientsOrDefault());
         }

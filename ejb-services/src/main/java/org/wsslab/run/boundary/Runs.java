@@ -23,6 +23,7 @@ import org.wsslab.floor.control.FloorStore;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
@@ -105,7 +106,7 @@ public class Runs {
         RunRequest checked = request.check();
         List<Endpoint> measured = catalog.chosen(checked.selection());
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
-                request.warmupOrDefault(), request.orderOrDefault());
+                request.warmupOrDefault(), request.orderOrDefault(), checked.roundsOrDefault().orElse(null));
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
         RunPlanning.shape(run, checked);
         return run;
@@ -125,17 +126,19 @@ public class Runs {
     /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
     public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
         return queue(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes,
-                callsPerCell, warmupCalls, Order.DEFAULT);
+                callsPerCell, warmupCalls, Order.DEFAULT, null);
     }
 
-    /** Queues a run of these endpoints (checked by the caller), plain first; the engine starts on it after commit. */
-    public Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
-            int warmupCalls, Order order) {
-        RunRequest plan = new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id()).check();
+    /** Queues a run of these endpoints (checked by the caller), plain first, in rounds if paired (else null); the engine starts after commit. */
+    private Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
+            int warmupCalls, Order order, Rounds rounds) {
+        new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id())
+                .inRounds(rounds == null ? null : rounds.count(), rounds == null ? null : rounds.settle()).check();
         Run run = new Run(RunPlanning.plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(),
                 Instant.now());
-        // A paired order's rounds at their defaults; a request's own are RunPlanning.shape's.
-        plan.roundsOrDefault().ifPresent(run::pair);
+        if (rounds != null) {
+            run.pair(rounds);
+        }
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));

@@ -60,7 +60,7 @@ public final class CompareReport {
         html.append("<h2>Parameters and environment</h2>\n<table class=\"fields-table\" id=\"environment\">\n<tr><th>field</th>");
         runs.forEach(run -> html.append("<th>").append(escape(comparison.titleOf(run))).append("</th>"));
         html.append("</tr>\n");
-        for (RunComparison.FieldRow field : comparison.fields()) {
+        for (FieldRow field : comparison.fields()) {
             html.append("<tr class=\"").append(field.marking()).append("\"><th>").append(escape(field.field())).append("</th>");
             field.values().forEach(value -> html.append("<td>").append(escape(value)).append("</td>"));
             html.append("</tr>\n");

@@ -41,7 +41,7 @@ public final class RunComparison {
      * delta (%) and the overhead's change (percentage points) over the reference, null where unknown.
      */
     public record CellRow(Endpoint endpoint, int size, String sizeLabel, List<Double> millis, List<String> noise,
-            List<Overhead> overheads, List<Overhead> rttDeltas, List<Overhead> overheadDeltas) {
+            List<Overhead> overheads, List<Overhead> rttDeltas, List<Overhead> overheadDeltas, List<Overhead> paired) {
 
         public String mechanism() {
             return endpoint.id();
@@ -62,6 +62,11 @@ public final class RunComparison {
         public List<String> overheadDeltaValues() {
             return overheadDeltas.stream().map(Figures::points).toList();
         }
+
+        /** Each run's overhead paired round by round with its interval across rounds; "—" for a run in another order. */
+        public List<String> pairedValues() {
+            return paired.stream().map(Figures::percent).toList();
+        }
     }
 
     /** The cells a run measured that not every other run did (or that no other run did, with one other run). */
@@ -69,18 +74,6 @@ public final class RunComparison {
 
         public String listed() {
             return String.join(", ", cells);
-        }
-    }
-
-    /**
-     * One field of the runs' parameters or environment: whether the runs disagree on it, and whether
-     * it is one that differs between any two runs anyway (EnvironmentFields.VARY_PER_RUN).
-     */
-    public record FieldRow(String field, List<String> values, boolean differs, boolean variesPerRun) {
-
-        /** What a reader should look at: a disagreement on a field that should agree. */
-        public String marking() {
-            return variesPerRun ? "varies" : differs ? "differs" : "same";
         }
     }
 
@@ -147,7 +140,7 @@ public final class RunComparison {
                         results.stream().map(r -> r.cell(endpoint, size).filter(c -> Boolean.TRUE.equals(c.noisy()))
                                 .map(c -> c.noise().reason()).orElse("")).toList(),
                         results.stream().map(r -> r.overhead(endpoint, size)).toList(),
-                        rttDeltas, overheadDeltas));
+                        rttDeltas, overheadDeltas, results.stream().map(r -> r.pairedOverhead(endpoint, size)).toList()));
             }
         }
         sharedSizes.sort(null);
@@ -184,6 +177,11 @@ public final class RunComparison {
 
     public ShownStatistic shown() {
         return shown;
+    }
+
+    /** Whether any run was made in a paired order, so that the page shows its paired overheads beside the others. */
+    public boolean paired() {
+        return runs.stream().anyMatch(run -> run.getRounds().isPresent());
     }
 
     /** The shared cells, by size, then by the reference's order of mechanisms. */

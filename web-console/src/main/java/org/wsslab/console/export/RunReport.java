@@ -159,8 +159,11 @@ public final class RunReport {
         html.append("<h2>Round-trip time and overhead</h2>\n");
         List<ResultTable> tables = new ArrayList<>(List.of(means.rttTable(), medians.rttTable()));
         tails.forEach(tail -> tables.add(tail.rttTable()));
-        tables.addAll(List.of(means.overheadTable(), medians.overheadTable(), means.errorsTable(), means.wireTable(), means.floorTable(),
-                means.splitTable()));
+        tables.addAll(List.of(means.overheadTable(), medians.overheadTable()));
+        if (means.paired()) {
+            tables.add(means.pairedTable());
+        }
+        tables.addAll(List.of(means.errorsTable(), means.wireTable(), means.floorTable(), means.splitTable()));
         for (ResultTable table : tables) {
             table(html, table);
         }

@@ -14,10 +14,12 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.charts.ChartJson;
 import org.wsslab.console.figures.Figures;
 import org.wsslab.run.entity.CellKey;
+import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.noise.NoiseJudge;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.statistics.PairedOverhead;
 import org.wsslab.timing.SplitMeans;
 
 /**
@@ -70,8 +72,28 @@ public final class RunResults {
     }
 
     public ResultTable overheadTable() {
-        return table("overhead over plain on " + shown.overheadBasis().name().toLowerCase(Locale.ROOT) + "s (%, 95% interval)",
+        // A paired run carries two intervals: say which one this is.
+        return table("overhead over plain on " + shown.overheadBasis().name().toLowerCase(Locale.ROOT) + "s (%, 95% interval"
+                + (paired() ? ": bootstrap over each cell's calls, in one time window)" : ")"),
                 m -> size -> Figures.percent(overhead(m, size)));
+    }
+
+    /** Whether the run's order pairs each cell with plain round by round ({@code rounds}, {@code rounds-gc}). */
+    public boolean paired() {
+        return run.getRounds().isPresent();
+    }
+
+    /** A paired run's overhead of a cell over plain, taken round by round; null in any other run or without two rounds. */
+    public Overhead pairedOverhead(Endpoint mechanism, int size) {
+        return cell(mechanism, size).map(CellSummary::paired).map(PairedOverhead::overhead).orElse(null);
+    }
+
+    /** A paired run's overheads over plain taken round by round, with their intervals across rounds. */
+    public ResultTable pairedTable() {
+        int rounds = run.getRounds().map(Rounds::count).orElse(0);
+        return table("overhead over plain paired round by round (%, 95% interval across the " + rounds
+                + " rounds: the geometric mean of each round's median over plain's median in the same round)",
+                m -> size -> Figures.percent(pairedOverhead(m, size)));
     }
 
     /** Failed calls per cell (none counts in the statistics): "0", or "3 failed" beside the calls that were counted. */
@@ -227,7 +249,7 @@ public final class RunResults {
             JsonArrayBuilder data = Json.createArrayBuilder();
             JsonArrayBuilder intervals = Json.createArrayBuilder();
             for (int size : run.getSizes()) {
-                Overhead overhead = overhead(mechanism, size);
+                Overhead overhead = paired() ? pairedOverhead(mechanism, size) : overhead(mechanism, size);
                 ChartJson.addNumber(data, overhead == null ? null : overhead.pct());
                 ChartJson.addInterval(intervals, overhead == null ? null : overhead.ciLow(), overhead == null ? null : overhead.ciHigh());
                 if (overhead != null) {
@@ -240,7 +262,8 @@ public final class RunResults {
         return ChartJson.config("bar", labels, datasets, ChartJson.axis("category", "payload (" + run.getWorkload().shape().unit() + ")"),
                 ChartJson.spanning(ChartJson.axis("linear", "overhead over plain (%)"),
                         drawn.stream().mapToDouble(Overhead::ciLow).min(), drawn.stream().mapToDouble(Overhead::ciHigh).max()),
-                "Overhead over plain on " + basis + "s, with 95% intervals · run " + run.getId());
+                (paired() ? "Overhead over plain paired round by round, with 95% intervals across rounds"
+                        : "Overhead over plain on " + basis + "s, with 95% intervals") + " · run " + run.getId());
     }
 
     List<Endpoint> secured() {

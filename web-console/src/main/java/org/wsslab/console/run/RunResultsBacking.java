@@ -47,6 +47,15 @@ public class RunResultsBacking {
         return getResults().overheadTable();
     }
 
+    /** A paired run's overheads taken round by round (the page shows it only for such a run). */
+    public ResultTable getPairedTable() {
+        return getResults().pairedTable();
+    }
+
+    public boolean isPaired() {
+        return getResults().paired();
+    }
+
     public ResultTable getErrorsTable() {
         return getResults().errorsTable();
     }
