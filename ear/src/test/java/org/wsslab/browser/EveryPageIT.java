@@ -39,7 +39,8 @@ class EveryPageIT extends BrowserTest {
     void everyPageFitsItsWindowKeepsItsHeaderInSightAndHasNoSeriousAccessibilityViolation() throws Exception {
         long first = api.start(SMALL_RUN);
         api.awaitEnd(first, Duration.ofMinutes(4));
-        long second = api.start(SMALL_RUN);
+        // The second in the paired order: its page and the comparison carry the paired overheads' tables too.
+        long second = api.start(SMALL_RUN.replace("}", ", \"order\": \"rounds\", \"rounds\": 3, \"settle\": 1}"));
         api.awaitEnd(second, Duration.ofMinutes(4));
         // A matrix to lay out: its ten attack columns are what a phone's window was too narrow for.
         long verification = api.verify("{\"mechanisms\": [\"mutual-certificates\"], \"suites\": [\"Basic256\"]}");
@@ -53,7 +54,7 @@ class EveryPageIT extends BrowserTest {
         List<String> problems = new ArrayList<>();
         checkEveryWindow(browser, "login.xhtml", problems);
         SignInPage.open(browser).signIn(Caller.OPERATOR);
-        for (String page : List.of("index.xhtml", "runs/index.xhtml", "runs/run.xhtml?id=" + first,
+        for (String page : List.of("index.xhtml", "runs/index.xhtml", "runs/run.xhtml?id=" + first, "runs/run.xhtml?id=" + second,
                 "runs/compare.xhtml?ids=" + first + "," + second, "runs/decision.xhtml?id=" + first,
                 "runs/verifications.xhtml?id=" + verification, "runs/interop.xhtml",
                 "runs/run.xhtml?id=abc", "no-such-page")) {
@@ -62,6 +63,14 @@ class EveryPageIT extends BrowserTest {
         assertEquals(List.of(), problems);
 
         browser.resize(ConsoleBrowser.WIDTH, ConsoleBrowser.HEIGHT);
+        browser.open("runs/compare.xhtml?ids=" + first + "," + second);
+        List<String> paired = browser.driver()
+                .findElements(By.cssSelector("#pairedOverheads td.paired[data-mechanism='mutual-certificates'][data-size='100']"))
+                .stream().map(WebElement::getText).toList();
+        assertEquals(2, paired.size(), "a paired overhead per run: " + paired);
+        assertEquals("–", paired.get(0), "the first run, in blocks-gc, has none");
+        assertTrue(paired.get(1).contains("%") && paired.get(1).contains("["), "the paired run's figure and interval: " + paired);
+
         RunPage.open(browser, first);
         awaitCharts(browser);
         assertEveryChartIsNamedAndItsDataIsATable(browser);
