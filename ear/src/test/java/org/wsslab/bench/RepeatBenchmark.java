@@ -29,7 +29,8 @@ import org.wsslab.it.support.LabApi;
  * <p>Options: {@code bench.k} (default 3), {@code bench.orders} (comma-separated; default
  * {@code bench.order}, else the lab's default), {@code bench.sizes} (default 100,1024,10240,102400: the
  * default grid without 1 MB), {@code bench.calls}, {@code bench.warmup}, {@code bench.rounds},
- * {@code bench.settle} (for the paired orders), {@code bench.mechanisms}; {@code bench.runs=a,b,c}
+ * {@code bench.settle} (for the paired orders), {@code bench.steady} (a warm-up until steady instead of
+ * {@code bench.warmup}: "" for its defaults, or "within_pct,window,max"), {@code bench.mechanisms}; {@code bench.runs=a,b,c}
  * reads those stored runs (of one order) instead of making new ones.
  */
 public final class RepeatBenchmark {
@@ -72,7 +73,7 @@ public final class RepeatBenchmark {
 
     private static String request(String order) {
         StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100,1024,10240,102400")
-                + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));
+                + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + warmup());
         if (!order.isEmpty()) {
             request.append(", \"order\": \"").append(order).append('"');
             if (order.startsWith("rounds")) {
@@ -84,6 +85,22 @@ public final class RepeatBenchmark {
             request.append(", \"mechanisms\": ").append(BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(","))));
         }
         return request.append('}').toString();
+    }
+
+    /**
+     * The warm-up of each run: {@code bench.warmup} calls (default 100), or with {@code bench.steady} a
+     * warm-up until steady: "" for its defaults, or "within_pct,window,max".
+     */
+    private static String warmup() {
+        String steady = System.getProperty("bench.steady");
+        if (steady == null) {
+            return String.valueOf(Integer.getInteger("bench.warmup", 100));
+        }
+        if (steady.isBlank() || steady.equals("true")) {
+            return "{\"until_steady\": {}}";
+        }
+        String[] rule = steady.split(",");
+        return "{\"until_steady\": {\"within_pct\": " + rule[0] + ", \"window\": " + rule[1] + ", \"max\": " + rule[2] + "}}";
     }
 
     private static void optional(StringBuilder request, String field, String property) {
@@ -99,7 +116,7 @@ public final class RepeatBenchmark {
                 number(r, "overhead_median_pct"),
                 number(r, "overhead_median_ci_low"), number(r, "overhead_median_ci_high"), number(r, "paired_overhead_pct"),
                 number(r, "paired_ci_low"), number(r, "paired_ci_high"), number(r, "paired_median_pct"),
-                JsonValue.TRUE.equals(r.get("noisy")))));
+                JsonValue.TRUE.equals(r.get("noisy")), number(r, "warmup_calls"))));
         return rows;
     }
 

@@ -31,7 +31,7 @@ final class RepeatReport {
      */
     record Row(Double medianMs, Double medianRatio, Double overheadPct, Double ciLow, Double ciHigh, Double pairedPct, Double pairedLow,
             Double pairedHigh,
-            Double pairedMedianPct, boolean noisy) {
+            Double pairedMedianPct, boolean noisy, Double warmupCalls) {
     }
 
     private final List<Long> ids = new ArrayList<>();
@@ -47,6 +47,11 @@ final class RepeatReport {
     void print() {
         OUT.printf(Locale.ROOT, "wall times: %s s; rows flagged noisy: %s%n", walls.stream().map(Duration::toSeconds).toList(),
                 runs.stream().map(r -> r.values().stream().filter(Row::noisy).count()).toList());
+        if (runs.stream().flatMap(r -> r.values().stream()).anyMatch(r -> r.warmupCalls() != null)) {
+            OUT.printf("warm-up calls until steady, all cells of each run: %s%n", runs.stream()
+                    .map(r -> (long) r.values().stream().filter(c -> c.warmupCalls() != null).mapToDouble(Row::warmupCalls).sum())
+                    .toList());
+        }
         cv("each cell's median (ms)", cell -> true, Row::medianMs);
         boolean paired = runs.stream().flatMap(r -> r.values().stream()).anyMatch(r -> r.pairedPct() != null);
         cv("each secured cell's median over plain's median (ratio)", RepeatReport::secured, Row::medianRatio);
