@@ -27,6 +27,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.execution.control.RunEngine;
+import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.run.execution.control.RunQueued;
 import org.wsslab.run.plan.control.RemainingTime;
 import org.wsslab.run.store.control.CellStore;
@@ -91,6 +92,9 @@ public class Runs {
     @EJB
     RunTransfer transfer;
 
+    @EJB
+    Groups groups;
+
     /** Refuses what no run can measure, as {@link #queue(RunRequest)} does, storing nothing: the new-run form checks each field with it. */
     public RunRequest check(RunRequest request) {
         return request.check();
@@ -99,7 +103,8 @@ public class Runs {
     /**
      * Queues the run a request asks for, or refuses it (nothing stored). Only available mechanisms
      * run. The baseline is always measured in the same run as the mechanisms compared with it, so
-     * plain is added first if missing.
+     * plain is added first if missing. A run asked into a group joins it, or is refused as the group's
+     * rules say ({@link Groups#join}).
      */
     public Run queue(RunRequest request) {
         RunRequest checked = request.check();
@@ -108,6 +113,10 @@ public class Runs {
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
         RunPlanning.shape(run, checked);
+        if (checked.group() != null) {
+            // After shaping: the group compares what the run measures, mode and workload included.
+            groups.join(run, checked.group());
+        }
         return run;
     }
 

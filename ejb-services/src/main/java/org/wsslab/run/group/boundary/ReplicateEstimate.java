@@ -1,0 +1,29 @@
+package org.wsslab.run.group.boundary;
+
+import java.util.Optional;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.summary.boundary.CellSummary;
+import org.wsslab.statistics.Overhead;
+
+/**
+ * One replicate's estimate of a secured cell's overhead over the baseline, with its own (within-run)
+ * interval, and the run it comes from: what a group pools.
+ *
+ * @param run the replicate's run id
+ * @param overhead its overhead, % of the baseline, with its own 95% interval
+ */
+public record ReplicateEstimate(long run, Overhead overhead) {
+
+    /**
+     * The one place a group chooses a replicate's estimate of a cell: the overhead on medians for now.
+     * Once a cell carries the paired overhead of a {@code rounds} run (CellSummary's {@code paired}, issue
+     * 40), that comes first and the median's stays for runs of the other orders. Empty for the baseline's
+     * own cells (0% over itself, always) and a cell whose overhead could not be computed.
+     */
+    public static Optional<ReplicateEstimate> of(long run, CellSummary cell) {
+        if (cell.endpoint().mechanism() == Mechanism.PLAIN) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(cell.overheadOnMedian()).map(overhead -> new ReplicateEstimate(run, overhead));
+    }
+}
