@@ -27,8 +27,8 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.execution.control.RunEngine;
-import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.run.execution.control.RunQueued;
+import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.run.plan.control.RemainingTime;
 import org.wsslab.run.store.control.CellStore;
 import org.wsslab.run.store.control.PaceBook;
@@ -103,20 +103,16 @@ public class Runs {
     /**
      * Queues the run a request asks for, or refuses it (nothing stored). Only available mechanisms
      * run. The baseline is always measured in the same run as the mechanisms compared with it, so
-     * plain is added first if missing. A run asked into a group joins it, or is refused as the group's
-     * rules say ({@link Groups#join}).
+     * plain is added first if missing.
      */
     public Run queue(RunRequest request) {
         RunRequest checked = request.check();
         List<Endpoint> measured = catalog.chosen(checked.selection());
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
-        // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
+        // Within the queuing transaction: the engine starts after commit, and sees the workload and rule; the group, after, all of it.
         RunPlanning.shape(run, checked);
-        if (checked.group() != null) {
-            // After shaping: the group compares what the run measures, mode and workload included.
-            groups.join(run, checked.group());
-        }
+        groups.join(run, checked.group());
         return run;
     }
 

@@ -38,11 +38,14 @@ public class Groups {
     RunSummaries summaries;
 
     /**
-     * Makes a (queued, not yet committed) run a member of the group asked for, making the group if it is
-     * new; refuses, so that nothing is stored, a kind other than the group's and a run of another
-     * request than the group's runs.
+     * Makes a (queued, not yet committed, shaped: mode and workload set) run a member of the group asked
+     * for (null: none), making the group if it is new; refuses, so that nothing is stored, a kind other
+     * than the group's and a run of another request than the group's runs.
      */
     public void join(Run run, RunGroup asked) {
+        if (asked == null) {
+            return;
+        }
         StoredGroup group = em.find(StoredGroup.class, asked.name(), LockModeType.PESSIMISTIC_WRITE);
         if (group == null) {
             group = new StoredGroup(asked.name(), asked.kind() == null ? GroupKind.DEFAULT : asked.kind(), Instant.now());
