@@ -44,6 +44,18 @@ final class BenchRuns {
         return id;
     }
 
+    /**
+     * Completes a run in a lab JVM started for it (bin/wsslab restarts the lab first), primed alike
+     * every time: the compiler needs thousands of calls before the figures mean anything, so the same
+     * cells run once first, discarded, with {@code bench.primer} (1000) calls each and no warm-up.
+     * {@code cells} are the request's mechanisms and sizes, {@code rest} its other fields (each
+     * beginning with a comma); answers the measured run's id.
+     */
+    long completePrimed(String cells, String rest) throws IOException, InterruptedException {
+        complete("{" + cells + ", \"calls\": " + Integer.getInteger("bench.primer", 1000) + ", \"warmup\": 0}");
+        return complete("{" + cells + rest + "}");
+    }
+
     /** Waits for a started run to complete (failing otherwise). */
     void await(long id) throws IOException, InterruptedException {
         JsonObject run = api.await(id, Duration.ofHours(3), Duration.ofSeconds(2), r -> ENDED.contains(r.getString("status")));
@@ -88,6 +100,16 @@ final class BenchRuns {
     static double drift(long[] rtts) {
         int half = rtts.length / 2;
         return median(Arrays.copyOfRange(rtts, half, rtts.length)) / median(Arrays.copyOfRange(rtts, 0, half));
+    }
+
+    /**
+     * A request's cells as JSON fields: {@code bench.sizes} (else {@code sizes}, comma-separated) and
+     * {@code bench.mechanisms} (else {@code mechanisms}; null: every available one).
+     */
+    static String cells(String sizes, String mechanisms) {
+        String named = System.getProperty("bench.mechanisms", mechanisms);
+        return "\"sizes\": [" + System.getProperty("bench.sizes", sizes) + "]"
+                + (named == null ? "" : ", \"mechanisms\": " + json(List.of(named.split(","))));
     }
 
     static String json(List<String> strings) {

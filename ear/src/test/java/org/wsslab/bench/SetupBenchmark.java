@@ -33,18 +33,8 @@ public final class SetupBenchmark {
             report(api, runs, Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList());
             return;
         }
-        // The lab's JVM was started for this set-up: the compiler needs thousands of calls before the
-        // figures mean anything, so the same cells run once, discarded, first.
-        runs.complete(request(Integer.getInteger("bench.primer", 1000), 0));
-        long id = runs.complete(request(Integer.getInteger("bench.calls", 100), Integer.getInteger("bench.warmup", 100)));
-        OUT.println(id);
-    }
-
-    private static String request(int calls, int warmup) {
-        String mechanisms = System.getProperty("bench.mechanisms") == null ? ""
-                : ", \"mechanisms\": " + BenchRuns.json(List.of(System.getProperty("bench.mechanisms").split(",")));
-        return "{\"sizes\": [" + System.getProperty("bench.sizes", "100") + "], \"calls\": " + calls + ", \"warmup\": " + warmup
-                + mechanisms + "}";
+        OUT.println(runs.completePrimed(BenchRuns.cells("100", null),
+                ", \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100)));
     }
 
     private static void report(LabApi api, BenchRuns runs, List<Long> ids) throws Exception {

@@ -21,6 +21,20 @@ final class ComparePage {
         return new ComparePage(browser);
     }
 
+    /** The page showing a group (runs/compare.xhtml?group=name). */
+    static ComparePage shownGroup(ConsoleBrowser browser) {
+        return new ComparePage(browser);
+    }
+
+    /** The group's cells: one row per secured cell, its pooled figure, CV, interval and replicates in cells of their own. */
+    List<WebElement> groupCells() {
+        return browser.driver().findElements(By.cssSelector("#groupCells tr[data-mechanism]"));
+    }
+
+    String text(String id) {
+        return browser.driver().findElement(By.id(id)).getText();
+    }
+
     /** Opens the page for run ids (which may share no cell: then there is no delta to wait for). */
     static ComparePage open(ConsoleBrowser browser, String ids) {
         browser.open("runs/compare.xhtml?ids=" + ids);

@@ -76,6 +76,43 @@ class ComparePageIT extends BrowserTest {
     }
 
     /**
+     * Two runs of one request made into a group: the runs page links each to its group, and the group
+     * view shows the pooled figure the API computes, which interval it carries and which kind of
+     * replicates they are, and each replicate's own figure.
+     */
+    @Test
+    void aGroupOfTwoRunsShowsItsPooledFiguresAndWhichIntervalTheyCarry() throws Exception {
+        String group = "page group " + System.nanoTime();
+        String request = "{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0, \"group\": \"" + group
+                + "\"}";
+        long first = api.start(request);
+        api.awaitEnd(first, Duration.ofMinutes(2));
+        long second = api.start(request);
+        api.awaitEnd(second, Duration.ofMinutes(2));
+
+        ComparePage page = SignInPage.open(browser).signIn(Caller.VIEWER).group(first);
+        browser.screenshot("06-compare-group");
+
+        assertEquals(group, page.text("groupName"));
+        assertEquals("same-JVM replicates", page.text("groupKind"));
+        assertTrue(page.text("groupInterval").contains("between-replicate 95% interval, k = 2 same-JVM replicates"),
+                page.text("groupInterval"));
+        JsonObject cell = api.json("groups/" + group.replace(" ", "%20")).getJsonArray("cells").getJsonObject(0);
+        List<WebElement> rows = page.groupCells();
+        assertEquals(1, rows.size(), "one secured cell");
+        WebElement row = rows.get(0);
+        assertEquals("mutual-certificates", row.getDomAttribute("data-mechanism"));
+        assertEquals("2", row.findElement(By.cssSelector("td.k")).getText());
+        String pooled = row.findElement(By.cssSelector("td.pooled")).getText();
+        assertEquals(LabApi.number(cell, "pooled_overhead_pct"), Double.parseDouble(pooled.replaceAll("%.*", "").replace('\u2212', '-')),
+                0.051,
+                pooled);
+        assertTrue(row.findElement(By.cssSelector("td.cv")).getText().endsWith("%"));
+        String replicates = row.findElement(By.cssSelector("td.replicates")).getText();
+        assertTrue(replicates.startsWith("run " + first + ": ") && replicates.contains("; run " + second + ": "), replicates);
+    }
+
+    /**
      * A run exported from this lab and imported through the runs page (as a second lab would) is
      * listed as imported with its origin, and compares with the original with every delta 0.
      */

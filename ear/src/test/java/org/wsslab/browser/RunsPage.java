@@ -320,4 +320,11 @@ final class RunsPage {
         browser.driver().findElement(By.id("stored:compare")).click();
         return ComparePage.shown(browser);
     }
+
+    /** Follows the group link of a run in the stored-runs table to the compare page's view of its group. */
+    ComparePage group(long run) {
+        browser.driver().findElement(By.cssSelector("#stored\\:runs tr[data-rk='" + run + "'] td.group a")).click();
+        browser.waitFor(Duration.ofSeconds(30), By.id("groupInterval"));
+        return ComparePage.shownGroup(browser);
+    }
 }

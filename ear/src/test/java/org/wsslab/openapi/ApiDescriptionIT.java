@@ -111,6 +111,7 @@ class ApiDescriptionIT {
 
         profile(d, run);
         modes(d);
+        groups(d);
         cancelAndResume(d, hooks);
         verification(d);
         interop(d);
@@ -186,6 +187,19 @@ class ApiDescriptionIT {
         api.awaitEnd(precision, RUN_ENDS);
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + precision));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + precision + "/summary"));
+    }
+
+    /** Two runs of one request made into a group, read back as its runs and as the group; a name no group has. */
+    private void groups(RouteDescription d) throws Exception {
+        String group = "described " + System.nanoTime();
+        for (int replicate = 0; replicate < 2; replicate++) {
+            api.awaitEnd(started(d, FIXED.replace("}", ", \"group\": \"" + group + "\"}")), RUN_ENDS);
+        }
+        String name = group.replace(" ", "%20");
+        d.check("GET", "/runs", api.get(VIEWER, "runs?group=" + name));
+        d.check("GET", "/groups", api.get(VIEWER, "groups"));
+        d.check("GET", "/groups/{name}", api.get(VIEWER, "groups/" + name));
+        assertEquals(404, d.check("GET", "/groups/{name}", api.get(VIEWER, "groups/no%20such%20group")).statusCode());
     }
 
     /** A run held before its first call is cancelled there, resumed, and deleted once it has completed. */

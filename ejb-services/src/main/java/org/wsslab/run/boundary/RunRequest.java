@@ -17,6 +17,7 @@ import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.group.entity.RunGroup;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
@@ -29,7 +30,7 @@ import org.wsslab.workload.entity.Workload;
  * sizes of docs/architecture.md, "Defaults" (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
- * nor sequences), one call at a time (clients [1]). A mechanism that offers a choice of
+ * nor sequences), one call at a time (clients [1]), in no {@link RunGroup group}. A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
@@ -45,7 +46,8 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                 + MAX_CLIENTS) @Within(min = 1, max = MAX_CLIENTS, message = "${validatedValue} is not allowed; a number of concurrent client threads is from {min} to {max}") Integer> clients,
         RunLabel label,
         @Within(min = Rounds.MIN_COUNT, max = Rounds.MAX_COUNT, message = "${validatedValue} is not allowed; rounds are from {min} to {max}") Integer rounds,
-        @Within(min = 0, max = Rounds.MAX_SETTLE, message = "${validatedValue} is not allowed; settle calls per visit are from {min} to {max}") Integer settle) {
+        @Within(min = 0, max = Rounds.MAX_SETTLE, message = "${validatedValue} is not allowed; settle calls per visit are from {min} to {max}") Integer settle,
+        RunGroup group) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -71,19 +73,26 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
             RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
             List<Integer> clients) {
-        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE, null, null);
+        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE, null, null,
+                null);
     }
 
     /** The same run, named and noted. */
     public RunRequest labelled(RunLabel label) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients,
-                label == null ? RunLabel.NONE : label, rounds, settle);
+                label == null ? RunLabel.NONE : label, rounds, settle, group);
     }
 
     /** The same run, its counted calls spread over {@code rounds} rounds with {@code settle} calls before each visit (null: default). */
     public RunRequest inRounds(Integer rounds, Integer settle) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle);
+                rounds, settle, group);
+    }
+
+    /** The same run, a replicate in this group (null: none; {@link RunGroup#of} reads and checks one). */
+    public RunRequest grouped(RunGroup group) {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
+                rounds, settle, group);
     }
 
     /** The run of before: one call at a time. */

@@ -29,6 +29,7 @@ import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.execution.control.RunEngine;
 import org.wsslab.run.execution.control.RunQueued;
+import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.run.plan.control.RemainingTime;
 import org.wsslab.run.store.control.CellStore;
 import org.wsslab.run.store.control.PaceBook;
@@ -92,6 +93,9 @@ public class Runs {
     @EJB
     RunTransfer transfer;
 
+    @EJB
+    Groups groups;
+
     /** Refuses what no run can measure, as {@link #queue(RunRequest)} does, storing nothing: the new-run form checks each field with it. */
     public RunRequest check(RunRequest request) {
         return request.check();
@@ -107,8 +111,9 @@ public class Runs {
         List<Endpoint> measured = catalog.chosen(checked.selection());
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault(), checked.roundsOrDefault().orElse(null));
-        // Within the queuing transaction: the engine starts after commit, and sees the workload and rule.
+        // Within the queuing transaction: the engine starts after commit, and sees the workload and rule; the group, after, all of it.
         RunPlanning.shape(run, checked);
+        groups.join(run, checked.group());
         return run;
     }
 

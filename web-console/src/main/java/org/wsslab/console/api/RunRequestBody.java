@@ -5,6 +5,7 @@ import jakarta.json.bind.annotation.JsonbTypeDeserializer;
 import java.util.List;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.RunLabel;
+import org.wsslab.run.group.entity.RunGroup;
 
 /**
  * The body of POST /runs as JSON-B reads it: every field optional (null: its default), each of its
@@ -35,10 +36,14 @@ public class RunRequestBody {
     public List<Integer> clients;
     public String name;
     public String notes;
+    /** The group the run is a replicate in (a name), and for a new group its kind (null: same-jvm). */
+    public String group;
+    @JsonbProperty("group_kind")
+    public String groupKind;
 
     RunRequest request() {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode == null ? null : mode.rule(), suites, shape, direction,
-                serviceWork, clients).labelled(RunLabel.of(name, notes))
-                .inRounds(rounds, settle);
+                serviceWork, clients).labelled(RunLabel.of(name, notes)).inRounds(rounds, settle)
+                .grouped(RunGroup.of(group, groupKind));
     }
 }

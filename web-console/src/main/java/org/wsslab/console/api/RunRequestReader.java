@@ -7,6 +7,7 @@ import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunLabel;
+import org.wsslab.run.group.entity.GroupKind;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
@@ -27,7 +28,8 @@ final class RunRequestReader {
             + Order.ids().replace(", ", "|")
             + "\", \"rounds\": n, \"settle\": n (with the order rounds or rounds-gc)"
             + ", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads],"
-            + " \"name\": \"what you call the run\", \"notes\": \"free text\"}";
+            + " \"name\": \"what you call the run\", \"notes\": \"free text\", \"group\": \"a group of replicates\", \"group_kind\": \""
+            + GroupKind.SAME_JVM.id() + "|" + GroupKind.INVOCATIONS.id() + "\"}";
     static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"

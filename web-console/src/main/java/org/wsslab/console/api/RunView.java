@@ -22,8 +22,8 @@ final class RunView {
     private RunView() {
     }
 
-    /** The run without its environment, as the list shows it. */
-    static JsonObjectBuilder brief(Run run, Optional<Duration> remaining) {
+    /** The run without its environment, as the list shows it; {@code group} is the group it is a replicate in (null: none). */
+    static JsonObjectBuilder brief(Run run, Optional<Duration> remaining, String group) {
         JsonObjectBuilder json = Json.object();
         Json.add(json, "id", run.getId());
         Json.add(json, "status", run.getStatus().name());
@@ -63,11 +63,12 @@ final class RunView {
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());
         Json.add(json, "imported_from", run.getOrigin());
+        Json.add(json, "group", group);
         return json;
     }
 
     /** The run with its environment: one entry per segment (start or resumption), and each cell's load. */
-    static JsonObject full(Run run, Optional<Duration> remaining, List<Segment> segments, List<CellRecord> cells) {
+    static JsonObject full(Run run, Optional<Duration> remaining, String group, List<Segment> segments, List<CellRecord> cells) {
         JsonArrayBuilder segmentList = jakarta.json.Json.createArrayBuilder();
         for (Segment segment : segments) {
             JsonObjectBuilder entry = Json.object().add("segment", segment.segment()).add("started", segment.started().toString())
@@ -90,7 +91,7 @@ final class RunView {
         }
         JsonObjectBuilder environment = Json.object().add("bootstrap_seed", run.getBootstrapSeed())
                 .add("segments", segmentList).add("cell_load", loads);
-        return brief(run, remaining).add("environment", environment).build();
+        return brief(run, remaining, group).add("environment", environment).build();
     }
 
 }

@@ -13,13 +13,16 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.Map;
 import org.wsslab.console.export.SamplesCsv;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.run.summary.boundary.CellSummary;
 
 /**
@@ -38,6 +41,9 @@ public class RunsResource {
     @Inject
     Runs runs;
 
+    @Inject
+    Groups groups;
+
     @Context
     UriInfo uri;
 
@@ -49,10 +55,13 @@ public class RunsResource {
                 .location(uri.getAbsolutePathBuilder().path(String.valueOf(run.getId())).build()).build();
     }
 
+    /** Every run, or with {@code ?group=name} the runs of that group (404 for a name no group has), newest first. */
     @GET
-    public JsonArray list() {
+    public JsonArray list(@QueryParam("group") String group) {
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
-        runs.newestFirst().forEach(run -> list.add(RunView.brief(run, runs.remaining(run))));
+        Map<Long, String> grouped = groups.byRun();
+        (group == null ? runs.newestFirst() : groups.runsOf(group))
+                .forEach(run -> list.add(RunView.brief(run, runs.remaining(run), grouped.get(run.getId()))));
         return list.build();
     }
 
@@ -70,7 +79,7 @@ public class RunsResource {
     @Path("{id}")
     public JsonObject get(@PathParam("id") long id) {
         Run run = runs.stored(id);
-        return RunView.full(run, runs.remaining(run), runs.segments(id), runs.cells(id));
+        return RunView.full(run, runs.remaining(run), groups.of(id).orElse(null), runs.segments(id), runs.cells(id));
     }
 
     @GET

@@ -30,15 +30,23 @@ public class CompareBacking {
     private ShownStatistic shown = ShownStatistic.MEAN;
     private RunComparison comparison;
     private boolean read;
+    private boolean groupAsked;
 
     @PostConstruct
     void readIds() {
         Map<String, String> parameters = FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap();
         ids = parameters.getOrDefault("compare:ids", parameters.get("ids"));
+        groupAsked = parameters.containsKey("group");
     }
 
-    /** The page's view action: ids that name no runs to compare get the lab's error page, saying what is allowed. */
+    /**
+     * The page's view action: ids that name no runs to compare get the lab's error page, saying what is
+     * allowed; a page asked for a group alone ({@link GroupBacking}) compares no runs.
+     */
     public void load() {
+        if (ids == null && groupAsked) {
+            return;
+        }
         try {
             ComparisonRequest.parse(ids).missing(runs)
                     .ifPresent(missing -> PageErrors.notFound("there is no run " + missing + "; give ids from the list of runs"));
