@@ -34,9 +34,10 @@ final class RunPlanning {
         return measured;
     }
 
-    /** Gives a queued run what its (checked) request asks beyond the cells: workload, label, clients and mode. */
+    /** Gives a queued run what its (checked) request asks beyond the cells: workload, rounds, label, clients and mode. */
     static void shape(Run run, RunRequest checked) {
         run.carry(checked.workload());
+        checked.roundsOrDefault().ifPresent(run::pair);
         if (checked.label() != null) {
             run.label(checked.label());
         }

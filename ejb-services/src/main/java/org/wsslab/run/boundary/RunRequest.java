@@ -173,29 +173,8 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         }
         violations.refuse("order", "clients", "rounds", "settle");
         checkClients(payload);
-        checkRounds();
+        PairedOrderRules.check(this);
         return this;
-    }
-
-    /** Rounds and settle calls belong to the paired orders, in runs of fixed calls one at a time, with a counted call per round. */
-    private void checkRounds() {
-        if (!orderOrDefault().paired()) {
-            String field = rounds != null ? "rounds" : "settle";
-            if (rounds != null || settle != null) {
-                throw Refusal.at(field, field + " belongs to the paired orders " + Order.ROUNDS.id() + " and " + Order.ROUNDS_GC.id()
-                        + " (this run's order is " + orderOrDefault().id() + "): give one of them as order, or leave " + field + " out");
-            }
-            return;
-        }
-        if (mode != null) {
-            throw Refusal.at("order", "a " + mode.id() + " run orders its calls itself; the paired orders " + Order.ROUNDS.id()
-                    + " and " + Order.ROUNDS_GC.id() + " are for runs of fixed calls (leave out mode, or order)");
-        }
-        Rounds paired = roundsOrDefault().orElseThrow();
-        if (paired.count() > callsOrDefault()) {
-            throw Refusal.at("rounds", paired.count() + " rounds need at least one counted call per cell in each round, and calls is "
-                    + callsOrDefault() + ": give at most " + callsOrDefault() + " rounds, or at least " + paired.count() + " calls");
-        }
     }
 
     /** A paired run's rounds, any part left out taking its default ({@link Rounds}); empty in any other order. */

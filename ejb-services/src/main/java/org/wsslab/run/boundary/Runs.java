@@ -23,7 +23,6 @@ import org.wsslab.floor.control.FloorStore;
 import org.wsslab.floor.entity.Prices;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Order;
-import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
@@ -110,7 +109,7 @@ public class Runs {
         RunRequest checked = request.check();
         List<Endpoint> measured = catalog.chosen(checked.selection());
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
-                request.warmupOrDefault(), request.orderOrDefault(), checked.roundsOrDefault().orElse(null));
+                request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule; the group, after, all of it.
         RunPlanning.shape(run, checked);
         groups.join(run, checked.group());
@@ -130,20 +129,16 @@ public class Runs {
 
     /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
     public Run queue(List<Mechanism> mechanisms, List<Integer> sizes, int callsPerCell, int warmupCalls) {
+        new RunRequest(null, sizes, callsPerCell, warmupCalls, null).check();
         return queue(mechanisms.stream().map(Mechanism::endpoint).toList(), List.of(AlgorithmSuite.DEFAULT), sizes,
-                callsPerCell, warmupCalls, Order.DEFAULT, null);
+                callsPerCell, warmupCalls, Order.DEFAULT);
     }
 
-    /** Queues a run of these endpoints (checked by the caller), plain first, in rounds if paired (else null); the engine starts after commit. */
+    /** Queues a run of these endpoints (checked by the caller, as their sizes, calls and order), plain first; the engine starts after commit. */
     private Run queue(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
-            int warmupCalls, Order order, Rounds rounds) {
-        new RunRequest(null, sizes, callsPerCell, warmupCalls, order.id())
-                .inRounds(rounds == null ? null : rounds.count(), rounds == null ? null : rounds.settle()).check();
+            int warmupCalls, Order order) {
         Run run = new Run(RunPlanning.plainFirst(endpoints), suites, sizes, callsPerCell, warmupCalls, order, SEEDS.nextLong(),
                 Instant.now());
-        if (rounds != null) {
-            run.pair(rounds);
-        }
         em.persist(run);
         em.flush();
         queued.fire(new RunQueued(run.getId()));
