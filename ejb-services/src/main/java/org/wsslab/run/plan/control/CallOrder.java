@@ -62,7 +62,8 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final List<Endpoint> endpoints;
     private final List<Integer> sizes;
     private final int warmup;
-    private final int rounds;
+    /** The calls each cell makes at a size: its warm-up and counted calls, and in a paired order its settle calls. */
+    private final int perCell;
     private final Block whole;
     private final Sequences sequences;
     private final List<Integer> clients;
@@ -75,7 +76,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         this.endpoints = List.copyOf(endpoints);
         this.sizes = sizes;
         this.warmup = warmup;
-        this.rounds = visits == null ? warmup + calls : visits.perCell();
+        this.perCell = visits == null ? warmup + calls : visits.perCell();
         this.visits = visits;
         this.whole = whole;
         this.sequences = sequences;
@@ -156,22 +157,22 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         if (underLoad()) {
             return loadedCall(index);
         }
-        int perSize = rounds * endpoints.size();
+        int perSize = perCell * endpoints.size();
         int size = sizes.get(index / perSize);
         int inSize = index % perSize;
         if (visits != null) {
             return visits.get(size, inSize);
         }
         if (order.blocks()) {
-            int seq = inSize % rounds;
-            return new Call(endpoints.get(inSize / rounds), size, seq, seq < warmup);
+            int seq = inSize % perCell;
+            return new Call(endpoints.get(inSize / perCell), size, seq, seq < warmup);
         }
         int m = endpoints.size();
         if (sequences != null && inSize >= warmup * m) {
             return SequenceLayout.call(endpoints, sequences, warmup, size, inSize - warmup * m);
         }
         if (order.layout() == Order.Layout.SHORT_BLOCKS && inSize >= warmup * m) {
-            return SequenceLayout.shortBlock(endpoints, warmup, rounds - warmup, size, inSize - warmup * m);
+            return SequenceLayout.shortBlock(endpoints, warmup, perCell - warmup, size, inSize - warmup * m);
         }
         int round = inSize / m;
         // A growth run's every size is one round: who starts rotates from size to size.
@@ -181,21 +182,21 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     }
 
     private Call loadedCall(int index) {
-        int perSize = rounds * endpoints.size() * clientThreads();
+        int perSize = perCell * endpoints.size() * clientThreads();
         int size = sizes.get(index / perSize);
         int inSize = index % perSize;
         for (int n : clients) {
-            int ofLevel = rounds * endpoints.size() * n;
+            int ofLevel = perCell * endpoints.size() * n;
             if (inSize < ofLevel) {
-                int seq = inSize % (rounds * n);
-                return new Call(endpoints.get(inSize / (rounds * n)), size, seq, seq < warmup * n, null, n);
+                int seq = inSize % (perCell * n);
+                return new Call(endpoints.get(inSize / (perCell * n)), size, seq, seq < warmup * n, null, n);
             }
             inSize -= ofLevel;
         }
         throw new IndexOutOfBoundsException(index);
     }
 
-    /** The client threads of all levels added up: a size's calls under load are rounds × endpoints × that. */
+    /** The client threads of all levels added up: a size's calls under load are the calls per cell × endpoints × that. */
     private int clientThreads() {
         return clients.stream().mapToInt(Integer::intValue).sum();
     }
@@ -206,10 +207,10 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return index - get(index).seq();
     }
 
-    /** In a plan under load, where the cell of the call at {@code index} ends (exclusive): each of its threads' rounds. */
+    /** In a plan under load, where the cell of the call at {@code index} ends (exclusive): each of its threads' calls. */
     public int blockEnd(int index) {
         requireLoaded();
-        return blockStart(index) + rounds * get(index).clients();
+        return blockStart(index) + perCell * get(index).clients();
     }
 
     private void requireLoaded() {
@@ -220,7 +221,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     @Override
     public int size() {
-        return rounds * endpoints.size() * sizes.size() * clientThreads();
+        return perCell * endpoints.size() * sizes.size() * clientThreads();
     }
 
     public Order order() {
@@ -292,6 +293,6 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     }
 
     private int blockLength() {
-        return rounds * cellsPerBlock();
+        return perCell * cellsPerBlock();
     }
 }
