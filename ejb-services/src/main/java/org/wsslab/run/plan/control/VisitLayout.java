@@ -25,6 +25,8 @@ final class VisitLayout {
     private final int calls;
     private final Rounds rounds;
     private final long seed;
+    /** The order drawn last: a run asks for the same round's order call after call (immutable, so safe to share). */
+    private volatile Drawn last;
 
     VisitLayout(List<Endpoint> endpoints, int warmup, int calls, Rounds rounds, long seed) {
         if (calls < rounds.count()) {
@@ -56,6 +58,12 @@ final class VisitLayout {
 
     /** The visit the call at {@code inSize} belongs to (past the size's warm-up); its cell is drawn for {@code size}. */
     Visit visitAt(int size, int inSize) {
+        Slot slot = slotAt(inSize);
+        return new Visit(slot.round(), orderOf(size, slot.round()).get(slot.index()), slot.start(), slot.length());
+    }
+
+    /** Where in its round the call at {@code inSize} is (past the size's warm-up): no order is drawn for it. */
+    private Slot slotAt(int inSize) {
         int m = endpoints.size();
         int after = inSize - warmup * m;
         int round = rounds.roundOf(warmup + after / m, warmup, calls).orElseThrow();
@@ -64,7 +72,7 @@ final class VisitLayout {
         int roundStart = (rounds.visitStart(round, warmup, calls) - warmup) * m;
         int length = rounds.visit(round, calls);
         int index = (after - roundStart) / length;
-        return new Visit(round, orderOf(size, round).get(index), warmup * m + roundStart + index * length, length);
+        return new Slot(round, index, warmup * m + roundStart + index * length, length);
     }
 
     /** Whether the call at {@code inSize} is the first of a visit (a cell's warm-up counts as one). */
@@ -73,7 +81,7 @@ final class VisitLayout {
         if (inSize < warmup * m) {
             return inSize % warmup == 0;
         }
-        return inSize == visitAt(0, inSize).start();
+        return inSize == slotAt(inSize).start();
     }
 
     /** The settle calls of each visit. */
@@ -86,19 +94,28 @@ final class VisitLayout {
      * settle calls if it stopped among them (they are made again before), else right there.
      */
     int settledAt(int inSize) {
-        Visit visit = visitAt(0, inSize);
-        int settled = visit.start() + rounds.settle();
-        return inSize > visit.start() && inSize < settled ? settled : inSize;
+        Slot slot = slotAt(inSize);
+        int settled = slot.start() + rounds.settle();
+        return inSize > slot.start() && inSize < settled ? settled : inSize;
     }
 
     /** The cells in the order round {@code round} of size {@code size} visits them. */
     List<Endpoint> orderOf(int size, int round) {
+        Drawn drawn = last;
+        if (drawn == null || drawn.size() != size || drawn.round() != round) {
+            drawn = new Drawn(size, round, draw(size, round));
+            last = drawn;
+        }
+        return drawn.order();
+    }
+
+    private List<Endpoint> draw(int size, int round) {
         List<Endpoint> order = new ArrayList<>(endpoints);
         // java.util.Random's sequence is specified, so the same seed shuffles alike on every JVM; but it
         // keeps only 48 bits of its seed and its first draws from nearby seeds are alike, so each
         // (size, round) gets a seed scrambled by SplitMix64's finaliser.
         Collections.shuffle(order, new Random(mix(mix(seed ^ size) + round)));
-        return order;
+        return List.copyOf(order);
     }
 
     /** SplitMix64's finaliser (Steele, Lea and Flood, 2014): nearby inputs give unrelated outputs. */
@@ -107,6 +124,13 @@ final class VisitLayout {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);
+    }
+
+    private record Drawn(int size, int round, List<Endpoint> order) {
+    }
+
+    /** A visit's place: its round, its turn in the round, where in its size its first call is, and its length. */
+    private record Slot(int round, int index, int start, int length) {
     }
 
     /** One visit: the cell, its round, where in its size its first call is, and how many calls it makes. */
