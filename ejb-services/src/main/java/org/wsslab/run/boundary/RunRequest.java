@@ -15,6 +15,7 @@ import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.SteadyWarmup;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
@@ -27,7 +28,8 @@ import org.wsslab.workload.entity.Workload;
  * sizes of docs/architecture.md, "Defaults" (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
- * nor sequences), one call at a time (clients [1]). A mechanism that offers a choice of
+ * nor sequences), one call at a time (clients [1]), and a fixed warm-up ({@code untilSteady} null: else each cell's
+ * warm-up ends once steady, {@link SteadyWarmup}). A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
@@ -41,7 +43,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         @KnownId(value = Choice.SERVICE_WORK, message = "'${validatedValue}' is not a service work; allowed are {ids} (default {default})") String serviceWork,
         @Size(min = 1, max = MAX_CLIENT_LEVELS, message = "give {min} to {max} numbers of concurrent client threads, or leave the field out for [1] (one call at a time)") List<@NotNull(message = "null is not allowed; a number of concurrent client threads is from 1 to "
                 + MAX_CLIENTS) @Within(min = 1, max = MAX_CLIENTS, message = "${validatedValue} is not allowed; a number of concurrent client threads is from {min} to {max}") Integer> clients,
-        RunLabel label) {
+        RunLabel label, SteadyWarmup untilSteady) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -67,13 +69,18 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
     public RunRequest(List<String> mechanisms, List<Integer> sizes, Integer calls, Integer warmup, String order,
             RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
             List<Integer> clients) {
-        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE);
+        this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE, null);
     }
 
     /** The same run, named and noted. */
     public RunRequest labelled(RunLabel label) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients,
-                label == null ? RunLabel.NONE : label);
+                label == null ? RunLabel.NONE : label, untilSteady);
+    }
+
+    /** The same run, each cell's warm-up ending once steady (the rule's max in place of warmup); null: a fixed warm-up. */
+    public RunRequest warmingUntilSteady(SteadyWarmup rule) {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label, rule);
     }
 
     /** The run of before: one call at a time. */
@@ -154,7 +161,35 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         }
         violations.refuse("order", "clients");
         checkClients(payload);
+        checkUntilSteady();
         return this;
+    }
+
+    /**
+     * What a warm-up until steady may be: its own ranges, and a run whose cells each warm up in one piece,
+     * one call at a time (the rule reads a cell's consecutive calls). docs/measuring.md, "Warm-up".
+     */
+    private void checkUntilSteady() {
+        if (untilSteady == null) {
+            return;
+        }
+        if (warmup != null) {
+            throw Refusal.at("warmup", "give the warm-up calls as a number or as {\"until_steady\": {...}}, not both");
+        }
+        untilSteady.check(MAX_WARMUP);
+        String allowed = "; a warm-up until steady is for runs of fixed calls or precision runs, one call at a time, in an order"
+                + " that makes each cell's warm-up in one piece: " + Order.ids(Order::warmsUpInOnePiece) + " (or give warmup as a number)";
+        if (mode instanceof Growth || mode instanceof Sequences) {
+            throw Refusal.at("warmup.until_steady", "a " + mode.id() + " run "
+                    + (mode instanceof Growth ? "makes no warm-up" : "makes its warm-up in rounds of one call per mechanism") + allowed);
+        }
+        if (!clientsOrDefault().equals(List.of(1))) {
+            throw Refusal.at("warmup.until_steady", "under load a cell's client threads warm up together, each on a port of its own"
+                    + allowed);
+        }
+        if (!orderOrDefault().warmsUpInOnePiece()) {
+            throw Refusal.at("warmup.until_steady", orderOrDefault().id() + " spreads a cell's warm-up over rounds" + allowed);
+        }
     }
 
     /** What concurrent clients may be, given the mode, order and payload (their own range is a constraint). */
@@ -237,8 +272,12 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         };
     }
 
+    /** The warm-up calls of the plan: a warm-up until steady's cap, or the fixed warm-up. */
     public int warmupOrDefault() {
-        return mode instanceof Growth ? 0 : warmup == null ? DEFAULT_WARMUP : warmup;
+        if (mode instanceof Growth) {
+            return 0;
+        }
+        return untilSteady != null ? untilSteady.max() : warmup == null ? DEFAULT_WARMUP : warmup;
     }
 
     /** The order asked for; growth and sequences runs go in rounds of their own (interleaved). */

@@ -18,14 +18,13 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.workload.entity.Workload;
 
 /**
- * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell
- * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration), not generated.
+ * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell unless its
+ * {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration), not generated.
  *
- * <p>The columns of RUN come in groups, each an embeddable that keeps its own rules: the run's life
- * ({@link RunProgress}), its plan and workload ({@link RunPlan}), its mode ({@link RunModeColumns});
- * its label and origin are its own. The getters stay here, one per property, since pages (EL), the
- * API and the engine read a run as one thing; what a list column looks like is {@link ListColumn}'s,
- * which states are active or resumable {@link RunStatus}'.
+ * <p>The columns of RUN come in groups, each an embeddable that keeps its own rules: the run's life ({@link RunProgress}),
+ * its plan, workload and warm-up ({@link RunPlan}), its mode ({@link RunModeColumns}); its label and origin are its own.
+ * The getters stay here, one per property, since pages (EL), the API and the engine read a run as one thing; what a
+ * list column looks like is {@link ListColumn}'s, which states are active or resumable {@link RunStatus}'.
  */
 @Entity
 @Table(name = "RUN")
@@ -176,6 +175,16 @@ public class Run {
         return plan.warmupCalls();
     }
 
+    /** A warm-up that ends once its cell is steady, capped at the warm-up calls; empty for a fixed warm-up. */
+    public Optional<SteadyWarmup> getSteadyWarmup() {
+        return plan.steadyWarmup();
+    }
+
+    /** Makes this (queued) run end each cell's warm-up once steady; the rule's cap is its warm-up calls. */
+    public void warmUntilSteady(SteadyWarmup rule) {
+        plan.warmUntilSteady(rule);
+    }
+
     /** The numbers of client threads calling each cell at once, in order: [1] (one call at a time) unless asked otherwise. */
     public List<Integer> getClients() {
         return plan.clients();
@@ -223,24 +232,9 @@ public class Run {
         return mode().precision(plan.callsPerCell());
     }
 
-    /** Makes this (queued) run a precision run; its calls per cell are the rule's maximum. */
-    public void follow(Precision precision) {
-        if (precision.maxCalls() != plan.callsPerCell()) {
-            throw new IllegalArgumentException("a precision run's plan holds its maximum of calls per cell");
-        }
-        writableMode().follow(precision);
-    }
-
     /** A growth run's series; empty for any other run. */
     public Optional<Growth> getGrowth() {
         return mode().growth();
-    }
-
-    /** Makes this (queued) run a growth run: one call per size of the series, no warm-up. */
-    public void grow(Growth growth) {
-        writableMode().grow(growth);
-        plan.growFrom(growth.start());
-        progress.plan((long) getEndpoints().size() * growth.calls());
     }
 
     /** A sequences run's lengths and repeats; empty for any other run. */
@@ -248,12 +242,16 @@ public class Run {
         return mode().sequences();
     }
 
-    /** Makes this (queued) run a sequences run: its calls per cell are those of all its sequences. */
-    public void sequence(Sequences sequences) {
-        if (sequences.callsPerCell() != plan.callsPerCell()) {
-            throw new IllegalArgumentException("a sequences run's plan holds its sequences' calls per cell");
+    /**
+     * Makes this (queued) run follow a mode: a precision rule's maximum and a sequences run's calls are its
+     * calls per cell; a growth run makes one call per size of its series, with no warm-up.
+     */
+    public void follow(RunMode rule) {
+        writableMode().follow(rule, plan.callsPerCell());
+        if (rule instanceof Growth growth) {
+            plan.growFrom(growth.start());
+            progress.plan((long) getEndpoints().size() * growth.calls());
         }
-        writableMode().sequence(sequences);
     }
 
     /** Names the run and notes about it, or changes them (blank parts: none). */

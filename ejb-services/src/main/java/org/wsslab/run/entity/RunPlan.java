@@ -3,6 +3,7 @@ package org.wsslab.run.entity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.workload.entity.Direction;
@@ -41,6 +42,11 @@ public class RunPlan {
     private String callOrder = Order.DEFAULT.id();
     @Column(name = "BOOTSTRAP_SEED", nullable = false)
     private long bootstrapSeed;
+    // A warm-up until steady (both null for a fixed warm-up): WARMUP_CALLS is then the rule's cap.
+    @Column(name = "WARMUP_STEADY_PCT")
+    private Double warmupSteadyPct;
+    @Column(name = "WARMUP_STEADY_WINDOW")
+    private Integer warmupSteadyWindow;
 
     // Its workload: what every call carries, and which way.
     @Column(nullable = false, length = 16)
@@ -90,6 +96,19 @@ public class RunPlan {
 
     int warmupCalls() {
         return warmupCalls;
+    }
+
+    Optional<SteadyWarmup> steadyWarmup() {
+        return warmupSteadyPct == null ? Optional.empty() : Optional.of(new SteadyWarmup(warmupSteadyPct, warmupSteadyWindow, warmupCalls));
+    }
+
+    /** Ends each cell's warm-up once steady; the plan's warm-up calls are the rule's cap. */
+    void warmUntilSteady(SteadyWarmup rule) {
+        if (rule.max() != warmupCalls) {
+            throw new IllegalArgumentException("a warm-up until steady is planned at its cap of warm-up calls per cell");
+        }
+        this.warmupSteadyPct = rule.withinPct();
+        this.warmupSteadyWindow = rule.window();
     }
 
     List<Integer> clients() {

@@ -23,7 +23,9 @@ public class RunRequestBody {
     @JsonbTypeDeserializer(BodyValues.Wholes.class)
     public List<Integer> sizes;
     public Integer calls;
-    public Integer warmup;
+    /** A number, or {"until_steady": {...}}. */
+    @JsonbTypeDeserializer(WarmupBody.Reader.class)
+    public WarmupBody warmup;
     public String order;
     /** "fixed" (null here) or one rule. */
     @JsonbTypeDeserializer(RunModeBody.Reader.class)
@@ -34,7 +36,8 @@ public class RunRequestBody {
     public String notes;
 
     RunRequest request() {
-        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode == null ? null : mode.rule(), suites, shape, direction,
-                serviceWork, clients).labelled(RunLabel.of(name, notes));
+        return new RunRequest(mechanisms, sizes, calls, warmup == null ? null : warmup.calls(), order, mode == null ? null : mode.rule(),
+                suites, shape, direction, serviceWork, clients).labelled(RunLabel.of(name, notes))
+                .warmingUntilSteady(warmup == null ? null : warmup.rule());
     }
 }

@@ -47,6 +47,10 @@ public class RunResultsBacking {
         return getResults().overheadTable();
     }
 
+    public ResultTable getWarmupTable() {
+        return getResults().warmupTable();
+    }
+
     public ResultTable getErrorsTable() {
         return getResults().errorsTable();
     }

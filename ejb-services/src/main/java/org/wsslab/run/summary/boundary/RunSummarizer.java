@@ -93,7 +93,7 @@ public final class RunSummarizer {
                             record == null ? Noise.UNKNOWN : record.noise(), floor,
                             distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
                             record == null ? null : record.stopReason(), record == null ? null : record.paceNanos(),
-                            cellCalls.split(), loads.get(cell)));
+                            cellCalls.split(), loads.get(cell), record == null ? null : record.warmup()));
                 }
             }
         }
