@@ -3,8 +3,14 @@ package org.wsslab.bench;
 import static org.wsslab.bench.BenchRuns.OUT;
 
 import java.util.ArrayList;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +30,8 @@ import org.wsslab.it.support.LabApi;
  *
  * <p>Options: {@code bench.k} (default 3), {@code bench.sizes} (default 100,1024,10240,102400: the
  * default grid without 1 MB, so three sweeps take about ten minutes), {@code bench.calls},
- * {@code bench.warmup}, {@code bench.order} (default: the lab's default), {@code bench.mechanisms};
+ * {@code bench.warmup} or {@code bench.steady} (a warm-up until steady: empty for its defaults, or
+ * "within_pct,window,max"; each run then prints its warm-up calls), {@code bench.order} (default: the lab's default), {@code bench.mechanisms};
  * {@code bench.runs=a,b,c} reads those stored runs instead of making new ones.
  */
 public final class RepeatBenchmark {
@@ -36,7 +43,7 @@ public final class RepeatBenchmark {
         BenchRuns runs = new BenchRuns(LabApi.ofRunningLab());
         int k = Integer.getInteger("bench.k", 3);
         StringBuilder request = new StringBuilder("{\"sizes\": [" + System.getProperty("bench.sizes", "100,1024,10240,102400")
-                + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100));
+                + "], \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + warmup());
         if (System.getProperty("bench.order") != null) {
             request.append(", \"order\": \"").append(System.getProperty("bench.order")).append('"');
         }
@@ -53,8 +60,16 @@ public final class RepeatBenchmark {
             long id = given.isEmpty() ? runs.complete(request.toString()) : given.get(i);
             ids.add(id);
             long noisy = runs.summary(id).values().stream()
-                    .filter(r -> r.get("noisy") != null && r.get("noisy").equals(jakarta.json.JsonValue.TRUE)).count();
-            OUT.printf("  run %d completed; %d of its rows flagged noisy%n", id, noisy);
+                    .filter(r -> r.get("noisy") != null && r.get("noisy").equals(JsonValue.TRUE)).count();
+            JsonObject run = runs.run(id);
+            IntSummaryStatistics warmups = runs.summary(id).values().stream().filter(r -> r.get("warmup_calls") instanceof JsonNumber)
+                    .mapToInt(r -> r.getInt("warmup_calls")).summaryStatistics();
+            OUT.printf(Locale.ROOT, "  run %d completed in %d s; %d of its rows flagged noisy%s%n", id,
+                    Duration.between(Instant.parse(run.getString("started")), Instant.parse(run.getString("finished"))).toSeconds(), noisy,
+                    warmups.getCount() == 0 ? ""
+                            : String.format(Locale.ROOT, "; warm-up until steady took %d calls in all (%d to %d a cell, %d at the cap)",
+                                    warmups.getSum(), warmups.getMin(), warmups.getMax(), runs.summary(id).values().stream()
+                                            .filter(r -> JsonValue.FALSE.equals(r.get("warmup_steady"))).count()));
             runs.counted(id).forEach((cell, rtts) -> medians.computeIfAbsent(cell, c -> new ArrayList<>())
                     .add(BenchRuns.median(rtts)));
         }
@@ -74,6 +89,22 @@ public final class RepeatBenchmark {
             }
         });
         report("each secured cell's median over plain's at its size (ratio)", ratios);
+    }
+
+    /**
+     * The warm-up of each run: {@code bench.warmup} calls (default 100), or with {@code bench.steady} a warm-up
+     * until steady: "" for its defaults, or "within_pct,window,max".
+     */
+    private static String warmup() {
+        String steady = System.getProperty("bench.steady");
+        if (steady == null) {
+            return String.valueOf(Integer.getInteger("bench.warmup", 100));
+        }
+        if (steady.isBlank() || steady.equals("true")) {
+            return "{\"until_steady\": {}}";
+        }
+        String[] rule = steady.split(",");
+        return "{\"until_steady\": {\"within_pct\": " + rule[0] + ", \"window\": " + rule[1] + ", \"max\": " + rule[2] + "}}";
     }
 
     private static void report(String what, Map<Cell, List<Double>> values) {
