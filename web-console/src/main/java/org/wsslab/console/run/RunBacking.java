@@ -15,6 +15,7 @@ import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.SteadyWarmup;
 
 /**
  * Backs the live part of runs/run.xhtml: status, progress, elapsed and remaining time, and the
@@ -54,6 +55,11 @@ public class RunBacking {
 
     public boolean isSequences() {
         return getRun() != null && getRun().getSequences().isPresent();
+    }
+
+    /** The run's warm-up until steady; null for a fixed warm-up (the server's EL unwraps an Optional: a page reads none). */
+    public SteadyWarmup getSteadyWarmup() {
+        return getRun() == null ? null : getRun().getSteadyWarmup().orElse(null);
     }
 
     /**
