@@ -41,13 +41,14 @@ public final class SummaryView {
         Json.add(json, "median_interval_pct", row.medianIntervalPct());
         Json.add(json, "stop_reason", row.stopReason());
         Json.add(json, "pace_ms", ms(row.paceNanos()));
-        // A warm-up until steady: the calls it took and whether it was steady then (false: at the cap); null for a fixed warm-up.
-        Json.add(json, "warmup_calls", row.warmup() == null ? null : row.warmup().calls());
-        Json.add(json, "warmup_steady", row.warmup() == null ? null : row.warmup().steady());
         json.add("shape", workload.shape().id()).add("direction", workload.direction().id()).add("service_work", workload.work().id());
         split(json, row.split());
         json.add("clients", row.clients());
         load(json, row.load());
+        // A warm-up until steady: the calls it took and whether it was steady then (false: at the cap); null for a fixed
+        // warm-up. Last, so that summary.csv's earlier columns stay where scripts read them.
+        Json.add(json, "warmup_calls", row.warmup() == null ? null : row.warmup().calls());
+        Json.add(json, "warmup_steady", row.warmup() == null ? null : row.warmup().steady());
         return json;
     }
 
