@@ -2,12 +2,12 @@ package org.wsslab.bench;
 
 import static org.wsslab.bench.BenchRuns.OUT;
 
-import java.util.ArrayList;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.IntSummaryStatistics;

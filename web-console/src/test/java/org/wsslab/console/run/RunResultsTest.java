@@ -16,9 +16,9 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.noise.Noise;
 import org.wsslab.run.store.entity.CellRecord;
+import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.WarmupEnd;
 import org.wsslab.run.summary.boundary.RunSummarizer;
-import org.wsslab.run.store.entity.Sample;
 
 class RunResultsTest {
 
