@@ -64,6 +64,11 @@ final class BenchRuns {
         }
     }
 
+    /** The run as the API describes it (status, times, parameters). */
+    JsonObject run(long id) throws IOException, InterruptedException {
+        return api.run(id);
+    }
+
     /** The summary's rows of a run by cell. */
     Map<Cell, JsonObject> summary(long id) throws IOException, InterruptedException {
         Map<Cell, JsonObject> rows = new LinkedHashMap<>();

@@ -182,6 +182,11 @@ final class RunPage {
         return browser.driver().findElements(By.cssSelector("#split td[data-mechanism]"));
     }
 
+    /** The cells of the warm-up-until-steady table ("42 (steady)", "300 (cap)"); none for a run of a fixed warm-up. */
+    List<WebElement> warmupCells() {
+        return browser.driver().findElements(By.cssSelector("#warmup td[data-mechanism]"));
+    }
+
     List<WebElement> overheadCells() {
         return browser.driver().findElements(By.cssSelector("#overhead td[data-mechanism]"));
     }

@@ -139,6 +139,21 @@ class RunPageIT extends BrowserTest {
         assertEquals(404, api.get(Caller.VIEWER, "runs/" + id).statusCode(), "the operator deleted the run from its page");
     }
 
+    /** A run whose warm-up lasts until steady shows how each cell's warm-up ended, as its summary says; other runs show no such table. */
+    @Test
+    void aWarmupUntilSteadyIsShownPerCellAsTheSummarySaysIt() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100, 1024], \"calls\": 2,"
+                + " \"warmup\": {\"until_steady\": {\"within_pct\": 50, \"window\": 3, \"max\": 20}}}");
+        api.awaitEnd(id, Duration.ofMinutes(2));
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        List<String> expected = api.summary(id).getValuesAs(JsonObject.class).stream()
+                .map(row -> row.getInt("warmup_calls") + (row.getBoolean("warmup_steady") ? " (steady)" : " (cap)")).toList();
+        assertEquals(expected, RunPage.open(browser, id).warmupCells().stream().map(WebElement::getText).toList());
+        long fixed = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0}");
+        api.awaitEnd(fixed, Duration.ofMinutes(2));
+        assertEquals(List.of(), RunPage.open(browser, fixed).warmupCells(), "a fixed warm-up has no such table");
+    }
+
     /** A refused profile (issue 39) is said beside "Record a profile", in sight, not in the page's messages at its top. */
     @Test
     void aRefusedProfileIsSaidBesideItsButton() throws Exception {

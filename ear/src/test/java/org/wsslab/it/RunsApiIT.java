@@ -425,19 +425,10 @@ class RunsApiIT {
         int max = 14;
         int min = 6;
         int warmup = 2;
-        long id;
         // Interleaved, two cells of 2 + 14 planned calls each: call 18 is after 7 counted calls of each.
-        api.holdBefore(18);
-        try {
-            id = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"warmup\": " + warmup
-                    + ", \"order\": \"interleaved\", \"mode\": {\"precision\": {\"pct\": " + pct + ", \"max_calls\": " + max
-                    + ", \"min_calls\": " + min + "}}}");
-            assertEquals(id, api.awaitHeld(Duration.ofMinutes(2)).getJsonNumber("id").longValue());
-            assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null).statusCode());
-        } finally {
-            api.release();
-        }
-        assertEquals("CANCELLED", api.awaitEnd(id, Duration.ofSeconds(30)).getString("status"));
+        long id = api.cancelledBefore(18, "{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"warmup\": " + warmup
+                + ", \"order\": \"interleaved\", \"mode\": {\"precision\": {\"pct\": " + pct + ", \"max_calls\": " + max
+                + ", \"min_calls\": " + min + "}}}");
         assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + id + "/resume", null).statusCode());
         JsonObject resumed = api.awaitEnd(id, Duration.ofMinutes(3));
         assertEquals("COMPLETED", resumed.getString("status"), resumed.toString());

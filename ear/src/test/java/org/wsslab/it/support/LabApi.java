@@ -218,6 +218,33 @@ public final class LabApi {
         ok(call(Caller.OPERATOR, "DELETE", "harness/hold", null));
     }
 
+    /**
+     * Starts a run, holds it before planned call {@code call}, cancels it there and waits until it is
+     * CANCELLED, its calls before that one stored; answers its id, ready to resume.
+     */
+    public long cancelledBefore(int call, String request) throws IOException, InterruptedException {
+        long id;
+        holdBefore(call);
+        try {
+            id = start(request);
+            JsonObject held = awaitHeld(Duration.ofMinutes(2));
+            if (held.getJsonNumber("id").longValue() != id) {
+                throw new AssertionError("the hold holds another run than the one just started: " + held);
+            }
+            HttpResponse<String> cancel = call(Caller.OPERATOR, "POST", "runs/" + id + "/cancel", null);
+            if (cancel.statusCode() != 202) {
+                throw new AssertionError("cancel -> " + cancel.statusCode() + " " + cancel.body());
+            }
+        } finally {
+            release();
+        }
+        JsonObject cancelled = awaitEnd(id, Duration.ofSeconds(30));
+        if (!"CANCELLED".equals(cancelled.getString("status"))) {
+            throw new AssertionError("not cancelled: " + cancelled);
+        }
+        return id;
+    }
+
     /** How many times the server computed the run's summary since it started (harness/summaries). */
     public int summaryComputations(long id) throws IOException, InterruptedException {
         return object(ok(get(Caller.OPERATOR, "harness/summaries/" + id))).getInt("computations");

@@ -7,7 +7,6 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Growth;
-import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
@@ -34,7 +33,7 @@ final class RunPlanning {
         return measured;
     }
 
-    /** Gives a queued run what its (checked) request asks beyond the cells: workload, rounds, label, clients and mode. */
+    /** Gives a queued run what its (checked) request asks beyond the cells: workload, rounds, label, clients, mode and a warm-up until steady. */
     static void shape(Run run, RunRequest checked) {
         run.carry(checked.workload());
         checked.roundsOrDefault().ifPresent(run::pair);
@@ -44,12 +43,11 @@ final class RunPlanning {
         if (!checked.clientsOrDefault().equals(List.of(1))) {
             run.load(checked.clientsOrDefault());
         }
-        switch (checked.mode()) {
-            case Precision precision -> run.follow(precision);
-            case Growth growth -> run.grow(growth);
-            case Sequences sequences -> run.sequence(sequences);
-            case null -> {
-            }
+        if (checked.mode() != null) {
+            run.follow(checked.mode());
+        }
+        if (checked.untilSteady() != null) {
+            run.warmUntilSteady(checked.untilSteady());
         }
     }
 

@@ -17,6 +17,7 @@ import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.SteadyWarmup;
 import org.wsslab.run.group.entity.RunGroup;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
@@ -30,7 +31,8 @@ import org.wsslab.workload.entity.Workload;
  * sizes of docs/architecture.md, "Defaults" (for record shapes five record counts), {@value #DEFAULT_CALLS} calls
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
- * nor sequences), one call at a time (clients [1]), in no {@link RunGroup group}. A mechanism that offers a choice of
+ * nor sequences), one call at a time (clients [1]), in no {@link RunGroup group}, and a fixed warm-up ({@code untilSteady}
+ * null: else each cell's warm-up ends once steady, {@link SteadyWarmup}). A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
@@ -47,7 +49,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         RunLabel label,
         @Within(min = Rounds.MIN_COUNT, max = Rounds.MAX_COUNT, message = "${validatedValue} is not allowed; rounds are from {min} to {max}") Integer rounds,
         @Within(min = 0, max = Rounds.MAX_SETTLE, message = "${validatedValue} is not allowed; settle calls per visit are from {min} to {max}") Integer settle,
-        RunGroup group) {
+        RunGroup group, SteadyWarmup untilSteady) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -74,25 +76,31 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
             List<Integer> clients) {
         this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE, null, null,
-                null);
+                null, null);
     }
 
     /** The same run, named and noted. */
     public RunRequest labelled(RunLabel label) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients,
-                label == null ? RunLabel.NONE : label, rounds, settle, group);
+                label == null ? RunLabel.NONE : label, rounds, settle, group, untilSteady);
     }
 
     /** The same run, its counted calls spread over {@code rounds} rounds with {@code settle} calls before each visit (null: default). */
     public RunRequest inRounds(Integer rounds, Integer settle) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle, group);
+                rounds, settle, group, untilSteady);
     }
 
     /** The same run, a replicate in this group (null: none; {@link RunGroup#of} reads and checks one). */
     public RunRequest grouped(RunGroup group) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle, group);
+                rounds, settle, group, untilSteady);
+    }
+
+    /** The same run, each cell's warm-up ending once steady (the rule's max in place of warmup); null: a fixed warm-up. */
+    public RunRequest warmingUntilSteady(SteadyWarmup rule) {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
+                rounds, settle, group, rule);
     }
 
     /** The run of before: one call at a time. */
@@ -174,6 +182,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         violations.refuse("order", "clients", "rounds", "settle");
         checkClients(payload);
         PairedOrderRules.check(this);
+        SteadyWarmupRules.check(this);
         return this;
     }
 
@@ -266,8 +275,12 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         };
     }
 
+    /** The warm-up calls of the plan: a warm-up until steady's cap, or the fixed warm-up. */
     public int warmupOrDefault() {
-        return mode instanceof Growth ? 0 : warmup == null ? DEFAULT_WARMUP : warmup;
+        if (mode instanceof Growth) {
+            return 0;
+        }
+        return untilSteady != null ? untilSteady.max() : warmup == null ? DEFAULT_WARMUP : warmup;
     }
 
     /** The order asked for; growth and sequences runs go in rounds of their own (interleaved). */

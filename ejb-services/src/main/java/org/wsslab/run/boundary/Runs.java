@@ -168,7 +168,7 @@ public class Runs {
     /** Queues a stopped run again, to continue after its last stored call; the engine starts on it after commit. */
     public void resume(long id) {
         Run run = existing(id);
-        if (run.isImported()) {
+        if (run.getOrigin() != null) {
             throw Refusal.conflict("run " + id + " was imported (" + run.getOrigin()
                     + "); only a run measured on this lab can be resumed here");
         }

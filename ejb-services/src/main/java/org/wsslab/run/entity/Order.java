@@ -1,7 +1,9 @@
 package org.wsslab.run.entity;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.wsslab.workload.entity.Identified;
 
 /**
@@ -101,6 +103,16 @@ public enum Order implements Identified {
         return layout == Layout.VISITS;
     }
 
+    /**
+     * Whether each cell's warm-up calls come one after another, so that a warm-up can end once its cell is
+     * steady: the interleaved layouts spread a cell's warm-up over rounds of every mechanism. The paired
+     * orders warm each cell up in one piece too, but a resumed paired run's skipped warm-up has not been
+     * tried beside its repeated settle calls: they are left out until it has.
+     */
+    public boolean warmsUpInOnePiece() {
+        return layout == Layout.BLOCKS;
+    }
+
     public Quiet quiet() {
         return quiet;
     }
@@ -116,5 +128,10 @@ public enum Order implements Identified {
     /** The ids, for messages that say what is allowed. */
     public static String ids() {
         return Identified.ids(values());
+    }
+
+    /** The ids of the orders that {@code are} so, for messages that say what is allowed. */
+    public static String ids(Predicate<Order> are) {
+        return Identified.ids(Arrays.stream(values()).filter(are).toArray(Order[]::new));
     }
 }

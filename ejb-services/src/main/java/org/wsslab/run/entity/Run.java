@@ -20,8 +20,8 @@ import org.wsslab.workload.entity.Workload;
 /**
  * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell
  * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration). Its columns
- * come in embeddables that keep their own rules: its life ({@link RunProgress}), its plan, workload
- * and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}); getters stay here, one per
+ * come in embeddables that keep their own rules: its life ({@link RunProgress}), its plan, workload,
+ * warm-up and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}); getters stay here, one per
  * property, since pages (EL), the API and the engine read a run as one thing.
  */
 @Entity
@@ -140,11 +140,6 @@ public class Run {
         return progress.failure();
     }
 
-    /** Whether the run still has calls to make or is making them. */
-    public boolean active() {
-        return progress.status().active();
-    }
-
     /** The mechanisms the run measures, each once, in call order. */
     public List<Mechanism> getMechanisms() {
         return getEndpoints().stream().map(Endpoint::mechanism).distinct().toList();
@@ -171,6 +166,16 @@ public class Run {
 
     public int getWarmupCalls() {
         return plan.warmupCalls();
+    }
+
+    /** A warm-up that ends once its cell is steady, capped at the warm-up calls; empty for a fixed warm-up. */
+    public Optional<SteadyWarmup> getSteadyWarmup() {
+        return plan.steadyWarmup();
+    }
+
+    /** Makes this (queued) run end each cell's warm-up once steady; the rule's cap is its warm-up calls. */
+    public void warmUntilSteady(SteadyWarmup rule) {
+        plan.warmUntilSteady(rule);
     }
 
     /** The numbers of client threads calling each cell at once, in order: [1] (one call at a time) unless asked otherwise. */
@@ -231,21 +236,9 @@ public class Run {
         return mode().precision(plan.callsPerCell());
     }
 
-    /** Makes this (queued) run a precision run; its calls per cell are the rule's maximum. */
-    public void follow(Precision precision) {
-        writableMode().follow(precision, plan.callsPerCell());
-    }
-
     /** A growth run's series; empty for any other run. */
     public Optional<Growth> getGrowth() {
         return mode().growth();
-    }
-
-    /** Makes this (queued) run a growth run: one call per size of the series, no warm-up. */
-    public void grow(Growth growth) {
-        writableMode().grow(growth);
-        plan.growFrom(growth.start());
-        progress.plan((long) getEndpoints().size() * growth.calls());
     }
 
     /** A sequences run's lengths and repeats; empty for any other run. */
@@ -253,9 +246,16 @@ public class Run {
         return mode().sequences();
     }
 
-    /** Makes this (queued) run a sequences run: its calls per cell are those of all its sequences. */
-    public void sequence(Sequences sequences) {
-        writableMode().sequence(sequences, plan.callsPerCell());
+    /**
+     * Makes this (queued) run follow a mode: a precision rule's maximum and a sequences run's calls are its
+     * calls per cell; a growth run makes one call per size of its series, with no warm-up.
+     */
+    public void follow(RunMode rule) {
+        writableMode().follow(rule, plan.callsPerCell());
+        if (rule instanceof Growth growth) {
+            plan.growFrom(growth.start());
+            progress.plan((long) getEndpoints().size() * growth.calls());
+        }
     }
 
     /** Names the run and notes about it, or changes them (blank parts: none). */
@@ -280,10 +280,6 @@ public class Run {
     /** Where an imported run was measured ("run 163 of host …"); null for a run of this lab. */
     public String getOrigin() {
         return importedFrom;
-    }
-
-    public boolean isImported() {
-        return importedFrom != null;
     }
 
     /** The mode's columns to read: none stored reads as a run of fixed calls, without writing anything. */

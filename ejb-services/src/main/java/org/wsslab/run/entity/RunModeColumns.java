@@ -42,11 +42,26 @@ public class RunModeColumns {
         return precisionPct == null ? Optional.empty() : Optional.of(new Precision(precisionPct, callsPerCell, precisionMinCalls));
     }
 
-    /** {@code callsPerCell}: the plan's, which must be the rule's maximum. */
-    void follow(Precision precision, int callsPerCell) {
-        if (precision.maxCalls() != callsPerCell) {
-            throw new IllegalArgumentException("a precision run's plan holds its maximum of calls per cell");
+    /** Records the mode's columns; {@code callsPerCell} is the plan's, which a precision or sequences run's must be. */
+    void follow(RunMode rule, int callsPerCell) {
+        switch (rule) {
+            case Precision precision -> {
+                if (precision.maxCalls() != callsPerCell) {
+                    throw new IllegalArgumentException("a precision run's plan holds its maximum of calls per cell");
+                }
+                follow(precision);
+            }
+            case Growth growth -> grow(growth);
+            case Sequences sequences -> {
+                if (sequences.callsPerCell() != callsPerCell) {
+                    throw new IllegalArgumentException("a sequences run's plan holds its sequences' calls per cell");
+                }
+                sequence(sequences);
+            }
         }
+    }
+
+    private void follow(Precision precision) {
         this.precisionPct = precision.pct();
         this.precisionMinCalls = precision.minCalls();
     }
@@ -55,7 +70,7 @@ public class RunModeColumns {
         return growthCalls == null ? Optional.empty() : Optional.of(new Growth(growthStart, growthStep, growthCalls));
     }
 
-    void grow(Growth growth) {
+    private void grow(Growth growth) {
         this.growthStart = growth.start();
         this.growthStep = growth.step();
         this.growthCalls = growth.calls();
@@ -66,11 +81,7 @@ public class RunModeColumns {
                 : Optional.of(new Sequences(ListColumn.values(sequenceLengths, Integer::valueOf), sequenceRepeats));
     }
 
-    /** {@code callsPerCell}: the plan's, which must be those of all its sequences. */
-    void sequence(Sequences sequences, int callsPerCell) {
-        if (sequences.callsPerCell() != callsPerCell) {
-            throw new IllegalArgumentException("a sequences run's plan holds its sequences' calls per cell");
-        }
+    private void sequence(Sequences sequences) {
         this.sequenceLengths = ListColumn.of(sequences.lengths(), String::valueOf);
         this.sequenceRepeats = sequences.repeats();
     }

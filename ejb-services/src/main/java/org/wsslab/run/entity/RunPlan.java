@@ -47,6 +47,11 @@ public class RunPlan {
     private Integer rounds;
     @Column(name = "SETTLE_CALLS")
     private Integer settleCalls;
+    // A warm-up until steady (both null for a fixed warm-up): WARMUP_CALLS is then the rule's cap.
+    @Column(name = "WARMUP_STEADY_PCT")
+    private Double warmupSteadyPct;
+    @Column(name = "WARMUP_STEADY_WINDOW")
+    private Integer warmupSteadyWindow;
 
     // Its workload: what every call carries, and which way.
     @Column(nullable = false, length = 16)
@@ -113,6 +118,19 @@ public class RunPlan {
 
     int warmupCalls() {
         return warmupCalls;
+    }
+
+    Optional<SteadyWarmup> steadyWarmup() {
+        return warmupSteadyPct == null ? Optional.empty() : Optional.of(new SteadyWarmup(warmupSteadyPct, warmupSteadyWindow, warmupCalls));
+    }
+
+    /** Ends each cell's warm-up once steady; the plan's warm-up calls are the rule's cap. */
+    void warmUntilSteady(SteadyWarmup rule) {
+        if (rule.max() != warmupCalls) {
+            throw new IllegalArgumentException("a warm-up until steady is planned at its cap of warm-up calls per cell");
+        }
+        this.warmupSteadyPct = rule.withinPct();
+        this.warmupSteadyWindow = rule.window();
     }
 
     List<Integer> clients() {

@@ -152,7 +152,7 @@ final class BodyValues {
         return array;
     }
 
-    private static int whole(JsonValue value) {
+    static int whole(JsonValue value) {
         if (!(value instanceof JsonNumber number) || !number.isIntegral()) {
             throw new BodyFault(BodyFault.Kind.NOT_WHOLE, value);
         }

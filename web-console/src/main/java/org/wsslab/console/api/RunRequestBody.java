@@ -24,7 +24,9 @@ public class RunRequestBody {
     @JsonbTypeDeserializer(BodyValues.Wholes.class)
     public List<Integer> sizes;
     public Integer calls;
-    public Integer warmup;
+    /** A number, or {"until_steady": {...}}. */
+    @JsonbTypeDeserializer(WarmupBody.Reader.class)
+    public WarmupBody warmup;
     public String order;
     /** A paired order's rounds and settle calls per visit (null: the defaults). */
     public Integer rounds;
@@ -42,8 +44,8 @@ public class RunRequestBody {
     public String groupKind;
 
     RunRequest request() {
-        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode == null ? null : mode.rule(), suites, shape, direction,
-                serviceWork, clients).labelled(RunLabel.of(name, notes)).inRounds(rounds, settle)
-                .grouped(RunGroup.of(group, groupKind));
+        return new RunRequest(mechanisms, sizes, calls, warmup == null ? null : warmup.calls(), order, mode == null ? null : mode.rule(),
+                suites, shape, direction, serviceWork, clients).labelled(RunLabel.of(name, notes)).inRounds(rounds, settle)
+                .grouped(RunGroup.of(group, groupKind)).warmingUntilSteady(warmup == null ? null : warmup.rule());
     }
 }

@@ -1,5 +1,6 @@
 package org.wsslab.console.api;
 
+import java.math.BigDecimal;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
@@ -8,6 +9,7 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.group.entity.GroupKind;
+import org.wsslab.run.entity.SteadyWarmup;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
@@ -35,6 +37,11 @@ final class RunRequestReader {
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
             + " {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 10000}} (one call per size, growing by step) or"
             + " {\"sequences\": {\"lengths\": [10, 250, 1000], \"repeats\": 5}} (each length's calls on a new session, repeated)";
+    static final String WARMUP = "warmup: a number of warm-up calls per cell, or {\"until_steady\": {\"within_pct\": "
+            + BigDecimal.valueOf(SteadyWarmup.DEFAULT_WITHIN_PCT).stripTrailingZeros().toPlainString() + ", \"window\": "
+            + SteadyWarmup.DEFAULT_WINDOW + ", \"max\": " + SteadyWarmup.DEFAULT_MAX
+            + "}} (each cell's warm-up ends once the medians of its last three windows of calls each lie within ±within_pct% of the"
+            + " one before, or at max calls; each field optional)";
     static final String PCT = "give the interval's half-width as a number (% of the median); " + MODE;
     private static final String LABEL_SHAPE = "a change of a run is a JSON object with the fields"
             + " {\"name\": \"what you call the run\", \"notes\": \"free text\"} (either or both; empty or null: none)";
@@ -67,13 +74,16 @@ final class RunRequestReader {
         }
         return switch (fault.kind()) {
             case STRUCTURE -> fault.path().equals("mode") ? Refusal.about("mode", MODE)
-                    : Refusal.about(fault.path(), fault.path() + " must be an object; " + MODE);
+                    : fault.path().startsWith("warmup") ? Refusal.about(fault.path(), WARMUP)
+                            : Refusal.about(fault.path(), fault.path() + " must be an object; " + MODE);
             // Inside a mode, any field the rule does not have; "mode" itself names one rule of three.
             case UNKNOWN_FIELD -> fault.parent().equals("mode") ? Refusal.about("mode", MODE)
-                    : Refusal.at(fault.parent(), "unknown field '" + fault.field() + "'; " + MODE);
+                    : Refusal.at(fault.parent(),
+                            "unknown field '" + fault.field() + "'; " + (fault.parent().startsWith("warmup") ? WARMUP : MODE));
             case NOT_WHOLE -> RequestBodies.atField(fault, fault.value() + " is not a whole number");
             case OUT_OF_RANGE -> RequestBodies.atField(fault, fault.value() + " is far out of range");
-            case NOT_NUMBER -> Refusal.at(fault.path(), PCT);
+            case NOT_NUMBER -> fault.path().startsWith("warmup") ? Refusal.at(fault.path(), "give a number (% of the median); " + WARMUP)
+                    : Refusal.at(fault.path(), PCT);
             case NOT_TEXT -> RequestBodies.atField(fault, fault.value() + " is not a string; " + SHAPE);
             case NOT_ID ->
                 RequestBodies.atField(fault, fault.value() + " is not a mechanism id; give ids as strings, e.g. [\"mutual-certificates\"]");

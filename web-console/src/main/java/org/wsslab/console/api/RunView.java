@@ -4,6 +4,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import jakarta.json.JsonValue;
 import java.io.StringReader;
 import java.time.Duration;
 import java.util.List;
@@ -50,7 +51,7 @@ final class RunView {
         JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
         run.getSizes().forEach(sizes::add);
         JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes);
-        parameters.add("calls", run.getCallsPerCell()).add("warmup", run.getWarmupCalls()).add("order", run.getOrder().id())
+        parameters.add("calls", run.getCallsPerCell()).add("warmup", warmup(run)).add("order", run.getOrder().id())
                 .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id())
                 .add("service_work", run.getWorkload().work().id());
         JsonArrayBuilder clients = jakarta.json.Json.createArrayBuilder();
@@ -65,6 +66,13 @@ final class RunView {
         Json.add(json, "imported_from", run.getOrigin());
         Json.add(json, "group", group);
         return json;
+    }
+
+    /** The warm-up as a request gives it: a number of calls, or {"until_steady": {...}} with the rule's cap as max. */
+    private static JsonValue warmup(Run run) {
+        return run.getSteadyWarmup().<JsonValue>map(rule -> Json.object().add("until_steady", Json.object()
+                .add("within_pct", rule.withinPct()).add("window", rule.window()).add("max", rule.max())).build())
+                .orElse(jakarta.json.Json.createValue(run.getWarmupCalls()));
     }
 
     /** The run with its environment: one entry per segment (start or resumption), and each cell's load. */

@@ -47,6 +47,10 @@ public final class SummaryView {
         json.add("clients", row.clients());
         load(json, row.load());
         paired(json, row.paired());
+        // A warm-up until steady: the calls it took and whether it was steady then (false: at the cap); null for a fixed
+        // warm-up. Last, so that summary.csv's earlier columns stay where scripts read them.
+        Json.add(json, "warmup_calls", row.warmup() == null ? null : row.warmup().calls());
+        Json.add(json, "warmup_steady", row.warmup() == null ? null : row.warmup().steady());
         return json;
     }
 

@@ -15,6 +15,7 @@ import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.SteadyWarmup;
 
 /**
  * Backs the live part of runs/run.xhtml: status, progress, elapsed and remaining time, and the
@@ -56,6 +57,11 @@ public class RunBacking {
         return getRun() != null && getRun().getSequences().isPresent();
     }
 
+    /** The run's warm-up until steady; null for a fixed warm-up (the server's EL unwraps an Optional: a page reads none). */
+    public SteadyWarmup getSteadyWarmup() {
+        return getRun() == null ? null : getRun().getSteadyWarmup().orElse(null);
+    }
+
     /**
      * Each live poll: the poll that first sees the run stopped tells the page (a callback parameter), which
      * then redraws the parts the poll leaves alone while the run is measured (one cell's charts, the wire
@@ -68,7 +74,7 @@ public class RunBacking {
     }
 
     public boolean isActive() {
-        return getRun() != null && getRun().active();
+        return getRun() != null && getRun().getStatus().active();
     }
 
     public boolean isResumable() {

@@ -103,6 +103,15 @@ public final class RunResults {
                 .orElse(Figures.NONE));
     }
 
+    /**
+     * In a run whose warm-up lasts until steady, the warm-up calls each cell took: "42 (steady)", or at the
+     * rule's cap "300 (cap)", the cell not steady by then.
+     */
+    public ResultTable warmupTable() {
+        return table("warm-up calls until steady (cap: not steady by then)", m -> size -> cell(m, size).map(CellSummary::warmup)
+                .map(w -> w.calls() + (w.steady() ? " (steady)" : " (cap)")).orElse(Figures.NONE));
+    }
+
     /** Request and response bytes on the wire, one unmeasured call per cell, as "request / response". */
     public ResultTable wireTable() {
         return table("bytes on the wire (request / response)", m -> size -> cell(m, size)

@@ -56,6 +56,10 @@ public class RunResultsBacking {
         return getResults().paired();
     }
 
+    public ResultTable getWarmupTable() {
+        return getResults().warmupTable();
+    }
+
     public ResultTable getErrorsTable() {
         return getResults().errorsTable();
     }

@@ -82,7 +82,7 @@ public class RunsBacking implements Serializable {
 
     /** Whether a listed run still waits or runs: the list then follows it (its poll). */
     public boolean isAnyActive() {
-        return getRuns().stream().anyMatch(Run::active);
+        return getRuns().stream().anyMatch(run -> run.getStatus().active());
     }
 
     /** Queues the run the form describes and opens its page; on bad input, says why beside each field and starts nothing. */

@@ -34,7 +34,7 @@ class ModeReportTest {
     /** Three calls of 12, 24 and 36 bytes; transport-ssl's second failed. */
     private static GrowthSeries series(Run run) {
         Growth growth = new Growth(12, 12, 3);
-        run.grow(growth);
+        run.follow(growth);
         return new GrowthSeries(growth, List.of(
                 new GrowthSeries.Line(Mechanism.PLAIN.endpoint(), new Long[]{1_000_000L, 1_100_000L, 1_200_000L}, 1e6, 1.1e6, 0, 1.0),
                 new GrowthSeries.Line(Mechanism.TRANSPORT_SSL.endpoint(), new Long[]{2_000_000L, null, 2_500_000L}, 2e6, 2.5e6, 1,
@@ -62,7 +62,7 @@ class ModeReportTest {
     @Test
     void aSequencesRunsReportShowsItsSequencesBesideItsCells() {
         Run run = run(List.of(100), 5);
-        run.sequence(new Sequences(List.of(1, 4), 1));
+        run.follow(new Sequences(List.of(1, 4), 1));
         SequenceSummary summary = new SequenceSummary(List.of(
                 new SequenceSummary.Row(Mechanism.PLAIN.endpoint(), 100, 4, 1, 0, 4_000_000L, 4e6, 1e6, 1.0),
                 new SequenceSummary.Row(Mechanism.TRANSPORT_SSL.endpoint(), 100, 4, 1, 0, 9_000_000L, 9e6, 6e6, 2.25)),

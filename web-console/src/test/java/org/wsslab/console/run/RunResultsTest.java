@@ -14,7 +14,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.noise.Noise;
+import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.store.entity.WarmupEnd;
+import org.wsslab.run.summary.boundary.RunSummarizer;
 
 class RunResultsTest {
 
@@ -39,6 +43,17 @@ class RunResultsTest {
         assertEquals(List.of("1.00", "3.00"), table.rows().get(0).cells());
         assertEquals(List.of("3.00", "–"), table.rows().get(1).cells());
         assertEquals(List.of("1.00", "2.00"), results(ShownStatistic.BEST).rttTable().rows().get(0).cells());
+    }
+
+    @Test
+    void warmupTableSaysHowEachCellsWarmupUntilSteadyEnded() {
+        List<CellRecord> cells = List.of(
+                new CellRecord(Mechanism.PLAIN.endpoint(), 100, Noise.UNKNOWN, null, null, null, null, null, new WarmupEnd(42, true)),
+                new CellRecord(Mechanism.MUTUAL_CERTIFICATES.endpoint(), 100, Noise.UNKNOWN, null, null, null, null, null,
+                        new WarmupEnd(300, false)));
+        var table = new RunResults(run, new RunSummarizer(run, samples, cells).summary(), ShownStatistic.MEDIAN).warmupTable();
+        assertEquals(List.of("42 (steady)", "–"), table.rows().get(0).cells(), "plain at 1024 B has no record yet");
+        assertEquals(List.of("300 (cap)", "–"), table.rows().get(1).cells());
     }
 
     @Test

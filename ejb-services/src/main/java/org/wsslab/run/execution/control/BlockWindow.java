@@ -36,6 +36,7 @@ final class BlockWindow {
     private final Workload workload;
     private final int firstClients;
     private final CellStops stops;
+    private final SteadyWarmups steady;
     private final LongConsumer flush;
     private CallOrder.Block block;
     private NoiseProbe.Window noise;
@@ -43,15 +44,17 @@ final class BlockWindow {
 
     /**
      * @param stops a precision run's stops (null for any other run): a stopped cell's record says why
+     * @param steady a run's warm-ups until steady (null for a fixed warm-up): a cell's record says how its warm-up ended
      * @param flush stores the calls made so far, before the block's cells are recorded
      */
     BlockWindow(RunExecution.Services services, WireProbe.Probes wire, Workload workload, int firstClients, CellStops stops,
-            LongConsumer flush) {
+            SteadyWarmups steady, LongConsumer flush) {
         this.services = services;
         this.wire = wire;
         this.workload = workload;
         this.firstClients = firstClients;
         this.stops = stops;
+        this.steady = steady;
         this.flush = flush;
     }
 
@@ -94,7 +97,7 @@ final class BlockWindow {
             WireProbe.Reading wire = countWire ? this.wire.read(endpoint, workload, block.size()) : WireProbe.Reading.UNKNOWN;
             cells.add(new CellRecord(endpoint, block.size(), seen, wire.requestBytes(), wire.responseBytes(),
                     operations(endpoint, wire), stops == null ? null : stops.stopReason(endpoint, block.size()),
-                    mean(paces.nanos(endpoint, block.size()))));
+                    mean(paces.nanos(endpoint, block.size())), steady == null ? null : steady.end(endpoint, block.size())));
         }
         services.cells().record(runId, cells);
         block = null;

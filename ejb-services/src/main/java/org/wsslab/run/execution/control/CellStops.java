@@ -17,7 +17,7 @@ import org.wsslab.statistics.MedianInterval;
  * planned calls are skipped. Runs between calls, outside the clock: one sorted insertion and two
  * look-ups per call.
  */
-final class CellStops {
+final class CellStops implements PlanSkips {
 
     static final String PRECISION = "precision";
     static final String MAX_CALLS = "max_calls";
@@ -58,7 +58,8 @@ final class CellStops {
     }
 
     /** Takes in a call just made (or stored earlier); a counted one may stop its cell. */
-    void record(Sample sample) {
+    @Override
+    public void record(Sample sample) {
         State state = cells.computeIfAbsent(new CellKey(sample.endpoint(), sample.size()), c -> new State());
         state.nextSeq = Math.max(state.nextSeq, sample.seq() + 1);
         if (sample.warmup() || state.stopped != null) {
@@ -81,13 +82,15 @@ final class CellStops {
     }
 
     /** Whether a planned call is no longer needed: its cell stopped. */
-    boolean skips(CallOrder.Call call) {
+    @Override
+    public boolean skips(CallOrder.Call call) {
         State state = cells.get(new CellKey(call.endpoint(), call.size()));
         return state != null && state.stopped != null;
     }
 
     /** Whether a planned call was made already (a resumed run's stored calls). */
-    boolean made(CallOrder.Call call) {
+    @Override
+    public boolean made(CallOrder.Call call) {
         State state = cells.get(new CellKey(call.endpoint(), call.size()));
         return state != null && call.seq() < state.nextSeq;
     }
@@ -96,14 +99,5 @@ final class CellStops {
     String stopReason(Endpoint endpoint, int size) {
         State state = cells.get(new CellKey(endpoint, size));
         return state == null ? null : state.stopped;
-    }
-
-    /** Where a resumed precision run continues: its plan's first call neither made nor skipped. */
-    int continueAt(CallOrder order) {
-        int next = 0;
-        while (next < order.size() && (made(order.get(next)) || skips(order.get(next)))) {
-            next++;
-        }
-        return next;
     }
 }

@@ -75,6 +75,8 @@ final class RunExecution {
     private CallOrder.Call last;
     private WireProbe.Probes wire;
     private CellStops stops;
+    private SteadyWarmups steady;
+    private PlanSkips skips;
     private MeasuredCall measured;
 
     /** {@code ending}: the application is stopping, and the run ends INTERRUPTED rather than CANCELLED. */
@@ -103,20 +105,21 @@ final class RunExecution {
         int firstClients = run.getClients().get(0);
         measured = new MeasuredCall(workload);
         CallOrder order = CallOrder.of(run);
-        stops = run.getPrecision().map(rule -> {
-            CellStops resumed = CellStops.of(rule);
+        stops = run.getPrecision().map(CellStops::of).orElse(null);
+        steady = run.getSteadyWarmup().map(SteadyWarmups::of).orElse(null);
+        skips = PlanSkips.of(stops, steady);
+        if (skips != null) {
             // A cell at a time, as summaries read them: a resumed run's calls are never all in the heap at once.
-            services.samples().eachCell(run, cell -> cell.samples().forEach(resumed::record));
-            return resumed;
-        }).orElse(null);
-        // A precision run's stored calls are not a prefix of its plan (stopped cells skipped theirs).
-        int committed = stops == null ? services.samples().plannedCallsStored(id) : stops.continueAt(order);
+            services.samples().eachCell(run, cell -> skips.recordStored(cell.samples()));
+        }
+        // Where a rule skips calls, the stored calls are not a prefix of the plan (stopped cells, steady warm-ups).
+        int committed = skips == null ? services.samples().plannedCallsStored(id) : skips.continueAt(order);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
                 services.environment().describe(run.getEndpoints(), run.getBootstrapSeed()), Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
         run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e)));
-        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, this::flush);
+        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flush);
         done = committed;
 
         if (order.underLoad()) {
@@ -135,8 +138,8 @@ final class RunExecution {
             if (i >= repeated) {
                 done = next + i - repeated + 1;
             }
-            if (stops != null && stops.skips(call)) {
-                // Its cell reached its interval: it has left the rotation.
+            if (skips != null && skips.skips(call)) {
+                // Its cell reached its interval (it has left the rotation), or its warm-up is steady.
                 continue;
             }
             window.enter(id, order.blockOf(call));
@@ -151,8 +154,8 @@ final class RunExecution {
             }
             batch.add(sample);
             sequences.add(call, sample).ifPresent(totals::add);
-            if (stops != null) {
-                stops.record(sample);
+            if (skips != null) {
+                skips.record(sample);
             }
             last = call;
             flushIfDue(id);

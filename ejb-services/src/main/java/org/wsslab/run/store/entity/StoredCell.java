@@ -72,6 +72,12 @@ public class StoredCell extends CellRow {
     @Column(name = "PACE_NS")
     private Double paceNanos;
 
+    @Column(name = "WARMUP_CALLS")
+    private Integer warmupCalls;
+
+    @Column(name = "WARMUP_STEADY")
+    private Boolean warmupSteady;
+
     protected StoredCell() {
         // for JPA
     }
@@ -89,6 +95,10 @@ public class StoredCell extends CellRow {
         this.responseBytes = cell.responseBytes();
         this.stopReason = cell.stopReason();
         this.paceNanos = cell.paceNanos();
+        if (cell.warmup() != null) {
+            this.warmupCalls = cell.warmup().calls();
+            this.warmupSteady = cell.warmup().steady();
+        }
         Operations read = cell.operations();
         this.operationsRead = read != null;
         if (read != null) {
@@ -104,6 +114,6 @@ public class StoredCell extends CellRow {
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
         return new CellRecord(endpoint(), size(),
                 new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason,
-                paceNanos);
+                paceNanos, warmupCalls == null ? null : new WarmupEnd(warmupCalls, Boolean.TRUE.equals(warmupSteady)));
     }
 }

@@ -3,6 +3,7 @@ package org.wsslab.run.summary.boundary;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.noise.Noise;
 import org.wsslab.run.store.entity.LoadCell;
+import org.wsslab.run.store.entity.WarmupEnd;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.PairedOverhead;
@@ -21,13 +22,14 @@ import org.wsslab.timing.SplitMeans;
  * client threads called it at once, and under load {@code load} what its window measured (throughput,
  * CPU per side; null for a cell measured one call at a time). In a paired run ({@code rounds} order)
  * {@code paired} is its overhead over plain taken round by round, with an interval across rounds
- * (null in any other run). Absent values are null. A cell's wire sizes, noise, floor and pace are
- * those recorded with its first number of clients.
+ * (null in any other run); in a run whose warm-up lasts until steady, {@code warmup} is how the cell's
+ * warm-up ended (its calls, and whether steady or at the cap). Absent values are null. A cell's wire
+ * sizes, noise, floor and pace are those recorded with its first number of clients.
  */
 public record CellSummary(Endpoint endpoint, int size, int clients, CellStatistics statistics, Double initialNanos,
         Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
         Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
-        Double paceNanos, SplitMeans split, LoadCell load, PairedOverhead paired) {
+        Double paceNanos, SplitMeans split, LoadCell load, PairedOverhead paired, WarmupEnd warmup) {
 
     /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
     public Boolean noisy() {

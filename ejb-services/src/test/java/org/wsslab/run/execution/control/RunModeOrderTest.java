@@ -26,7 +26,7 @@ class RunModeOrderTest {
     @Test
     void aGrowthRunMakesCallKOfEveryEndpointInOneRoundTheSizeSteppingAndTheWholeSeriesOneBlock() {
         Run run = new Run(TWO, List.of(AlgorithmSuite.DEFAULT), List.of(12), 1, 0, Order.INTERLEAVED, 1, Instant.EPOCH);
-        run.grow(new Growth(12, 12, 5));
+        run.follow(new Growth(12, 12, 5));
         CallOrder order = CallOrder.of(run);
         assertEquals(10, order.size());
         assertEquals(10, run.getTotalCalls());
@@ -50,7 +50,7 @@ class RunModeOrderTest {
         Sequences sequences = new Sequences(List.of(1, 3), 2);
         Run run = new Run(TWO, List.of(AlgorithmSuite.DEFAULT), List.of(100, 200), sequences.callsPerCell(), 2,
                 Order.INTERLEAVED, 1, Instant.EPOCH);
-        run.sequence(sequences);
+        run.follow(sequences);
         CallOrder order = CallOrder.of(run);
         int perSize = 2 * (2 + 8);
         assertEquals(2 * perSize, order.size());

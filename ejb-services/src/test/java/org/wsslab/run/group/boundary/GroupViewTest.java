@@ -55,6 +55,6 @@ class GroupViewTest {
     private static CellSummary cell(Endpoint endpoint, int size, Overhead onMedian) {
         CellStatistics none = new CellStatistics(0, null, null, null, null, null, null, null, null, null, 0);
         return new CellSummary(endpoint, size, 1, none, null, null, onMedian, null, null, Noise.UNKNOWN, null, null, null, null, null,
-                SplitMeans.NONE, null, null);
+                SplitMeans.NONE, null, null, null);
     }
 }

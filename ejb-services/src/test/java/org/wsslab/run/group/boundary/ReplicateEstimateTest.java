@@ -22,7 +22,7 @@ class ReplicateEstimateTest {
     private static CellSummary cell(Endpoint endpoint, PairedOverhead paired) {
         CellStatistics none = new CellStatistics(0, null, null, null, null, null, null, null, null, null, 0);
         return new CellSummary(endpoint, 100, 1, none, null, null, MEDIAN, null, null, Noise.UNKNOWN, null, null, null, null, null,
-                SplitMeans.NONE, null, paired);
+                SplitMeans.NONE, null, paired, null);
     }
 
     @Test
