@@ -1,16 +1,9 @@
 package org.wsslab.statistics;
 
-import static org.apache.commons.statistics.descriptive.Statistic.MEAN;
-import static org.apache.commons.statistics.descriptive.Statistic.STANDARD_DEVIATION;
-
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.statistics.descriptive.DoubleStatistics;
 import org.apache.commons.statistics.descriptive.Median;
-import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * A cell's overhead over the baseline paired in time: in each round the ratio of the cell's median
@@ -19,9 +12,8 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * calls: what varies from round to round (the machine's speed wandering over minutes) is inside it,
  * while a drift that moves a cell and its baseline alike cancels in each ratio.
  *
- * <p>The geometric mean, because ratios multiply: it is the mean of the log ratios, on which a t
- * interval is exact for log-normal ratios and robust otherwise, and a ratio and its inverse give
- * overheads of the same size. The median of the ratios is reported beside it ({@link #medianPct}), as
+ * <p>The geometric mean with its interval is {@link LogRatioMean}'s (as a group's across replicates is):
+ * ratios multiply, and a ratio and its inverse give overheads of the same size. The median of the ratios is reported beside it ({@link #medianPct}), as
  * the benchmark that compares the two reads it (docs/measuring.md, "Rounds").
  *
  * @param overhead   percent over the baseline ((g − 1) × 100) with the interval's bounds, in percent
@@ -29,8 +21,6 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * @param medianPct  the median of the rounds' ratios, as a percent overhead
  */
 public record PairedOverhead(Overhead overhead, int rounds, double medianPct) {
-
-    static final double TAIL = 0.975;
 
     /** The baseline against itself: every round's ratio is exactly 1. */
     public static PairedOverhead ofBaseline(int rounds) {
@@ -63,21 +53,10 @@ public record PairedOverhead(Overhead overhead, int rounds, double medianPct) {
 
     /** From the rounds' ratios themselves (each above 0). */
     public static Optional<PairedOverhead> ofRatios(double[] ratios) {
-        int k = ratios.length;
-        if (k < 2) {
+        if (ratios.length < 2) {
             return Optional.empty();
         }
-        double[] logs = Arrays.stream(ratios).map(Math::log).toArray();
-        // MEAN and STANDARD_DEVIATION are commons' (statically imported); the deviation is the sample one (k − 1).
-        DoubleStatistics moments = DoubleStatistics.of(EnumSet.of(MEAN, STANDARD_DEVIATION), logs);
-        double mean = moments.getAsDouble(MEAN);
-        double sd = moments.getAsDouble(STANDARD_DEVIATION);
-        double half = TDistribution.of(k - 1).inverseCumulativeProbability(TAIL) * sd / Math.sqrt(k);
-        Overhead overhead = new Overhead(percent(Math.exp(mean)), percent(Math.exp(mean - half)), percent(Math.exp(mean + half)));
-        return Optional.of(new PairedOverhead(overhead, k, percent(Median.withDefaults().evaluate(ratios.clone()))));
-    }
-
-    private static double percent(double ratio) {
-        return (ratio - 1) * 100;
+        return Optional.of(new PairedOverhead(LogRatioMean.of(ratios), ratios.length,
+                LogRatioMean.percent(Median.withDefaults().evaluate(ratios.clone()))));
     }
 }

@@ -3,11 +3,10 @@ package org.wsslab.statistics;
 import java.util.List;
 import org.apache.commons.statistics.descriptive.Mean;
 import org.apache.commons.statistics.descriptive.StandardDeviation;
-import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * One overhead pooled over k replicates (runs of one request), with an interval that holds the spread
- * between them: each replicate's ratio r = 1 + pct/100, the pooled overhead exp(mean ln r) − 1 (a
+ * between them ({@link LogRatioMean}): each replicate's ratio r = 1 + pct/100, the pooled overhead exp(mean ln r) − 1 (a
  * geometric mean: ratios multiply, and a replicate 20% above and one 20% below pool to about none),
  * its 95% interval exp(mean ln r ± t(0.975, k−1) · sd(ln r)/√k) − 1, and the between-replicate
  * coefficient of variation of the ratio, sd(r)/mean(r). With one replicate there is no spread to
@@ -22,8 +21,6 @@ import org.apache.commons.statistics.distribution.TDistribution;
  */
 public record PooledRatio(double pct, double ciLow, double ciHigh, Double cvPct, int k, boolean withinRun) {
 
-    private static final double LEVEL = 0.975;
-
     /** Pools these replicates' overheads (each with its own interval, which only k = 1 uses); none gives null. */
     public static PooledRatio of(List<Overhead> replicates) {
         int k = replicates.size();
@@ -35,18 +32,8 @@ public record PooledRatio(double pct, double ciLow, double ciHigh, Double cvPct,
             return new PooledRatio(only.pct(), only.ciLow(), only.ciHigh(), null, 1, true);
         }
         double[] ratios = replicates.stream().mapToDouble(overhead -> 1 + overhead.pct() / 100).toArray();
-        double[] logs = new double[k];
-        for (int j = 0; j < k; j++) {
-            logs[j] = Math.log(ratios[j]);
-        }
-        double meanLog = mean(logs);
-        double half = TDistribution.of(k - 1).inverseCumulativeProbability(LEVEL) * sd(logs) / Math.sqrt(k);
-        return new PooledRatio(pct(Math.exp(meanLog)), pct(Math.exp(meanLog - half)), pct(Math.exp(meanLog + half)),
-                sd(ratios) / mean(ratios) * 100, k, false);
-    }
-
-    private static double pct(double ratio) {
-        return (ratio - 1) * 100;
+        Overhead pooled = LogRatioMean.of(ratios);
+        return new PooledRatio(pooled.pct(), pooled.ciLow(), pooled.ciHigh(), sd(ratios) / mean(ratios) * 100, k, false);
     }
 
     private static double mean(double[] values) {
