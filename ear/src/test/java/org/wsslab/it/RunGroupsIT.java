@@ -103,7 +103,9 @@ class RunGroupsIT {
         assertEquals(2, array(LabApi.ok(api.get(Caller.VIEWER, "runs?group=" + encoded))).size());
 
         api.assertRunsRefused(Map.of(request.replace("}", ", \"group_kind\": \"invocations\"}"), "holds same-JVM replicates (same-jvm)"));
-        assertEquals(404, api.get(Caller.VIEWER, "groups/no%20such%20group").statusCode());
+        HttpResponse<String> noGroup = api.get(Caller.VIEWER, "groups/no%20such%20group");
+        assertEquals(404, noGroup.statusCode());
+        assertTrue(LabApi.object(noGroup.body()).getString("error").contains("there is no group 'no such group'"), noGroup.body());
         HttpResponse<String> unknown = api.get(Caller.VIEWER, "runs?group=no%20such%20group");
         assertEquals(404, unknown.statusCode());
         assertTrue(LabApi.object(unknown.body()).getString("error").contains("there is no group 'no such group'"), unknown.body());
