@@ -56,7 +56,7 @@ class EveryPageIT extends BrowserTest {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
         for (String page : List.of("index.xhtml", "runs/index.xhtml", "runs/run.xhtml?id=" + first, "runs/run.xhtml?id=" + second,
                 "runs/compare.xhtml?ids=" + first + "," + second, "runs/decision.xhtml?id=" + first,
-                "runs/verifications.xhtml?id=" + verification, "runs/interop.xhtml",
+                "runs/verifications.xhtml?id=" + verification, "runs/interop.xhtml", "runs/studies.xhtml", "runs/studies.xhtml?study=000",
                 "runs/run.xhtml?id=abc", "no-such-page")) {
             checkEveryWindow(browser, page, problems);
         }

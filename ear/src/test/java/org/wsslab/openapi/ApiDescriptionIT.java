@@ -112,6 +112,7 @@ class ApiDescriptionIT {
         profile(d, run);
         modes(d);
         groups(d);
+        StudiesDescribed.check(d, api);
         cancelAndResume(d, hooks);
         verification(d);
         interop(d);

@@ -5,6 +5,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import org.wsslab.run.group.boundary.GroupCell;
 import org.wsslab.run.group.boundary.GroupSummary;
+import org.wsslab.run.group.entity.Reproduces;
 import org.wsslab.run.group.boundary.GroupView;
 import org.wsslab.run.group.boundary.ReplicateEstimate;
 import org.wsslab.statistics.PooledRatio;
@@ -17,8 +18,13 @@ final class GroupJson {
 
     /** What the list shows of a group. */
     static JsonObjectBuilder brief(GroupSummary group) {
-        return Json.object().add("name", group.name()).add("kind", group.kind().id()).add("created", group.created().toString())
-                .add("runs", group.runs()).add("completed", group.completed());
+        JsonObjectBuilder json = Json.object().add("name", group.name()).add("kind", group.kind().id())
+                .add("created", group.created().toString()).add("runs", group.runs()).add("completed", group.completed());
+        Reproduces reproduces = group.reproduces();
+        // A group a study's Reproduce made says what it reproduces; one a person named has no such fields.
+        return reproduces == null ? json
+                : json.add("study", reproduces.study()).add("item", reproduces.item()).add("role", reproduces.role())
+                        .add("scale", reproduces.scale());
     }
 
     /** The group read as replicates: its completed runs, and per secured cell the pooled overhead and each replicate's own. */

@@ -17,6 +17,7 @@ import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.group.entity.GroupKind;
 import org.wsslab.run.group.entity.GroupMember;
+import org.wsslab.run.group.entity.Reproduces;
 import org.wsslab.run.group.entity.RunGroup;
 import org.wsslab.run.group.entity.StoredGroup;
 import org.wsslab.run.summary.boundary.CellSummary;
@@ -63,6 +64,23 @@ public class Groups {
             }
         }
         em.persist(new GroupMember(run.getId(), group.name()));
+    }
+
+    /**
+     * Makes a group of same-JVM replicates tagged with the study item it reproduces, its runs to join it
+     * as they are queued (in the same transaction); refuses a name a group has already.
+     */
+    public void open(String name, Reproduces reproduces) {
+        if (em.find(StoredGroup.class, name, LockModeType.PESSIMISTIC_WRITE) != null) {
+            throw Refusal.conflict("group '" + name + "' exists already; reproduce again in a moment");
+        }
+        em.persist(new StoredGroup(name, GroupKind.SAME_JVM, Instant.now(), reproduces));
+    }
+
+    /** The groups made to reproduce a study's item, newest first, with their runs counted. */
+    public List<GroupSummary> ofItem(String study, String item) {
+        return em.createNamedQuery(StoredGroup.OF_ITEM, StoredGroup.class).setParameter("study", study).setParameter("item", item)
+                .getResultList().stream().map(group -> summary(group, runs(group.name()))).toList();
     }
 
     /** Every group, newest first, with its runs counted. */
@@ -112,6 +130,6 @@ public class Groups {
 
     private static GroupSummary summary(StoredGroup group, List<Run> runs) {
         return new GroupSummary(group.name(), group.kind(), group.created(), runs.size(),
-                (int) runs.stream().filter(run -> run.getStatus() == RunStatus.COMPLETED).count());
+                (int) runs.stream().filter(run -> run.getStatus() == RunStatus.COMPLETED).count(), group.reproduces());
     }
 }

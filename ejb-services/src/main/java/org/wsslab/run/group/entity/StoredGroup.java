@@ -13,9 +13,12 @@ import java.time.ZoneOffset;
 @Entity
 @Table(name = "RUN_GROUP")
 @NamedQuery(name = StoredGroup.NEWEST_FIRST, query = "SELECT g FROM StoredGroup g ORDER BY g.created DESC, g.name")
+@NamedQuery(name = StoredGroup.OF_ITEM, query = "SELECT g FROM StoredGroup g WHERE g.study = :study AND g.item = :item"
+        + " ORDER BY g.created DESC, g.name")
 public class StoredGroup {
 
     public static final String NEWEST_FIRST = "StoredGroup.newestFirst";
+    public static final String OF_ITEM = "StoredGroup.ofItem";
 
     @Id
     @Column(length = RunGroup.MAX_NAME)
@@ -27,6 +30,18 @@ public class StoredGroup {
     @Column(nullable = false)
     private OffsetDateTime created;
 
+    @Column(length = 8)
+    private String study;
+
+    @Column(length = 40)
+    private String item;
+
+    @Column(name = "ITEM_ROLE", length = 40)
+    private String role;
+
+    @Column(length = 8)
+    private String scale;
+
     protected StoredGroup() {
         // for JPA
     }
@@ -35,6 +50,15 @@ public class StoredGroup {
         this.name = name;
         this.kind = kind.id();
         this.created = created.atOffset(ZoneOffset.UTC);
+    }
+
+    /** A group made to reproduce a study's item, tagged with what it reproduces. */
+    public StoredGroup(String name, GroupKind kind, Instant created, Reproduces reproduces) {
+        this(name, kind, created);
+        this.study = reproduces.study();
+        this.item = reproduces.item();
+        this.role = reproduces.role();
+        this.scale = reproduces.scale();
     }
 
     public String name() {
@@ -47,5 +71,10 @@ public class StoredGroup {
 
     public Instant created() {
         return created.toInstant();
+    }
+
+    /** What the group reproduces; null for a group a person named. */
+    public Reproduces reproduces() {
+        return study == null ? null : new Reproduces(study, item, role, scale);
     }
 }

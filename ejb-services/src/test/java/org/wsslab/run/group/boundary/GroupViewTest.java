@@ -24,7 +24,7 @@ class GroupViewTest {
     private static final Endpoint SIGNED = Mechanism.MUTUAL_CERTIFICATES.endpoint();
     /** What a run's summary says of the baseline against itself. */
     private static final Overhead ZERO = new Overhead(0, 0, 0);
-    private static final GroupSummary GROUP = new GroupSummary("g", GroupKind.SAME_JVM, Instant.EPOCH, 3, 3);
+    private static final GroupSummary GROUP = new GroupSummary("g", GroupKind.SAME_JVM, Instant.EPOCH, 3, 3, null);
 
     @Test
     void eachSecuredCellPoolsTheReplicatesThatEstimatedItAndTheBaselineHasNoRow() {

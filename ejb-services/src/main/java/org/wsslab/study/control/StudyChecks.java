@@ -1,0 +1,158 @@
+package org.wsslab.study.control;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.wsslab.catalog.entity.AlgorithmSuite;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.study.entity.Preset;
+import org.wsslab.study.entity.Study;
+import org.wsslab.study.entity.StudyItem;
+import org.wsslab.workload.entity.Direction;
+import org.wsslab.workload.entity.ServiceWork;
+import org.wsslab.workload.entity.Shape;
+
+/**
+ * What a study's names must mean (docs/studies.md): mechanisms, suites and workloads the catalog's ids,
+ * so a renamed catalog entry breaks the study's load and its test, not a reproduce; a scaled preset that
+ * changes counts only; claims of known kinds over known cells; published values that resolve, and
+ * every figure of reference.json under the study some item's. Each problem is said with its item.
+ */
+final class StudyChecks {
+
+    static final Set<String> CLAIM_KINDS = Set.of("ratio", "ordering", "similar", "ranking", "leader", "threshold", "crossover",
+            "additivity", "byte-growth", "convergence");
+    static final Set<String> STATISTICS = Set.of("mean", "median", "best", "sequence-best-total", "first-call", "request-bytes",
+            "response-bytes", "growth-increase", "startup-initial", "startup-subsequent");
+    /** The fields of a claim that name one cell, and those that name a list of them. */
+    private static final List<String> CELL = List.of("a", "b", "cheaper", "dearer", "combined", "above");
+    private static final List<String> CELLS = List.of("order", "parts", "constant", "linear", "cells");
+    /** What a scaled preset may change: counts, never what is measured. */
+    private static final Set<String> COUNTS = Set.of("calls", "warmup", "mode");
+    private static final Set<String> MODE_COUNTS = Set.of("repeats", "calls", "step", "max_calls");
+
+    private final List<String> problems = new ArrayList<>();
+
+    /** Every problem of the study against the catalog and the published values; empty when it holds. */
+    static List<String> of(Study study, JsonObject reference) {
+        StudyChecks checks = new StudyChecks();
+        study.presets().values().forEach(preset -> checks.preset(study.id(), preset));
+        Set<String> ids = new HashSet<>();
+        Set<String> pointed = new HashSet<>();
+        for (StudyItem item : study.items()) {
+            if (!ids.add(item.id()) || !item.id().startsWith(study.id() + "-")) {
+                checks.problems.add(item.id() + ": an item id is the study's id, a dash and a name, once");
+            }
+            item.claims().forEach(claim -> checks.claim(item.id(), claim));
+            item.published().forEach((name, pointer) -> {
+                if (!pointer.startsWith(study.publishedIn() + "/") || resolve(reference, pointer) == null) {
+                    checks.problems
+                            .add(item.id() + ": published " + name + " points at " + pointer + ", no figure of " + study.publishedIn());
+                }
+                pointed.add(pointer);
+            });
+        }
+        figures(resolve(reference, study.publishedIn()), study.publishedIn())
+                .filter(figure -> pointed.stream().noneMatch(p -> figure.equals(p) || figure.startsWith(p + "/")))
+                .forEach(figure -> checks.problems.add(study.id() + ": the published figure " + figure + " is no item's"));
+        return checks.problems;
+    }
+
+    /** The value at a JSON pointer, or null when it points at nothing. */
+    static JsonValue resolve(JsonObject reference, String pointer) {
+        try {
+            return Json.createPointer(pointer).getValue(reference);
+        } catch (JsonException nothing) {
+            return null;
+        }
+    }
+
+    /** The figures under a study's part of reference.json: each field, each finding sentence; the source is a citation. */
+    private static Stream<String> figures(JsonValue value, String pointer) {
+        if (value instanceof JsonObject object) {
+            return object.keySet().stream().filter(key -> !key.equals("source"))
+                    .flatMap(key -> figures(object.get(key), pointer + "/" + key));
+        }
+        if (pointer.endsWith("/findings") && value instanceof JsonArray sentences) {
+            return Stream.iterate(0, n -> n < sentences.size(), n -> n + 1).map(n -> pointer + "/" + n);
+        }
+        return Stream.of(pointer);
+    }
+
+    private void preset(String study, Preset preset) {
+        String where = study + " preset " + preset.name();
+        JsonObject request = preset.request();
+        strings(request, "mechanisms").filter(id -> Mechanism.byId(id).isEmpty())
+                .forEach(id -> problems.add(where + ": mechanism " + id + " is not in the catalog"));
+        strings(request, "suites").filter(id -> AlgorithmSuite.byId(id).isEmpty())
+                .forEach(id -> problems.add(where + ": suite " + id + " is not one the lab offers"));
+        known(where, "shape", request.getString("shape", null), id -> Shape.byId(id).isPresent());
+        known(where, "direction", request.getString("direction", null), id -> Direction.byId(id).isPresent());
+        known(where, "service_work", request.getString("service_work", null), id -> ServiceWork.byId(id).isPresent());
+        preset.scaled().keySet().stream().filter(key -> !COUNTS.contains(key))
+                .forEach(key -> problems.add(where + ": scaled changes " + key + "; it may change counts only (" + COUNTS + ")"));
+        if (preset.scaled().get("mode") instanceof JsonObject mode) {
+            mode.values().stream().map(JsonValue::asJsonObject).flatMap(rule -> rule.keySet().stream())
+                    .filter(key -> !MODE_COUNTS.contains(key))
+                    .forEach(key -> problems.add(where + ": scaled changes mode's " + key + "; it may change " + MODE_COUNTS));
+        }
+        JsonObject growth = growth(request);
+        if (growth != null && growth(preset.request(org.wsslab.study.entity.Scale.SCALED)) instanceof JsonObject scaled
+                && last(growth) != last(scaled)) {
+            problems.add(where + ": a scaled growth run must end at the same size (" + last(growth) + "), not " + last(scaled));
+        }
+    }
+
+    private void claim(String item, JsonObject claim) {
+        String kind = claim.getString("kind", "");
+        if (!CLAIM_KINDS.contains(kind)) {
+            problems.add(item + ": claim kind '" + kind + "' is not one of " + CLAIM_KINDS);
+        }
+        if (!STATISTICS.contains(claim.getString("statistic", ""))) {
+            problems.add(item + ": claim statistic '" + claim.getString("statistic", "") + "' is not one of " + STATISTICS);
+        }
+        List<String> cells = new ArrayList<>();
+        CELL.stream().filter(field -> claim.get(field) instanceof JsonString).map(claim::getString).filter(cell -> !cell.equals("similar"))
+                .forEach(cells::add);
+        CELLS.forEach(field -> strings(claim, field).forEach(cells::add));
+        if (claim.get("dearest") instanceof JsonArray dearest) {
+            dearest.getValuesAs(JsonObject.class).forEach(size -> strings(size, "cells").forEach(cells::add));
+        }
+        cells.stream().filter(cell -> !isCell(cell))
+                .forEach(cell -> problems.add(item + ": " + cell + " names no mechanism (or suite) of the catalog"));
+    }
+
+    /** A mechanism id, or mechanism/Suite under a suite the lab offers. */
+    private static boolean isCell(String cell) {
+        int slash = cell.indexOf('/');
+        return slash < 0 ? Mechanism.byId(cell).isPresent()
+                : Mechanism.byId(cell.substring(0, slash)).isPresent() && AlgorithmSuite.byId(cell.substring(slash + 1)).isPresent();
+    }
+
+    private void known(String where, String field, String id, java.util.function.Predicate<String> known) {
+        if (id != null && !known.test(id)) {
+            problems.add(where + ": " + field + " " + id + " is not one the lab has");
+        }
+    }
+
+    private static JsonObject growth(JsonObject request) {
+        return request.get("mode") instanceof JsonObject mode ? mode.getJsonObject("growth") : null;
+    }
+
+    private static long last(JsonObject growth) {
+        return growth.getJsonNumber("start").longValue() + growth.getJsonNumber("step").longValue() * (growth.getInt("calls") - 1L);
+    }
+
+    private static Stream<String> strings(JsonObject json, String field) {
+        return json.get(field) instanceof JsonArray array ? array.getValuesAs(JsonString.class).stream().map(JsonString::getString)
+                : Stream.empty();
+    }
+}

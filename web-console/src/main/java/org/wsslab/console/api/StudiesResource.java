@@ -1,0 +1,88 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Duration;
+import java.util.Optional;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.group.boundary.Groups;
+import org.wsslab.study.boundary.Studies;
+import org.wsslab.study.boundary.StudyReproductions;
+import org.wsslab.study.entity.Preset;
+import org.wsslab.study.entity.Scale;
+import org.wsslab.study.entity.Study;
+import org.wsslab.study.entity.StudyItem;
+
+/**
+ * The five studies of the REST API (docs/api.md, "Studies"; docs/studies.md): the list, a study with its
+ * items, presets and published values, one item, and an item reproduced as groups of runs. Reads need
+ * viewer or operator, a reproduce operator (web.xml).
+ */
+@RequestScoped
+@Path("studies")
+@Produces(MediaType.APPLICATION_JSON)
+public class StudiesResource {
+
+    @Inject
+    Studies studies;
+
+    @Inject
+    StudyReproductions reproductions;
+
+    @Inject
+    Runs runs;
+
+    @Inject
+    Groups groups;
+
+    @GET
+    public JsonArray list() {
+        JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
+        studies.all().forEach(study -> list.add(StudyJson.brief(study)));
+        return list.build();
+    }
+
+    @GET
+    @Path("{study}")
+    public JsonObject get(@PathParam("study") String id) {
+        Study study = studies.study(id);
+        return StudyJson.of(study, this::estimate, studies::published, item -> groups.ofItem(study.id(), item.id()));
+    }
+
+    @GET
+    @Path("{study}/items/{item}")
+    public JsonObject item(@PathParam("study") String id, @PathParam("item") String itemId) {
+        Study study = studies.study(id);
+        StudyItem item = studies.item(study, itemId);
+        return StudyJson.full(study, item, studies.published(item), groups.ofItem(study.id(), item.id())).add("study", study.id()).build();
+    }
+
+    @POST
+    @Path("{study}/items/{item}/reproduce")
+    @Consumes(MediaType.WILDCARD)
+    public Response reproduce(@PathParam("study") String id, @PathParam("item") String itemId, String body) {
+        Study study = studies.study(id);
+        StudyItem item = studies.item(study, itemId);
+        ReproduceBody asked = ReproduceBody.read(body);
+        Scale scale = asked.scaleOrDefault();
+        int replicates = asked.replicatesOrDefault();
+        var made = reproductions.reproduce(study, item, scale, replicates, PresetRequests::read);
+        return Response.accepted(StudyJson.reproduced(study, item, scale, replicates, made)).build();
+    }
+
+    /** A preset priced with the latest stored paces of its cells; empty when nothing was measured yet. */
+    private Optional<Duration> estimate(Preset preset, Scale scale) {
+        return runs.estimate(PresetRequests.read(preset.request(scale)));
+    }
+}
