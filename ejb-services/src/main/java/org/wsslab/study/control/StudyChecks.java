@@ -52,6 +52,8 @@ final class StudyChecks {
                 checks.problems.add(item.id() + ": an item id is the study's id, a dash and a name, once");
             }
             item.claims().forEach(claim -> checks.claim(item.id(), claim));
+            item.claims().forEach(claim -> item.runs().stream().filter(run -> run.role().equals(claim.getString("role", ""))).findFirst()
+                    .ifPresent(run -> checks.measured(item.id(), claim, study.preset(run).request())));
             item.published().forEach((name, pointer) -> {
                 if (!pointer.startsWith(study.publishedIn() + "/") || resolve(reference, pointer) == null) {
                     checks.problems
@@ -119,15 +121,48 @@ final class StudyChecks {
         if (!STATISTICS.contains(claim.getString("statistic", ""))) {
             problems.add(item + ": claim statistic '" + claim.getString("statistic", "") + "' is not one of " + STATISTICS);
         }
-        List<String> cells = new ArrayList<>();
-        CELL.stream().filter(field -> claim.get(field) instanceof JsonString).map(claim::getString).filter(cell -> !cell.equals("similar"))
-                .forEach(cells::add);
-        CELLS.forEach(field -> strings(claim, field).forEach(cells::add));
-        if (claim.get("dearest") instanceof JsonArray dearest) {
-            dearest.getValuesAs(JsonObject.class).forEach(size -> strings(size, "cells").forEach(cells::add));
-        }
-        cells.stream().filter(cell -> !isCell(cell))
+        cells(claim).filter(cell -> !isCell(cell))
                 .forEach(cell -> problems.add(item + ": " + cell + " names no mechanism (or suite) of the catalog"));
+    }
+
+    /** A claim reads only cells and sizes its role's run measures: a claim on a cell no run has could never be judged. */
+    private void measured(String item, JsonObject claim, JsonObject request) {
+        cells(claim).filter(StudyChecks::isCell).filter(cell -> !measures(request, cell))
+                .forEach(cell -> problems.add(item + ": " + cell + " is no cell of the " + claim.getString("role") + " run"));
+        List<Integer> sizes = request.get("sizes") instanceof JsonArray given
+                ? given.getValuesAs(jakarta.json.JsonNumber.class).stream().map(jakarta.json.JsonNumber::intValue).toList()
+                : Shape.byId(request.getString("shape", Shape.BYTES.id())).orElse(Shape.BYTES).defaultSizes();
+        Stream<JsonValue> claimed = claim.get("sizes") instanceof JsonArray array ? array.stream() : Stream.empty();
+        if (claim.get("dearest") instanceof JsonArray dearest) {
+            claimed = Stream.concat(claimed, dearest.getValuesAs(JsonObject.class).stream().map(size -> size.get("size")));
+        }
+        claimed.map(size -> ((jakarta.json.JsonNumber) size).intValue()).filter(size -> !sizes.contains(size))
+                .forEach(size -> problems.add(item + ": size " + size + " is not one the " + claim.getString("role") + " run measures"));
+    }
+
+    /** Whether a run of this request has the cell: its mechanism asked for (plain always), under a suite it runs. */
+    private static boolean measures(JsonObject request, String cell) {
+        int slash = cell.indexOf('/');
+        Mechanism mechanism = Mechanism.byId(slash < 0 ? cell : cell.substring(0, slash)).orElseThrow();
+        if (mechanism != Mechanism.PLAIN && request.get("mechanisms") instanceof JsonArray
+                && strings(request, "mechanisms").noneMatch(mechanism.id()::equals)) {
+            return false;
+        }
+        AlgorithmSuite suite = slash < 0 ? mechanism.algorithmSuite() : AlgorithmSuite.byId(cell.substring(slash + 1)).orElseThrow();
+        List<String> suites = request.containsKey("suites") ? strings(request, "suites").toList()
+                : List.of(AlgorithmSuite.DEFAULT.assertion());
+        return mechanism.suites().size() == 1 ? suite == mechanism.algorithmSuite()
+                : mechanism.suites().contains(suite) && suites.contains(suite.assertion());
+    }
+
+    /** Every cell a claim names. */
+    private static Stream<String> cells(JsonObject claim) {
+        Stream<String> single = CELL.stream().filter(field -> claim.get(field) instanceof JsonString).map(claim::getString)
+                .filter(cell -> !cell.equals("similar"));
+        Stream<String> lists = CELLS.stream().flatMap(field -> strings(claim, field));
+        Stream<String> dearest = claim.get("dearest") instanceof JsonArray array
+                ? array.getValuesAs(JsonObject.class).stream().flatMap(size -> strings(size, "cells")) : Stream.empty();
+        return Stream.concat(single, Stream.concat(lists, dearest));
     }
 
     /** A mechanism id, or mechanism/Suite under a suite the lab offers. */

@@ -70,6 +70,21 @@ class StudyCatalogTest {
     }
 
     @Test
+    void aClaimOnACellOrSizeItsRunDoesNotMeasureIsRefused() {
+        Study study = study("""
+                "presets": {"p": {"title": "t", "request": {"mechanisms": ["sign-only", "mutual-certificates"], "suites": ["Basic256"],
+                                                            "sizes": [12]}}},
+                "items": [{"id": "9-f1", "kind": "finding", "says": "s", "published": {"t": "/seed_9/table1_ms", "f": "/seed_9/findings"},
+                           "claims": [{"kind": "ordering", "role": "r", "statistic": "mean", "cheaper": "sign-only/Basic256",
+                                       "dearer": "encrypt-only", "sizes": [12, 100]},
+                                      {"kind": "similar", "role": "r", "statistic": "mean", "a": "mutual-certificates",
+                                       "b": "mutual-certificates/Basic256"}],
+                           "runs": [{"role": "r", "preset": "p"}]}]""");
+        assertEquals(List.of("9-f1: encrypt-only is no cell of the r run", "9-f1: size 100 is not one the r run measures",
+                "9-f1: mutual-certificates is no cell of the r run"), StudyChecks.of(study, REFERENCE));
+    }
+
+    @Test
     void aScaledPresetThatChangesWhatIsMeasuredIsRefused() {
         Study study = study("""
                 "presets": {"p": {"title": "t", "request": {"sizes": [12], "mode": {"growth": {"start": 12, "step": 12, "calls": 100}}},

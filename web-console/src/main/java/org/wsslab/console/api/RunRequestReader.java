@@ -26,7 +26,7 @@ final class RunRequestReader {
                     .collect(Collectors.joining("|"))
             + "], \"shape\": \"" + Shape.ids().replace(", ", "|") + "\", \"direction\": \""
             + Direction.ids().replace(", ", "|") + "\", \"service_work\": \"" + ServiceWork.ids().replace(", ", "|")
-            + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n, \"order\": \""
+            + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n or {\"until_steady\": {...}}, \"order\": \""
             + Order.ids().replace(", ", "|")
             + "\", \"rounds\": n, \"settle\": n (with the order rounds or rounds-gc)"
             + ", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads],"

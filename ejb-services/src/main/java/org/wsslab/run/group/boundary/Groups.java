@@ -75,6 +75,8 @@ public class Groups {
             throw Refusal.conflict("group '" + name + "' exists already; reproduce again in a moment");
         }
         em.persist(new StoredGroup(name, GroupKind.SAME_JVM, Instant.now(), reproduces));
+        // In the table before its runs join it: join reads it back under a lock.
+        em.flush();
     }
 
     /** The groups made to reproduce a study's item, newest first, with their runs counted. */
