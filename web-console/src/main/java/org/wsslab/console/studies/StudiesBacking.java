@@ -1,6 +1,7 @@
 package org.wsslab.console.studies;
 
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.time.Duration;
@@ -55,7 +56,11 @@ public class StudiesBacking {
     }
 
     public Study getStudy() {
-        return studyId == null || studyId.isBlank() ? studies.all().getFirst() : studies.study(studyId);
+        // Read from the request too: a Reproduce's row is found while the view is restored, before the
+        // view parameter has set the field, and must be found in the study shown, not the first one.
+        String id = studyId != null ? studyId
+                : FacesContext.getCurrentInstance().getExternalContext().getRequestParameterMap().get("study");
+        return id == null || id.isBlank() ? studies.all().getFirst() : studies.study(id);
     }
 
     /** The item's runs in words: "cycles (preset cycles)", one per role. */
