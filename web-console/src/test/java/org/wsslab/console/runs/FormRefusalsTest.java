@@ -19,7 +19,7 @@ class FormRefusalsTest {
         RunForm form = new RunForm();
         form.setSizes("0");
         form.setCalls("0");
-        form.setWarmup("some");
+        form.getWarmUp().setCalls("some");
         form.setClients("99");
         List<Refusal> refused = FormRefusals.of(form, runs::check);
         // The warm-up is no number at all (the form's own reading), then the API's order: sizes, calls, clients.
