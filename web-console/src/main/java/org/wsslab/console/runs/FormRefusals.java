@@ -59,10 +59,11 @@ final class FormRefusals {
         copy.setDirection(fields.contains("direction") ? defaults.getDirection() : form.getDirection());
         copy.setServiceWork(fields.contains("serviceWork") ? defaults.getServiceWork() : form.getServiceWork());
         copy.setMode(form.getMode());
-        // The order, the warm-up and the precision set their own fields aside.
+        // The order (with its rounds), the warm-up, the precision and the group set their own fields aside.
         copy.getCallOrder().takeAside(form.getCallOrder(), fields);
         copy.getWarmUp().takeAside(form.getWarmUp(), fields);
         copy.getPrecision().takeAside(form.getPrecision(), fields);
+        copy.getGroup().takeAside(form.getGroup(), fields);
         // Left out: the API's default for the shape, the fixed calls, one client.
         copy.setSizes(typed(fields, "sizes", form.getSizes(), ""));
         copy.setClients(typed(fields, "clients", form.getClients(), ""));
