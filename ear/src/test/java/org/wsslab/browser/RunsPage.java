@@ -109,7 +109,10 @@ final class RunsPage {
 
     // --- end of the form-on-demand section ---
 
-    /** Types into a field of the new-run form: sizes, calls, warmup, precision, maxCalls, growthStart, growthStep, growthCalls, lengths or repeats. */
+    /**
+     * Types into a field of the new-run form: sizes, calls, warmup, precision, maxCalls, rounds, settle, steadyWithin,
+     * steadyWindow, steadyMax, group, growthStart, growthStep, growthCalls, lengths or repeats.
+     */
     RunsPage fill(String field, String value) {
         openForm();
         WebElement input = browser.driver().findElement(By.id("newrun:" + field));
@@ -138,14 +141,22 @@ final class RunsPage {
         return this;
     }
 
+    /**
+     * Chooses an item of one of the form's menus (its component id: mode, order, warmupKind, groupKind) as
+     * a click would: the menu's ajax (a valueChange behaviour) redraws the fields that depend on it and the
+     * estimate; until its answer is drawn (the old estimate gone), what is typed would be drawn over.
+     */
+    RunsPage choose(String menu, String id) {
+        openForm();
+        WebElement estimate = browser.driver().findElement(By.id("newrun:estimate"));
+        browser.script("const menu = PF('widget_newrun_" + menu + "'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(estimate));
+        return this;
+    }
+
     /** Chooses the run's mode (fixed, growth or sequences), and waits for the form to show that mode's fields. */
     RunsPage mode(String id) {
-        openForm();
-        // As a click would: the menu's ajax (a valueChange behaviour) redraws the fields of the mode and the
-        // estimate; until its answer is drawn (the old estimate gone), what is typed would be drawn over.
-        WebElement estimate = browser.driver().findElement(By.id("newrun:estimate"));
-        browser.script("const menu = PF('widget_newrun_mode'); menu.selectValue('" + id + "'); menu.callBehavior('valueChange');");
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(estimate));
+        choose("mode", id);
         String field = switch (id) {
             case "growth" -> "growthStart";
             case "sequences" -> "lengths";

@@ -273,6 +273,70 @@ class RunsPageIT extends BrowserTest {
         assertTrue(list.filterStatus("COMPLETED").listedStatuses().stream().allMatch("COMPLETED"::equals), "filtered by status");
     }
 
+    // --- Issue 40 from the form: a paired order's rounds, a group of replicates, a warm-up until steady. ---
+
+    @Test
+    void aPairedRunInAGroupStartsFromTheFormWithItsRoundsAndIsStoredAsAsked() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        String group = "form " + Long.toString(System.nanoTime(), 36);
+        RunsPage form = RunsPage.open(browser).measureOnly("mutual-certificates");
+        assertFalse(form.shows("rounds") || form.shows("settle"), "no rounds under the default order, blocks-gc");
+        form.choose("order", "rounds");
+        assertTrue(form.shows("rounds") && form.shows("settle"), "a paired order shows its rounds and settle calls");
+        RunPage page = form.choose("groupKind", "invocations").fill("sizes", "100").fill("calls", "4").fill("warmup", "0")
+                .fill("rounds", "2").fill("settle", "1").fill("group", group).start();
+        JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        JsonObject parameters = run.getJsonObject("parameters");
+        assertEquals(List.of("rounds", 2, 1, 4), List.of(parameters.getString("order"), parameters.getInt("rounds"),
+                parameters.getInt("settle"), parameters.getInt("calls")), parameters.toString());
+        assertEquals(group, run.getString("group"));
+        assertEquals("invocations", api.json("groups/" + group.replace(" ", "%20")).getString("kind"), "the kind chosen");
+    }
+
+    @Test
+    void aWarmUpUntilSteadyStartsFromTheFormWithItsRule() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        RunsPage form = RunsPage.open(browser).measureOnly("mutual-certificates").choose("warmupKind", "until-steady");
+        assertTrue(!form.shows("warmup") && form.shows("steadyWithin") && form.shows("steadyMax"),
+                "until steady: the rule's fields in place of the warm-up calls");
+        RunPage page = form.fill("sizes", "100").fill("calls", "2").fill("steadyWithin", "50").fill("steadyWindow", "3")
+                .fill("steadyMax", "9").start();
+        JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        JsonObject rule = run.getJsonObject("parameters").getJsonObject("warmup").getJsonObject("until_steady");
+        assertEquals(50.0, LabApi.number(rule, "within_pct"));
+        assertEquals(List.of(3, 9), List.of(rule.getInt("window"), rule.getInt("max")), rule.toString());
+    }
+
+    @Test
+    void refusedRoundsSettleWarmUpAndGroupAreEachSaidBesideTheirField() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        int before = api.runCount();
+        RunsPage form = RunsPage.open(browser).measureOnly("mutual-certificates").choose("order", "rounds")
+                .choose("warmupKind", "until-steady").fill("sizes", "100").fill("calls", "12").fill("rounds", "20").fill("settle", "2000");
+        Map<String, String> said = form.startRefusedAtAll("settle", "rounds", "warmupKind");
+        assertEquals(List.of("settle", "rounds", "warmupKind"), List.copyOf(said.keySet()), "three refusals at once: " + said);
+        assertTrue(said.get("settle").contains("from 0 to 1000"), said.get("settle"));
+        assertTrue(said.get("rounds").contains("at most 12 rounds"), said.get("rounds"));
+        assertTrue(said.get("warmupKind").contains("blocks-gc, blocks"), said.get("warmupKind"));
+        assertEquals("until-steady", form.value("warmupKind_input"), "the choice stays as made");
+        assertTrue(form.markedInvalid("settle") && form.markedInvalid("rounds"));
+
+        // Rounds typed for another order stay in sight, and are refused there.
+        form.choose("warmupKind", "calls").fill("settle", "").choose("order", "blocks-gc");
+        assertTrue(form.shows("rounds"), "a value typed is never hidden while it is sent");
+        assertTrue(form.startRefusedAt("rounds").contains("belongs to the paired orders rounds and rounds-gc"));
+
+        // A group holds runs of one request: a run of another is refused beside the group, when it starts.
+        String group = "form " + Long.toString(System.nanoTime(), 36);
+        api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0, \"group\": \"" + group + "\"}");
+        String message = RunsPage.open(browser).fill("rounds", "").fill("sizes", "200").fill("calls", "1").fill("warmup", "0")
+                .fill("group", group).startRefusedAt("group");
+        assertTrue(message.contains("holds runs of one request") && message.contains("sizes"), message);
+        assertEquals(before + 1, api.runCount(), "only the group's first run, through the API, was started");
+    }
+
     @Test
     void viewerGetsNoNewRunForm() throws Exception {
         RunsPage runs = SignInPage.open(browser).signIn(Caller.VIEWER);

@@ -59,14 +59,15 @@ final class FormRefusals {
         copy.setDirection(fields.contains("direction") ? defaults.getDirection() : form.getDirection());
         copy.setServiceWork(fields.contains("serviceWork") ? defaults.getServiceWork() : form.getServiceWork());
         copy.setMode(form.getMode());
-        copy.setOrder(fields.contains("order") ? defaults.getOrder() : form.getOrder());
-        // Left out: the API's default for the shape, the fixed calls, no precision, one client.
+        // The order (with its rounds), the warm-up, the precision and the group set their own fields aside.
+        copy.getCallOrder().takeAside(form.getCallOrder(), fields);
+        copy.getWarmUp().takeAside(form.getWarmUp(), fields);
+        copy.getPrecision().takeAside(form.getPrecision(), fields);
+        copy.getGroup().takeAside(form.getGroup(), fields);
+        // Left out: the API's default for the shape, the fixed calls, one client.
         copy.setSizes(typed(fields, "sizes", form.getSizes(), ""));
         copy.setClients(typed(fields, "clients", form.getClients(), ""));
         copy.setCalls(typed(fields, "calls", form.getCalls(), ""));
-        copy.setWarmup(typed(fields, "warmup", form.getWarmup(), ""));
-        copy.setPrecision(typed(fields, "precision", form.getPrecision(), ""));
-        copy.setMaxCalls(typed(fields, "maxCalls", form.getMaxCalls(), ""));
         // A mode's own fields have no default in the API: the form's stand in.
         copy.setGrowthStart(typed(fields, "growthStart", form.getGrowthStart(), defaults.getGrowthStart()));
         copy.setGrowthStep(typed(fields, "growthStep", form.getGrowthStep(), defaults.getGrowthStep()));

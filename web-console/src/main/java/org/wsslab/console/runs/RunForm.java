@@ -11,7 +11,6 @@ import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Growth;
-import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.Sequences;
@@ -22,7 +21,9 @@ import org.wsslab.workload.entity.Workload;
  * What the operator typed into the new-run form, kept for the session: after a start (and the run's
  * page) or a refusal the form shows it again instead of its defaults. The values are text as typed;
  * {@link #request()} turns them into the API's request, refused with the field's name where a value
- * is not one (FormNumbers, then RunRequest's checks).
+ * is not one (FormNumbers, then RunRequest's checks). The warm-up, the call order with a paired order's
+ * rounds, the precision rule and the group are parts of their own (WarmupFields, OrderFields,
+ * PrecisionFields, GroupFields: the page binds runForm.warmUp.calls).
  */
 @Named
 @SessionScoped
@@ -48,10 +49,11 @@ public class RunForm implements Serializable {
     /** Numbers of concurrent client threads; empty: one call at a time. */
     private String clients = "";
     private String calls = String.valueOf(RunRequest.DEFAULT_CALLS);
-    private String warmup = String.valueOf(RunRequest.DEFAULT_WARMUP);
-    private String order = Order.DEFAULT.id();
-    private String precision = "";
-    private String maxCalls = String.valueOf(Precision.DEFAULT_MAX_CALLS);
+    /** The warm-up per cell, the call order (and rounds), the precision rule and the group: each its own fields. */
+    private final WarmupFields warmUp = new WarmupFields();
+    private final OrderFields callOrder = new OrderFields();
+    private final PrecisionFields precision = new PrecisionFields();
+    private final GroupFields group = new GroupFields();
     private String mode = FIXED;
     private String growthStart = "12";
     private String growthStep = "12";
@@ -61,9 +63,9 @@ public class RunForm implements Serializable {
     private String name = "";
     private String notes = "";
 
-    /** The run the form describes now, named and noted as typed. */
+    /** The run the form describes now, named, noted and grouped as typed. */
     RunRequest request() {
-        return measured().labelled(RunLabel.of(name, notes));
+        return measured().labelled(RunLabel.of(name, notes)).grouped(group.group());
     }
 
     /** What the run measures, as the form says it. */
@@ -79,18 +81,21 @@ public class RunForm implements Serializable {
         }
         if (isSequences()) {
             List<Integer> asked = FormNumbers.list("mode.sequences.lengths", lengths);
-            return new RunRequest(named, FormNumbers.list("sizes", sizes), null, FormNumbers.single("warmup", warmup), null,
+            return new RunRequest(named, FormNumbers.list("sizes", sizes), null, warmUp.calls(), null,
                     new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape,
                     direction, serviceWork);
         }
-        Double pct = FormNumbers.decimal("mode.precision.pct", precision);
-        Integer most = FormNumbers.single("mode.precision.max_calls", maxCalls);
-        // With a precision, the calls per cell are its maximum: the fixed calls field is left out.
-        Precision rule = pct == null ? null
-                : new Precision(pct, most == null ? Precision.DEFAULT_MAX_CALLS : most, Precision.DEFAULT_MIN_CALLS);
-        return new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
-                FormNumbers.single("warmup", warmup), order, rule, chosenSuites, shape, direction, serviceWork,
+        // With a precision, the calls per cell are its maximum: the fixed calls field is left out; so is either warm-up not chosen.
+        Precision rule = precision.rule();
+        RunRequest fixed = new RunRequest(named, FormNumbers.list("sizes", sizes), rule == null ? FormNumbers.single("calls", calls) : null,
+                isSteadyWarmup() ? null : warmUp.calls(), callOrder.order(), rule, chosenSuites, shape, direction, serviceWork,
                 FormNumbers.list("clients", clients));
+        return callOrder.applied(fixed).warmingUntilSteady(isSteadyWarmup() ? warmUp.rule() : null);
+    }
+
+    /** Whether the form describes a warm-up until steady: a choice of runs of fixed calls, shown with its rule's fields. */
+    public boolean isSteadyWarmup() {
+        return isFixed() && warmUp.isUntilSteady();
     }
 
     /** Whether the form describes a growth run: it shows growth's fields (first size, step, calls) and no others of a mode. */
@@ -201,36 +206,20 @@ public class RunForm implements Serializable {
         this.calls = calls;
     }
 
-    public String getWarmup() {
-        return warmup;
+    public WarmupFields getWarmUp() {
+        return warmUp;
     }
 
-    public void setWarmup(String warmup) {
-        this.warmup = warmup;
+    public OrderFields getCallOrder() {
+        return callOrder;
     }
 
-    public String getOrder() {
-        return order;
-    }
-
-    public void setOrder(String order) {
-        this.order = order;
-    }
-
-    public String getPrecision() {
+    public PrecisionFields getPrecision() {
         return precision;
     }
 
-    public void setPrecision(String precision) {
-        this.precision = precision;
-    }
-
-    public String getMaxCalls() {
-        return maxCalls;
-    }
-
-    public void setMaxCalls(String maxCalls) {
-        this.maxCalls = maxCalls;
+    public GroupFields getGroup() {
+        return group;
     }
 
     public String getMode() {

@@ -29,6 +29,7 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.group.entity.GroupKind;
 import org.wsslab.run.transfer.RunTransfer;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
@@ -230,6 +231,11 @@ public class RunsBacking implements Serializable {
     /** The suites a run may choose, by id, the catalog's first. */
     public List<String> getSuiteChoices() {
         return AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).toList();
+    }
+
+    /** The kinds a new group's replicates can be of (a group's first run fixes it). */
+    public List<GroupKind> getGroupKinds() {
+        return List.of(GroupKind.values());
     }
 
     public Order getDefaultOrder() {

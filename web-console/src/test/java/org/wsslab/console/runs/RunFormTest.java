@@ -1,11 +1,22 @@
 package org.wsslab.console.runs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.run.entity.Rounds;
+import org.wsslab.run.entity.RunLabel;
+import org.wsslab.run.entity.SteadyWarmup;
+import org.wsslab.run.group.entity.GroupKind;
+import org.wsslab.run.group.entity.RunGroup;
+import org.wsslab.workload.entity.Workload;
 
 /** A bad form field is refused at its path, and the form finds its own field by that path, never by the sentence. */
 class RunFormTest {
@@ -37,5 +48,52 @@ class RunFormTest {
         Refusal unplaced = Refusal.invalid("calls: said in words, about no field");
         assertTrue(FormFields.of(FormFields.NEW_RUN, unplaced).isEmpty());
         assertEquals(unplaced.getMessage(), FormFields.inFormWords(FormFields.NEW_RUN, unplaced));
+    }
+
+    @Test
+    void aPairedRunInAGroupIsTheRequestThePostOfItsFieldsMakes() {
+        RunForm form = new RunForm();
+        form.setMechanisms(List.of("plain", "mutual-certificates"));
+        form.setSizes("100, 1024");
+        form.setCalls("40");
+        form.getCallOrder().setOrder("rounds-gc");
+        form.getCallOrder().setRounds("4");
+        form.getCallOrder().setSettle("0");
+        form.getGroup().setName(" nightly ");
+        form.getGroup().setKind("invocations");
+        Workload workload = Workload.DEFAULT;
+        // As RunRequestBody reads {"mechanisms": [...], "sizes": [100, 1024], "calls": 40, "warmup": 100, "order": "rounds-gc",
+        // "rounds": 4, "settle": 0, "group": "nightly", "group_kind": "invocations"} (the form's warm-up and suite are its defaults).
+        RunRequest posted = new RunRequest(List.of("plain", "mutual-certificates"), List.of(100, 1024), 40, RunRequest.DEFAULT_WARMUP,
+                "rounds-gc", null, List.of(AlgorithmSuite.DEFAULT.assertion()), workload.shape().id(), workload.direction().id(),
+                workload.work().id(), null).labelled(RunLabel.of("", "")).inRounds(4, 0)
+                .grouped(new RunGroup("nightly", GroupKind.INVOCATIONS)).warmingUntilSteady(null);
+        assertEquals(posted, form.request());
+    }
+
+    @Test
+    void emptyRoundsSettleAndSteadyFieldsAreTheApisDefaults() {
+        RunForm form = new RunForm();
+        assertEquals("blocks-gc", form.getCallOrder().getOrder(), "the default order stays blocks-gc");
+        assertFalse(form.getCallOrder().isShown(), "no rounds fields under it");
+        form.getCallOrder().setOrder("rounds");
+        assertTrue(form.getCallOrder().isShown());
+        RunRequest paired = form.request();
+        assertNull(paired.rounds(), "left out: the API's default");
+        assertNull(paired.settle(), "left out: the API's default");
+        assertEquals(new Rounds(Rounds.DEFAULT_COUNT, Rounds.DEFAULT_SETTLE), paired.roundsOrDefault().orElseThrow());
+
+        form.getCallOrder().setOrder("blocks");
+        form.getWarmUp().setKind(WarmupFields.UNTIL_STEADY);
+        form.getWarmUp().setMax("60");
+        RunRequest steady = form.request();
+        assertEquals(new SteadyWarmup(SteadyWarmup.DEFAULT_WITHIN_PCT, SteadyWarmup.DEFAULT_WINDOW, 60), steady.untilSteady());
+        assertNull(steady.warmup(), "the warm-up calls are left out: the rule's max is the cap");
+        assertTrue(form.isSteadyWarmup());
+
+        form.setMode(RunForm.SEQUENCES);
+        assertFalse(form.isSteadyWarmup(), "a sequences run warms up in rounds: the choice is not its");
+        assertNull(form.request().untilSteady());
+        assertEquals(RunRequest.DEFAULT_WARMUP, form.request().warmup());
     }
 }

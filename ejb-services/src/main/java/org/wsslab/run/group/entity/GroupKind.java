@@ -39,6 +39,11 @@ public enum GroupKind {
         return words;
     }
 
+    /** How its replicates are made, in words: "replicates one after another in a running lab". */
+    public String meaning() {
+        return meaning;
+    }
+
     public static Optional<GroupKind> byId(String id) {
         return Arrays.stream(values()).filter(kind -> kind.id.equals(id)).findFirst();
     }
