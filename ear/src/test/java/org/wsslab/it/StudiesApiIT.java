@@ -128,7 +128,8 @@ class StudiesApiIT {
         refused(409, "studies/003/items/" + notRunnable + "/reproduce", "", "cannot be reproduced yet");
         refused(400, "studies/004/items/004-j3/reproduce", "{\"scale\": \"half\"}", "'half' is not a scale; allowed are scaled, full");
         refused(400, "studies/004/items/004-j3/reproduce", "{\"replicates\": 0}", "replicates is a number of runs per role from 1 to 10");
-        refused(400, "studies/004/items/004-j3/reproduce", "{\"replicate\": 2}", "replicate");
+        refused(400, "studies/004/items/004-j3/reproduce", "{\"replicate\": 2}", "unknown field 'replicate'");
+        refused(400, "studies/004/items/004-j3/reproduce", "{\"replicates\": 1.5}", "replicates: 1.5 is not a whole number of replicates");
         HttpResponse<String> viewer = api.call(Caller.VIEWER, "POST", "studies/004/items/004-j3/reproduce", "");
         assertEquals(403, viewer.statusCode(), "a viewer reads studies, an operator reproduces them");
         assertEquals(runs, api.runCount(), "a refused reproduce left a run behind");

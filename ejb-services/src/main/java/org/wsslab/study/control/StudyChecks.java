@@ -3,6 +3,7 @@ package org.wsslab.study.control;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonException;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
@@ -10,10 +11,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.study.entity.Preset;
+import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
 import org.wsslab.workload.entity.Direction;
@@ -107,7 +110,7 @@ final class StudyChecks {
                     .forEach(key -> problems.add(where + ": scaled changes mode's " + key + "; it may change " + MODE_COUNTS));
         }
         JsonObject growth = growth(request);
-        if (growth != null && growth(preset.request(org.wsslab.study.entity.Scale.SCALED)) instanceof JsonObject scaled
+        if (growth != null && growth(preset.request(Scale.SCALED)) instanceof JsonObject scaled
                 && last(growth) != last(scaled)) {
             problems.add(where + ": a scaled growth run must end at the same size (" + last(growth) + "), not " + last(scaled));
         }
@@ -130,13 +133,13 @@ final class StudyChecks {
         cells(claim).filter(StudyChecks::isCell).filter(cell -> !measures(request, cell))
                 .forEach(cell -> problems.add(item + ": " + cell + " is no cell of the " + claim.getString("role") + " run"));
         List<Integer> sizes = request.get("sizes") instanceof JsonArray given
-                ? given.getValuesAs(jakarta.json.JsonNumber.class).stream().map(jakarta.json.JsonNumber::intValue).toList()
+                ? given.getValuesAs(JsonNumber.class).stream().map(JsonNumber::intValue).toList()
                 : Shape.byId(request.getString("shape", Shape.BYTES.id())).orElse(Shape.BYTES).defaultSizes();
         Stream<JsonValue> claimed = claim.get("sizes") instanceof JsonArray array ? array.stream() : Stream.empty();
         if (claim.get("dearest") instanceof JsonArray dearest) {
             claimed = Stream.concat(claimed, dearest.getValuesAs(JsonObject.class).stream().map(size -> size.get("size")));
         }
-        claimed.map(size -> ((jakarta.json.JsonNumber) size).intValue()).filter(size -> !sizes.contains(size))
+        claimed.map(size -> ((JsonNumber) size).intValue()).filter(size -> !sizes.contains(size))
                 .forEach(size -> problems.add(item + ": size " + size + " is not one the " + claim.getString("role") + " run measures"));
     }
 
@@ -172,7 +175,7 @@ final class StudyChecks {
                 : Mechanism.byId(cell.substring(0, slash)).isPresent() && AlgorithmSuite.byId(cell.substring(slash + 1)).isPresent();
     }
 
-    private void known(String where, String field, String id, java.util.function.Predicate<String> known) {
+    private void known(String where, String field, String id, Predicate<String> known) {
         if (id != null && !known.test(id)) {
             problems.add(where + ": " + field + " " + id + " is not one the lab has");
         }

@@ -16,7 +16,15 @@ public class ReproduceBody {
     static ReproduceBody read(String body) {
         ReproduceBody read = RequestBodies.read(body, ReproduceBody.class, fault -> {
             Refusal whole = RequestBodies.aboutTheBody(fault, SHAPE);
-            return whole != null ? whole : RequestBodies.atField(fault, fault.value() + " is not allowed here; " + SHAPE);
+            if (whole != null) {
+                return whole;
+            }
+            return switch (fault.kind()) {
+                case NOT_TEXT -> RequestBodies.atField(fault, fault.value() + " is not a scale; " + SHAPE);
+                case NOT_WHOLE, OUT_OF_RANGE ->
+                    RequestBodies.atField(fault, fault.value() + " is not a whole number of replicates; " + SHAPE);
+                default -> Refusal.invalid(SHAPE);
+            };
         });
         return read == null ? new ReproduceBody() : read;
     }

@@ -13,13 +13,10 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.time.Duration;
-import java.util.Optional;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.study.boundary.Studies;
 import org.wsslab.study.boundary.StudyReproductions;
-import org.wsslab.study.entity.Preset;
 import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
@@ -57,7 +54,8 @@ public class StudiesResource {
     @Path("{study}")
     public JsonObject get(@PathParam("study") String id) {
         Study study = studies.study(id);
-        return StudyJson.of(study, this::estimate, studies::published, item -> groups.ofItem(study.id(), item.id()));
+        return StudyJson.of(study, (preset, scale) -> PresetRequests.estimate(runs, preset, scale), studies::published,
+                item -> groups.ofItem(study.id(), item.id()));
     }
 
     @GET
@@ -79,10 +77,5 @@ public class StudiesResource {
         int replicates = asked.replicatesOrDefault();
         var made = reproductions.reproduce(study, item, scale, replicates, PresetRequests::read);
         return Response.accepted(StudyJson.reproduced(study, item, scale, replicates, made)).build();
-    }
-
-    /** A preset priced with the latest stored paces of its cells; empty when nothing was measured yet. */
-    private Optional<Duration> estimate(Preset preset, Scale scale) {
-        return runs.estimate(PresetRequests.read(preset.request(scale)));
     }
 }

@@ -1,11 +1,16 @@
 package org.wsslab.console.studies;
 
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.wsslab.console.api.PresetRequests;
 import org.wsslab.console.figures.Figures;
@@ -47,6 +52,7 @@ public class StudiesBacking {
     @Inject
     ConsoleUser user;
 
+    private final Map<String, Optional<Duration>> prices = new HashMap<>();
     private String studyId;
     private String scale = Scale.DEFAULT.id();
     private int replicates = 1;
@@ -69,12 +75,16 @@ public class StudiesBacking {
                 .collect(Collectors.joining(", "));
     }
 
-    /** How long the item's runs would take on this machine at a scale, priced with the latest stored paces; a dash when unpriced. */
+    /**
+     * How long the item's runs would take on this machine at a scale, priced with the latest stored paces;
+     * a dash when unpriced. Items share presets: each is priced once per page.
+     */
     public String estimate(StudyItem item, String scaleId) {
         Scale at = Scale.byId(scaleId).orElseThrow();
         Duration total = Duration.ZERO;
         for (ItemRun run : item.runs()) {
-            var priced = runs.estimate(PresetRequests.read(getStudy().preset(run).request(at)));
+            Optional<Duration> priced = prices.computeIfAbsent(run.preset() + " " + at.id(),
+                    key -> PresetRequests.estimate(runs, getStudy().preset(run), at));
             if (priced.isEmpty()) {
                 return Figures.NONE;
             }
@@ -99,7 +109,7 @@ public class StudiesBacking {
             StudyItem item = studies.item(study, itemId);
             List<ReproducedRole> made = reproductions.reproduce(study, item, Scale.byId(scale).orElse(Scale.DEFAULT), replicates,
                     PresetRequests::read);
-            PageMessages.add(jakarta.faces.application.FacesMessage.SEVERITY_INFO, "Queued for " + item.id() + ": " + made.stream()
+            PageMessages.add(FacesMessage.SEVERITY_INFO, "Queued for " + item.id() + ": " + made.stream()
                     .map(role -> role.role() + " as run" + (role.runs().size() > 1 ? "s " : " ") + role.runs().stream().map(String::valueOf)
                             .collect(Collectors.joining(", ")) + " in group '" + role.group() + "'")
                     .collect(Collectors.joining("; ")) + ".");
@@ -110,7 +120,7 @@ public class StudiesBacking {
     }
 
     public List<String> getScales() {
-        return java.util.Arrays.stream(Scale.values()).map(Scale::id).toList();
+        return Arrays.stream(Scale.values()).map(Scale::id).toList();
     }
 
     public String getStudyId() {
