@@ -15,7 +15,7 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * log-normal ratios and robust otherwise. The one computation behind a paired run's overhead across
  * rounds ({@link PairedOverhead}) and a group's across replicates ({@link PooledRatio}).
  */
-final class LogRatioMean {
+public final class LogRatioMean {
 
     static final double TAIL = 0.975;
 
@@ -23,7 +23,7 @@ final class LogRatioMean {
     }
 
     /** The overhead and its interval, in percent; needs two ratios or more. */
-    static Overhead of(double[] ratios) {
+    public static Overhead of(double[] ratios) {
         int k = ratios.length;
         if (k < 2) {
             throw new IllegalArgumentException("an interval across ratios needs two or more, not " + k);
@@ -36,7 +36,7 @@ final class LogRatioMean {
         return new Overhead(percent(Math.exp(mean)), percent(Math.exp(mean - half)), percent(Math.exp(mean + half)));
     }
 
-    static double percent(double ratio) {
+    public static double percent(double ratio) {
         return (ratio - 1) * 100;
     }
 }

@@ -39,6 +39,12 @@ public class Studies {
         return shelf().published(item);
     }
 
+    /** The values the study of this id published for its item of this id; refuses ids it does not know. */
+    public JsonObject published(String studyId, String itemId) {
+        Study study = study(studyId);
+        return published(item(study, itemId));
+    }
+
     private StudyShelf shelf() {
         StudyShelf read = shelf;
         if (read == null) {

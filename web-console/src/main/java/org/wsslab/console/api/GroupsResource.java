@@ -11,6 +11,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.wsslab.run.group.boundary.Groups;
+import org.wsslab.study.boundary.Studies;
+import org.wsslab.study.verdict.boundary.Findings;
 
 /**
  * The groups of runs of the REST API (docs/api.md, "Groups"): the list, and a group read as
@@ -25,6 +27,12 @@ public class GroupsResource {
     @Inject
     Groups groups;
 
+    @Inject
+    Findings findings;
+
+    @Inject
+    Studies studies;
+
     @GET
     public JsonArray list() {
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
@@ -36,5 +44,12 @@ public class GroupsResource {
     @Path("{name}")
     public JsonObject get(@PathParam("name") String name) {
         return GroupJson.of(groups.view(name));
+    }
+
+    /** The studies' findings the group's completed runs answer as replicates (docs/verdicts.md); empty when they match no preset. */
+    @GET
+    @Path("{name}/findings")
+    public JsonArray findings(@PathParam("name") String name) {
+        return FindingJson.of(findings.ofGroup(name, PresetRequests::read), finding -> studies.published(finding.study(), finding.item()));
     }
 }

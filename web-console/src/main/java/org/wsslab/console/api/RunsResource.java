@@ -23,6 +23,8 @@ import org.wsslab.console.export.SamplesCsv;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.group.boundary.Groups;
+import org.wsslab.study.boundary.Studies;
+import org.wsslab.study.verdict.boundary.Findings;
 import org.wsslab.run.summary.boundary.CellSummary;
 
 /**
@@ -43,6 +45,12 @@ public class RunsResource {
 
     @Inject
     Groups groups;
+
+    @Inject
+    Findings findings;
+
+    @Inject
+    Studies studies;
 
     @Context
     UriInfo uri;
@@ -91,6 +99,13 @@ public class RunsResource {
             rows.add(SummaryView.of(run.getWorkload(), row));
         }
         return rows.build();
+    }
+
+    /** The studies' findings the completed run answers (docs/verdicts.md); empty when it matches no study's preset. */
+    @GET
+    @Path("{id}/findings")
+    public JsonArray findings(@PathParam("id") long id) {
+        return FindingJson.of(findings.ofRun(id, PresetRequests::read), finding -> studies.published(finding.study(), finding.item()));
     }
 
     /** The run's cryptographic floor: its prices, and each cell's operations priced. */

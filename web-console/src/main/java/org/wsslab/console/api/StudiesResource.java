@@ -20,6 +20,7 @@ import org.wsslab.study.boundary.StudyReproductions;
 import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
+import org.wsslab.study.verdict.boundary.Findings;
 
 /**
  * The five studies of the REST API (docs/api.md, "Studies"; docs/studies.md): the list, a study with its
@@ -43,6 +44,9 @@ public class StudiesResource {
     @Inject
     Groups groups;
 
+    @Inject
+    Findings findings;
+
     @GET
     public JsonArray list() {
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
@@ -64,6 +68,13 @@ public class StudiesResource {
         Study study = studies.study(id);
         StudyItem item = studies.item(study, itemId);
         return StudyJson.full(study, item, studies.published(item), groups.ofItem(study.id(), item.id())).add("study", study.id()).build();
+    }
+
+    /** Every finding of the study judged over its newest reproductions (docs/verdicts.md). */
+    @GET
+    @Path("{study}/findings")
+    public JsonArray findings(@PathParam("study") String id) {
+        return FindingJson.of(findings.ofStudy(id), finding -> studies.published(finding.study(), finding.item()));
     }
 
     @POST

@@ -85,6 +85,12 @@ public class Groups {
                 .getResultList().stream().map(group -> summary(group, runs(group.name()))).toList();
     }
 
+    /** The groups made to reproduce any item of a study, newest first, with their runs counted. */
+    public List<GroupSummary> ofStudy(String study) {
+        return em.createNamedQuery(StoredGroup.OF_STUDY, StoredGroup.class).setParameter("study", study).getResultList().stream()
+                .map(group -> summary(group, runs(group.name()))).toList();
+    }
+
     /** Every group, newest first, with its runs counted. */
     public List<GroupSummary> list() {
         return em.createNamedQuery(StoredGroup.NEWEST_FIRST, StoredGroup.class).getResultList().stream()

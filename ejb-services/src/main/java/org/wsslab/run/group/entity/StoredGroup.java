@@ -15,10 +15,12 @@ import java.time.ZoneOffset;
 @NamedQuery(name = StoredGroup.NEWEST_FIRST, query = "SELECT g FROM StoredGroup g ORDER BY g.created DESC, g.name")
 @NamedQuery(name = StoredGroup.OF_ITEM, query = "SELECT g FROM StoredGroup g WHERE g.study = :study AND g.item = :item"
         + " ORDER BY g.created DESC, g.name")
+@NamedQuery(name = StoredGroup.OF_STUDY, query = "SELECT g FROM StoredGroup g WHERE g.study = :study ORDER BY g.created DESC, g.name")
 public class StoredGroup {
 
     public static final String NEWEST_FIRST = "StoredGroup.newestFirst";
     public static final String OF_ITEM = "StoredGroup.ofItem";
+    public static final String OF_STUDY = "StoredGroup.ofStudy";
 
     @Id
     @Column(length = RunGroup.MAX_NAME)

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.stream.IntStream;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.floor.entity.Prices;
@@ -123,16 +122,7 @@ public final class RunSummarizer {
 
     /** A cell's counted round trips split by the round their seqs put them in. */
     private long[][] byRound(Endpoint endpoint, int size, int clients, Rounds rounds) {
-        long[][] split = new long[rounds.count()][];
-        CellCalls cell = calls.get(new CellKey(endpoint, size, clients));
-        int[] seqs = cell == null ? new int[0] : cell.seqs();
-        int[] ofRound = Arrays.stream(seqs).map(seq -> rounds.roundOf(seq, run.getWarmupCalls(), run.getCallsPerCell()).orElse(-1))
-                .toArray();
-        for (int round = 0; round < split.length; round++) {
-            int r = round;
-            split[round] = IntStream.range(0, seqs.length).filter(i -> ofRound[i] == r).mapToLong(i -> cell.rttNanos()[i]).toArray();
-        }
-        return split;
+        return RoundSplit.of(calls.get(new CellKey(endpoint, size, clients)), run, rounds);
     }
 
     private Double floorNanos(CellRecord record) {
