@@ -39,7 +39,7 @@ final class StudyChecks {
     private static final List<String> CELL = List.of("a", "b", "cheaper", "dearer", "combined", "above");
     private static final List<String> CELLS = List.of("order", "parts", "constant", "linear", "cells");
     /** What a scaled preset may change: counts, never what is measured. */
-    private static final Set<String> COUNTS = Set.of("calls", "warmup", "mode");
+    private static final Set<String> COUNTS = Set.of("calls", "warmup", "rounds", "settle", "mode");
     private static final Set<String> MODE_COUNTS = Set.of("repeats", "calls", "step", "max_calls");
 
     private final List<String> problems = new ArrayList<>();
