@@ -110,7 +110,7 @@ class StudiesApiIT {
             for (long run : runs) {
                 JsonObject stored = api.run(run);
                 assertEquals(group.getString("group"), stored.getString("group"));
-                assertEquals(30, stored.getJsonObject("parameters").getInt("calls"), "the scaled count");
+                assertEquals(20, stored.getJsonObject("parameters").getInt("calls"), "the scaled count");
             }
         } finally {
             StudyRuns.cancel(api, runs);

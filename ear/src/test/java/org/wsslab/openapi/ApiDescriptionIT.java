@@ -131,6 +131,7 @@ class ApiDescriptionIT {
         d.check("PATCH", "/runs/{id}",
                 api.call(OPERATOR, "PATCH", "runs/" + run, "{\"name\": \"described\", \"notes\": \"ApiDescriptionIT\"}"));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + run + "/summary"));
+        d.check("GET", "/runs/{id}/findings", api.get(VIEWER, "runs/" + run + "/findings"));
         d.check("GET", "/runs/{id}/floor", api.get(VIEWER, "runs/" + run + "/floor"));
         d.check("GET", "/runs/{id}/samples", api.get(VIEWER, "runs/" + run + "/samples"));
         d.check("GET", "/runs/{id}/decision", api.get(VIEWER, "runs/" + run + "/decision?size=100"));
@@ -200,6 +201,7 @@ class ApiDescriptionIT {
         d.check("GET", "/runs", api.get(VIEWER, "runs?group=" + name));
         d.check("GET", "/groups", api.get(VIEWER, "groups"));
         d.check("GET", "/groups/{name}", api.get(VIEWER, "groups/" + name));
+        d.check("GET", "/groups/{name}/findings", api.get(VIEWER, "groups/" + name + "/findings"));
         assertEquals(404, d.check("GET", "/groups/{name}", api.get(VIEWER, "groups/no%20such%20group")).statusCode());
     }
 

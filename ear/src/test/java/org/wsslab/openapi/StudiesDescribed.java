@@ -20,6 +20,9 @@ final class StudiesDescribed {
         d.check("GET", "/studies", api.get(VIEWER, "studies"));
         d.check("GET", "/studies/{study}", api.get(VIEWER, "studies/004"));
         d.check("GET", "/studies/{study}/items/{item}", api.get(VIEWER, "studies/004/items/004-j5"));
+        // Seven findings, judged or not run yet: either way every field the description names.
+        d.check("GET", "/studies/{study}/findings", api.get(VIEWER, "studies/004/findings"));
+        assertEquals(404, d.check("GET", "/studies/{study}/findings", api.get(VIEWER, "studies/005/findings")).statusCode());
         assertEquals(404, d.check("GET", "/studies/{study}", api.get(VIEWER, "studies/005")).statusCode());
         assertEquals(404, d.check("GET", "/studies/{study}/items/{item}", api.get(VIEWER, "studies/004/items/000-f1")).statusCode());
         String path = "/studies/{study}/items/{item}/reproduce";

@@ -32,10 +32,8 @@ public final class FindingJson {
     static JsonObject of(Finding finding, JsonObject publishedValues) {
         JsonObjectBuilder json = Json.object().add("id", finding.item()).add("study", finding.study()).add("says", finding.says())
                 .add("verdict", finding.verdict().id());
-        Check deciding = finding.deciding();
-        if (deciding != null) {
-            check(json, deciding);
-        }
+        // Every finding judged has a claim and every claim a check (ClaimJudge makes one where nothing compares).
+        check(json, finding.deciding());
         JsonArrayBuilder runs = jakarta.json.Json.createArrayBuilder();
         finding.runs().stream().flatMap(role -> role.runs().stream()).distinct().forEach(runs::add);
         JsonArrayBuilder roles = jakarta.json.Json.createArrayBuilder();

@@ -31,7 +31,13 @@ public final class ClaimJudge {
 
     /** The claim's verdict over what its role's runs measured. */
     public static ClaimVerdict judge(JsonObject claim, Measurements measured) {
-        return ClaimVerdict.of(claim, new ClaimJudge(claim, measured).checks());
+        List<Check> checks = new ClaimJudge(claim, measured).checks();
+        if (checks.isEmpty()) {
+            // A threshold whose sizes all sit within "about" the threshold, a leader with no other cell: nothing to hold it to.
+            checks = List.of(new Check("what the claim compares", null, "—", "—", Verdict.INCONCLUSIVE,
+                    "the runs read measure none of the sizes or cells the claim compares"));
+        }
+        return ClaimVerdict.of(claim, checks);
     }
 
     private List<Check> checks() {
