@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.study.verdict.entity.Check;
 import org.wsslab.study.verdict.entity.Estimate;
+import org.wsslab.study.verdict.entity.Verdict;
 
 /**
  * A byte-growth claim: the bytes a mechanism adds to the plain message are a constant, or grow with
@@ -34,12 +35,24 @@ final class BytesJudge {
         Band linear = new Band(Tolerances.LINEAR_BYTES_SHARE, Band.NONE, false, "growing with the payload",
                 "at least " + pct(Tolerances.LINEAR_BYTES_SHARE) + " of the plain message's growth (Tolerances.LINEAR_BYTES_SHARE)");
         for (String cell : strings("constant")) {
-            checks.add(constant.check(figure(cell, small, large), share(cell, small, large), List.of()));
+            checks.add(between(constant.check(figure(cell, small, large), share(cell, small, large), List.of())));
         }
         for (String cell : strings("linear")) {
-            checks.add(linear.check(figure(cell, small, large), share(cell, small, large), List.of()));
+            checks.add(between(linear.check(figure(cell, small, large), share(cell, small, large), List.of())));
         }
         return checks;
+    }
+
+    /** A share between a constant's and a growing one's is neither: the lab cannot tell, where the bands alone would say it differs. */
+    private static Check between(Check check) {
+        Estimate share = check.measured();
+        if (check.verdict() == Verdict.DIFFERS && share.value() > Tolerances.CONSTANT_BYTES_SHARE
+                && share.value() < Tolerances.LINEAR_BYTES_SHARE) {
+            return new Check(check.figure(), share, check.published(), check.tolerance(), Verdict.INCONCLUSIVE, "between a constant's "
+                    + pct(Tolerances.CONSTANT_BYTES_SHARE) + " and a growing one's " + pct(Tolerances.LINEAR_BYTES_SHARE)
+                    + " of the plain message's growth: the lab cannot tell which");
+        }
+        return check;
     }
 
     /** (added bytes at the large size − at the small) ÷ (plain's bytes at the large size − at the small); null where unmeasured. */

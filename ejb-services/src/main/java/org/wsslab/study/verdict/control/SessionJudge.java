@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.wsslab.statistics.Statistic;
 import org.wsslab.study.verdict.entity.Check;
 import org.wsslab.study.verdict.entity.Estimate;
+import org.wsslab.study.verdict.entity.Verdict;
 
 /**
  * A crossover claim: "a costs less in total than b for the first n calls of a session, b less after".
@@ -60,7 +61,16 @@ final class SessionJudge {
                         Arrays.stream(values).min().orElseThrow(), Arrays.stream(values).max().orElseThrow(), values.length,
                         "median over " + values.length + " complete sessions (runs " + measured.runs()
                                 + "); the interval is their least to their greatest");
-        return band.check(figure, estimate, noisy);
+        Check check = band.check(figure, estimate, noisy);
+        int past = length + 1;
+        long never = calls.stream().filter(found -> found >= past).count();
+        if (check.verdict() == Verdict.HOLDS && never > 0) {
+            // length + 1 stands for any call past the session's end, not for itself: it cannot place the crossover inside the band.
+            return new Check(figure, estimate, check.published(), check.tolerance(), Verdict.INCONCLUSIVE, "in " + never + " of "
+                    + calls.size() + " sessions " + b + " never stayed below " + a + " within their " + length
+                    + " calls: the crossover may lie past the band");
+        }
+        return check;
     }
 
     /** The 1-based call from which b's cumulative stays below a's; the length + 1 when it is not below at the end. */
