@@ -43,7 +43,8 @@ class StudyCatalogTest {
 
     @Test
     void aScaledPresetDiffersFromItsStudysOnlyInCounts() {
-        Set<String> counts = Set.of("/calls", "/warmup", "/mode/sequences/repeats", "/mode/growth/calls", "/mode/growth/step",
+        Set<String> counts = Set.of("/calls", "/warmup", "/rounds", "/settle", "/mode/sequences/repeats", "/mode/growth/calls",
+                "/mode/growth/step",
                 "/mode/precision/max_calls");
         for (Study study : StudyShelf.load().studies()) {
             for (Preset preset : study.presets().values()) {

@@ -177,7 +177,11 @@ public final class ClaimJudge {
         return measured.units(cell, size, statistic);
     }
 
+    /** The noisy cells a timed figure rests on; none for bytes on the wire, which a busy machine does not change. */
     private List<String> noisy(int size, String... cells) {
+        if (statistic.source() == ClaimStatistic.Source.WIRE) {
+            return List.of();
+        }
         return Stream.of(cells).distinct().flatMap(cell -> measured.noisy(cell, size).stream().map(run -> cell + " in " + run)).toList();
     }
 

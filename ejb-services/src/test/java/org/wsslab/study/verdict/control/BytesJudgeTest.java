@@ -97,4 +97,14 @@ class BytesJudgeTest {
         assertEquals((500.0 + 2500) / 500, verdict.checks().get(0).measured().value(), 1e-9);
         assertEquals((10400.0 + 2500) / 10400, verdict.checks().get(1).measured().value(), 1e-9);
     }
+
+    @Test
+    void aBusyMachineDoesNotChangeTheBytesSoItLeavesAByteVerdictStanding() {
+        SyntheticLab lab = new SyntheticLab(2).cell("sign-only", 2.0).bytes("plain", size -> 400 + size)
+                .bytes("sign-only", size -> 400 + size + 2500).noisy("sign-only", "other processes used 90% of a core");
+        ClaimVerdict verdict = ClaimJudge.judge(claim("""
+                {"kind": "ordering", "role": "r", "statistic": "request-bytes", "cheaper": "plain", "dearer": "sign-only",
+                 "sizes": [100]}"""), Measurements.of(List.of(lab.blocks(SIZES, 20))));
+        assertEquals(Verdict.HOLDS, verdict.verdict(), verdict.checks().get(0).reason());
+    }
 }
