@@ -5,6 +5,7 @@ import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,11 +60,12 @@ public class Findings {
         Study study = studies.study(studyId);
         List<GroupSummary> made = groups.ofStudy(study.id());
         List<Finding> findings = new ArrayList<>();
+        // Items share presets: each group's runs are read once, however many findings read them.
+        Map<String, Measurements> read = new HashMap<>();
         for (StudyItem item : judged(study)) {
             Map<String, RoleEvidence> byRole = new LinkedHashMap<>();
             item.runs().forEach(role -> newest(study, made, role.preset()).ifPresent(group -> byRole.put(role.role(),
-                    evidence(role.role(), role.preset(), group.name(), "the newest reproduction of preset " + role.preset(),
-                            "scaled".equals(group.reproduces().scale()), completed(groups.runsOf(group.name()))))));
+                    evidence(role.role(), role.preset(), group, read))));
             findings.add(FindingJudge.judge(study, item, byRole));
         }
         return findings;
@@ -119,9 +121,13 @@ public class Findings {
         return findings;
     }
 
-    private RoleEvidence evidence(String role, String preset, String group, String found, boolean scaled, List<Run> completed) {
-        return new RoleEvidence(new RoleRuns(role, preset, group, completed.stream().map(Run::getId).toList(), scaled, found),
-                Measurements.of(completed.stream().map(this::replicate).toList()));
+    /** A role read from a Reproduce group's completed runs, read once per group into {@code read}. */
+    private RoleEvidence evidence(String role, String preset, GroupSummary group, Map<String, Measurements> read) {
+        List<Run> completed = completed(groups.runsOf(group.name()));
+        Measurements measured = read.computeIfAbsent(group.name(),
+                name -> Measurements.of(completed.stream().map(this::replicate).toList()));
+        return new RoleEvidence(new RoleRuns(role, preset, group.name(), completed.stream().map(Run::getId).toList(),
+                "scaled".equals(group.reproduces().scale()), "the newest reproduction of preset " + preset), measured);
     }
 
     /** The newest group of the study made for an item's role that uses this preset, with a completed run. */
