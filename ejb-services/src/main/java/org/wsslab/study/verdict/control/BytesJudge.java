@@ -10,9 +10,10 @@ import org.wsslab.study.verdict.entity.Verdict;
 
 /**
  * A byte-growth claim: the bytes a mechanism adds to the plain message are a constant, or grow with
- * the payload. Its figure is the share of the plain message's growth, from the smallest size to the
- * largest, that the added bytes grow by: about 0 for a constant, a third or more for encrypted content
- * (base64). Bytes on the wire are exact, so the figure has no spread.
+ * the payload. Its figure is the share of the payload's growth on the wire (the growth of plain's
+ * larger message), from the smallest size to the largest, that the added bytes grow by: about 0 for a
+ * constant, a third or more for encrypted content (base64). Bytes on the wire are exact, so the figure
+ * has no spread.
  */
 final class BytesJudge {
 
@@ -31,9 +32,9 @@ final class BytesJudge {
         int large = sizes.stream().mapToInt(Integer::intValue).max().orElse(0);
         List<Check> checks = new ArrayList<>();
         Band constant = new Band(-Tolerances.CONSTANT_BYTES_SHARE, Tolerances.CONSTANT_BYTES_SHARE, false, "a constant",
-                "at most " + pct(Tolerances.CONSTANT_BYTES_SHARE) + " of the plain message's growth (Tolerances.CONSTANT_BYTES_SHARE)");
+                "at most " + pct(Tolerances.CONSTANT_BYTES_SHARE) + " of the payload's growth (Tolerances.CONSTANT_BYTES_SHARE)");
         Band linear = new Band(Tolerances.LINEAR_BYTES_SHARE, Band.NONE, false, "growing with the payload",
-                "at least " + pct(Tolerances.LINEAR_BYTES_SHARE) + " of the plain message's growth (Tolerances.LINEAR_BYTES_SHARE)");
+                "at least " + pct(Tolerances.LINEAR_BYTES_SHARE) + " of the payload's growth (Tolerances.LINEAR_BYTES_SHARE)");
         for (String cell : strings("constant")) {
             checks.add(between(constant.check(figure(cell, small, large), share(cell, small, large), List.of())));
         }
@@ -50,37 +51,52 @@ final class BytesJudge {
                 && share.value() < Tolerances.LINEAR_BYTES_SHARE) {
             return new Check(check.figure(), share, check.published(), check.tolerance(), Verdict.INCONCLUSIVE, "between a constant's "
                     + pct(Tolerances.CONSTANT_BYTES_SHARE) + " and a growing one's " + pct(Tolerances.LINEAR_BYTES_SHARE)
-                    + " of the plain message's growth: the lab cannot tell which");
+                    + " of the payload's growth: the lab cannot tell which");
         }
         return check;
     }
 
-    /** (added bytes at the large size − at the small) ÷ (plain's bytes at the large size − at the small); null where unmeasured. */
+    /**
+     * (added bytes at the large size − at the small) ÷ the payload's growth on the wire: plain's larger
+     * growth of its two messages, as a response-only payload leaves the request all but the same (a
+     * request's few bytes more would make any constant look large); null where unmeasured.
+     */
     private Estimate share(String cell, int small, int large) {
         Double addedSmall = added(cell, small);
         Double addedLarge = added(cell, large);
-        Double plainSmall = bytes("plain", small);
-        Double plainLarge = bytes("plain", large);
-        if (addedSmall == null || addedLarge == null || plainSmall == null || plainLarge == null || plainLarge.equals(plainSmall)) {
+        Double payload = payloadGrowth(small, large);
+        if (addedSmall == null || addedLarge == null || payload == null || payload <= 0) {
             return null;
         }
-        return Estimate.exact((addedLarge - addedSmall) / (plainLarge - plainSmall), "bytes on the wire (the same in every call)");
+        return Estimate.exact((addedLarge - addedSmall) / payload, "bytes on the wire (the same in every call)");
+    }
+
+    private Double payloadGrowth(int small, int large) {
+        Double growth = null;
+        for (ClaimStatistic message : List.of(ClaimStatistic.REQUEST_BYTES, ClaimStatistic.RESPONSE_BYTES)) {
+            Double before = bytes("plain", small, message);
+            Double after = bytes("plain", large, message);
+            if (before != null && after != null) {
+                growth = growth == null ? after - before : Math.max(growth, after - before);
+            }
+        }
+        return growth;
     }
 
     private Double added(String cell, int size) {
-        Double bytes = bytes(cell, size);
-        Double plain = bytes("plain", size);
+        Double bytes = bytes(cell, size, statistic);
+        Double plain = bytes("plain", size, statistic);
         return bytes == null || plain == null ? null : bytes - plain;
     }
 
-    private Double bytes(String cell, int size) {
-        double[] values = measured.units(cell, size, statistic).values();
+    private Double bytes(String cell, int size, ClaimStatistic message) {
+        double[] values = measured.units(cell, size, message).values();
         return values.length == 0 ? null : values[0];
     }
 
     private String figure(String cell, int small, int large) {
         return "the " + statistic.words() + " " + cell + " adds, grown from size " + small + " to " + large
-                + ", as a share of the plain message's growth";
+                + ", as a share of the payload's growth (plain's larger message)";
     }
 
     private List<String> strings(String field) {

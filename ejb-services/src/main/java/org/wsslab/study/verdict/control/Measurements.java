@@ -92,7 +92,9 @@ public final class Measurements {
         }
         if (statistic.source() == ClaimStatistic.Source.SESSIONS && run.getSequences().isPresent()) {
             double[] values = byRepeat(only, endpoint.get(), size, statistic);
-            return new Units(values, values.length + " sessions of each cell in turn in run " + only.id(), values.length > 1, false);
+            return values.length > 1 ? new Units(values, values.length + " sessions of each cell in turn in run " + only.id(), true, false)
+                    : new Units(values, "one session of each cell (run " + only.id() + "): no interval that survives a rerun;"
+                            + " reproduce it with 2 replicates or more", false, false);
         }
         double value = whole(only, endpoint.get(), size, statistic);
         return new Units(new double[]{value}, "one run (" + only.id() + ", order " + run.getOrder().id()

@@ -47,10 +47,11 @@ public final class Tolerances {
     public static final double CROSSOVER_FACTOR = 2;
 
     /**
-     * Bytes a mechanism adds: "constant" when they grow by at most 5% of what the plain message grows
-     * by between the smallest and the largest size (a signature's digest values and a timestamp do not
-     * grow with the payload), "growing with the payload" when by at least 20% (encrypted content is
-     * base64, a third larger than its clear text); in between the lab cannot tell.
+     * Bytes a mechanism adds: "constant" when they grow by at most 5% of what the payload grows by on
+     * the wire (plain's larger message) between the smallest and the largest size (a signature's digest
+     * values and a timestamp do not grow with the payload), "growing with the payload" when by at least
+     * 20% (encrypted content is base64, a third larger than its clear text); in between the lab cannot
+     * tell.
      */
     public static final double CONSTANT_BYTES_SHARE = 0.05;
     public static final double LINEAR_BYTES_SHARE = 0.20;

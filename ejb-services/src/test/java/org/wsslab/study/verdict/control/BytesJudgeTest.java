@@ -49,7 +49,8 @@ class BytesJudgeTest {
         assertEquals(Estimate.exact(0, "bytes on the wire (the same in every call)"), constant.measured(), "2,500 B at both sizes");
         assertEquals(4.0 / 3, linear.measured().value(), 0.001, "a third more than the payload's growth");
         assertTrue(linear.measured().hasInterval(), "exact: its interval is the figure itself");
-        assertEquals("the request bytes sign-only adds, grown from size 100 to 10000, as a share of the plain message's growth",
+        assertEquals(
+                "the request bytes sign-only adds, grown from size 100 to 10000, as a share of the payload's growth (plain's larger message)",
                 constant.figure());
         assertEquals("a constant", constant.published());
         assertEquals("growing with the payload", linear.published());
@@ -73,7 +74,7 @@ class BytesJudgeTest {
 
         ClaimVerdict linear = growth("", "\"username-token-http\"");
         assertEquals(Verdict.INCONCLUSIVE, linear.verdict(), linear.checks().get(0).reason());
-        assertEquals("between a constant's 5% and a growing one's 20% of the plain message's growth: the lab cannot tell which",
+        assertEquals("between a constant's 5% and a growing one's 20% of the payload's growth: the lab cannot tell which",
                 linear.checks().get(0).reason());
     }
 
@@ -106,5 +107,19 @@ class BytesJudgeTest {
                 {"kind": "ordering", "role": "r", "statistic": "request-bytes", "cheaper": "plain", "dearer": "sign-only",
                  "sizes": [100]}"""), Measurements.of(List.of(lab.blocks(SIZES, 20))));
         assertEquals(Verdict.HOLDS, verdict.verdict(), verdict.checks().get(0).reason());
+    }
+
+    @Test
+    void aResponseOnlyPayloadIsReadAgainstTheResponsesGrowthNotTheRequestsFewBytes() {
+        // A books query: the request says how many (a few bytes more at the large size), the response carries them.
+        SyntheticLab lab = new SyntheticLab(2).cell("username-token-http", 1.2)
+                .bytes("plain", size -> size < 1000 ? 400 : 404, size -> 500 + size * 60)
+                .bytes("username-token-http", size -> size < 1000 ? 1400 : 1403, size -> 500 + size * 60);
+        ClaimVerdict verdict = ClaimJudge.judge(claim("""
+                {"kind": "byte-growth", "role": "r", "statistic": "request-bytes", "constant": ["username-token-http"]}"""),
+                Measurements.of(List.of(lab.blocks(SIZES, 20))));
+        assertEquals(Verdict.HOLDS, verdict.verdict(), verdict.checks().get(0).reason());
+        assertEquals(-1.0 / (10000 * 60 - 100 * 60), verdict.checks().get(0).measured().value(), 1e-12,
+                "one byte less, against the response's growth");
     }
 }

@@ -60,6 +60,7 @@ final class SyntheticLab {
     private final Map<Endpoint, Long> handshakes = new HashMap<>();
     private final Map<Endpoint, String> noisy = new HashMap<>();
     private final Map<Endpoint, IntUnaryOperator> bytes = new HashMap<>();
+    private final Map<Endpoint, IntUnaryOperator> responses = new HashMap<>();
     private double callNoise = 0.05;
     private double unitNoise = 0;
 
@@ -112,7 +113,13 @@ final class SyntheticLab {
 
     /** The cell's request and response bodies on the wire, by size. */
     SyntheticLab bytes(String id, IntUnaryOperator bySize) {
-        bytes.put(endpoint(id), bySize);
+        return bytes(id, bySize, bySize);
+    }
+
+    /** The cell's request and response bodies on the wire, each by size (a response-only payload grows the response alone). */
+    SyntheticLab bytes(String id, IntUnaryOperator request, IntUnaryOperator response) {
+        bytes.put(endpoint(id), request);
+        responses.put(endpoint(id), response);
         return this;
     }
 
@@ -208,8 +215,9 @@ final class SyntheticLab {
             for (Endpoint endpoint : run.getEndpoints()) {
                 Noise noise = noisy.containsKey(endpoint) ? new Noise(0.4, 2.9, 4.0, 85.0, true, noisy.get(endpoint))
                         : new Noise(0.2, 0.2, 0.0, 1.0, false, null);
-                Long wire = bytes.containsKey(endpoint) ? Long.valueOf(bytes.get(endpoint).applyAsInt(size)) : null;
-                records.add(new CellRecord(endpoint, size, noise, wire, wire, null, null, null, null));
+                Long request = bytes.containsKey(endpoint) ? Long.valueOf(bytes.get(endpoint).applyAsInt(size)) : null;
+                Long response = responses.containsKey(endpoint) ? Long.valueOf(responses.get(endpoint).applyAsInt(size)) : null;
+                records.add(new CellRecord(endpoint, size, noise, request, response, null, null, null, null));
             }
         }
         return new RunSummarizer(run, samples, records).summary();
