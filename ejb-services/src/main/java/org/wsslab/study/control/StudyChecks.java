@@ -8,13 +8,16 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.study.entity.ClaimStatistic;
 import org.wsslab.study.entity.Preset;
 import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
@@ -33,8 +36,7 @@ final class StudyChecks {
 
     static final Set<String> CLAIM_KINDS = Set.of("ratio", "ordering", "similar", "ranking", "leader", "threshold", "crossover",
             "additivity", "byte-growth", "convergence");
-    static final Set<String> STATISTICS = Set.of("mean", "median", "best", "sequence-best-total", "first-call", "request-bytes",
-            "response-bytes", "growth-increase", "startup-initial", "startup-subsequent");
+    static final Set<String> STATISTICS = Arrays.stream(ClaimStatistic.values()).map(ClaimStatistic::id).collect(Collectors.toSet());
     /** The fields of a claim that name one cell, and those that name a list of them. */
     private static final List<String> CELL = List.of("a", "b", "cheaper", "dearer", "combined", "above");
     private static final List<String> CELLS = List.of("order", "parts", "constant", "linear", "cells");

@@ -1,5 +1,6 @@
 package org.wsslab.study.verdict.control;
 
+import org.wsslab.study.entity.ClaimStatistic;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.util.ArrayList;

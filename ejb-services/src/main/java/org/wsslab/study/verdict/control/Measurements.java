@@ -1,5 +1,6 @@
 package org.wsslab.study.verdict.control;
 
+import org.wsslab.study.entity.ClaimStatistic;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.wsslab.study.verdict.control;
 
+import org.wsslab.study.entity.ClaimStatistic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.wsslab.study.verdict.control;
+package org.wsslab.study.entity;
 
 import java.util.Arrays;
 import java.util.Locale;
