@@ -55,6 +55,9 @@ public class Findings {
     @EJB
     SampleStore samples;
 
+    @Inject
+    ReadReplicates kept;
+
     /** Every finding of the study with claims, in the study's order, judged over its newest reproductions. */
     public List<Finding> ofStudy(String studyId) {
         Study study = studies.study(studyId);
@@ -148,7 +151,12 @@ public class Findings {
         return listed.reversed().stream().filter(run -> run.getStatus() == RunStatus.COMPLETED).toList();
     }
 
+    /** A completed run as a verdict reads it, from the database the first time only ({@link ReadReplicates}). */
     private Replicate replicate(Run run) {
+        return kept.of(run.getId(), () -> read(run));
+    }
+
+    private Replicate read(Run run) {
         long id = run.getId();
         boolean sessions = run.getSequences().isPresent();
         return new Replicate(run, runs.summary(id), run.getRounds().isPresent() ? samples.byCell(run) : List.of(), runs.sequences(id),
