@@ -10,7 +10,7 @@ import org.wsslab.study.verdict.control.Replicate;
  * The completed runs verdicts have read, kept: a completed run's calls never change, and the Studies
  * page judges its findings on every render, often while a reproduce is measuring in the same JVM. So a
  * run's calls are read from the database once, not once a render; judging them again is arithmetic.
- * The {@value #KEPT} runs read last are kept (a scaled 004 cycles run is some 200 KB of calls); a
+ * The {@value #KEPT} runs read last are kept (16 bytes a counted call; a sequences run keeps its calls as samples); a
  * deleted run's entry waits for its turn to go, as run ids are never used again.
  */
 @ApplicationScoped
