@@ -111,6 +111,15 @@ class StudiesPageIT extends BrowserTest {
             assertEquals(finding.getJsonArray("runs").getValuesAs(JsonNumber.class).stream().map(String::valueOf).toList(),
                     card.findElements(By.cssSelector(".runs a.run-link")).stream().map(WebElement::getText).toList(),
                     id + " links its runs");
+            for (JsonObject role : finding.getJsonArray("roles").getValuesAs(JsonObject.class)) {
+                List<String> read = role.getJsonArray("runs").getValuesAs(JsonNumber.class).stream().map(String::valueOf).toList();
+                String line = role.getString("role")
+                        + (role.getString("role").equals(role.getString("preset")) ? "" : " (preset " + role.getString("preset") + ")")
+                        + ": "
+                        + (role.isNull("group") ? "" : "group " + role.getString("group") + ", ") + (read.size() > 1 ? "runs " : "run ")
+                        + String.join(", ", read);
+                assertTrue(text(card, ".runs").contains(line), id + " says which runs it read: " + text(card, ".runs"));
+            }
 
             JsonObject published = api.json("studies/004/items/" + id).getJsonObject("published");
             List<WebElement> values = card.findElements(By.cssSelector("dl.published-values dd[data-name]"));
