@@ -3,9 +3,13 @@ package org.wsslab.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
+import java.math.BigDecimal;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,7 +23,10 @@ import org.wsslab.it.support.StudyRuns;
 /**
  * The Studies page: a row per item of the study as the API lists them, the runnable ones with a
  * Reproduce button and the others saying why not; Reproduce queues the item's runs as the API's
- * reproduce does (held before their second call and cancelled: a study's runs take minutes).
+ * reproduce does (held before their second call and cancelled: a study's runs take minutes). And its
+ * findings: every one GET /studies/{id}/findings answers, those that differ first, with the API's
+ * verdict and figures (after a scaled reproduction of 004, unless one is there already) and the values
+ * the study published exactly as its data holds them.
  */
 class StudiesPageIT extends BrowserTest {
 
@@ -67,5 +74,103 @@ class StudiesPageIT extends BrowserTest {
         } finally {
             StudyRuns.cancel(api, runs);
         }
+    }
+
+    @Test
+    void study004sFindingsShowTheApisVerdictsAndFiguresThoseThatDifferFirstWithThePublishedValuesAsTheStudyHoldsThem() throws Exception {
+        List<JsonObject> findings = api.array("studies/004/findings").getValuesAs(JsonObject.class);
+        if (findings.stream().anyMatch(finding -> finding.getJsonArray("runs").isEmpty())) {
+            // 004's findings all read its one preset: one scaled reproduction of any of them feeds every one.
+            reproduceScaled("004", "004-j1");
+            findings = api.array("studies/004/findings").getValuesAs(JsonObject.class);
+        }
+        assertTrue(findings.size() >= 7, "004's findings: " + findings.size());
+        assertTrue(findings.stream().noneMatch(finding -> finding.getJsonArray("runs").isEmpty()), "each read the reproduction");
+        assertTrue(findings.stream().anyMatch(finding -> !finding.isNull("measured")), "some figure was measured");
+
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        browser.open("runs/studies.xhtml?study=004");
+        browser.waitFor(Duration.ofSeconds(60), By.cssSelector("#studyFindings article[data-finding]"));
+        List<WebElement> cards = browser.driver().findElements(By.cssSelector("#studyFindings article[data-finding]"));
+        assertEquals(differsFirst(findings), cards.stream().map(card -> card.getDomAttribute("data-finding")).toList(),
+                "every finding the API answers, those that differ first, then those the runs cannot tell, then those that hold");
+        for (WebElement card : cards) {
+            JsonObject finding = findings.stream().filter(f -> f.getString("id").equals(card.getDomAttribute("data-finding"))).findFirst()
+                    .orElseThrow();
+            String id = finding.getString("id");
+            WebElement verdict = card.findElement(By.cssSelector(".finding-head .verdict"));
+            assertEquals(finding.getString("verdict"), verdict.getText(), id);
+            assertEquals(finding.getString("verdict"), verdict.getDomAttribute("data-verdict"), id);
+            assertEquals(finding.getString("says"), text(card, ".says"), id);
+            assertEquals(finding.getString("figure"), text(card, ".figure"), id);
+            assertEquals(finding.isNull("measured") ? "" : written(finding.getJsonNumber("measured")), text(card, ".measured-value"), id);
+            assertEquals(interval(finding), text(card, ".interval"), id);
+            assertEquals(finding.getString("published"), text(card, ".published"), id);
+            assertEquals(finding.getString("tolerance"), text(card, ".tolerance"), id);
+            assertEquals(finding.getString("reason"), text(card, ".why"), id);
+            assertEquals(finding.getJsonArray("runs").getValuesAs(JsonNumber.class).stream().map(String::valueOf).toList(),
+                    card.findElements(By.cssSelector(".runs a.run-link")).stream().map(WebElement::getText).toList(),
+                    id + " links its runs");
+            for (JsonObject role : finding.getJsonArray("roles").getValuesAs(JsonObject.class)) {
+                List<String> read = role.getJsonArray("runs").getValuesAs(JsonNumber.class).stream().map(String::valueOf).toList();
+                String line = role.getString("role")
+                        + (role.getString("role").equals(role.getString("preset")) ? "" : " (preset " + role.getString("preset") + ")")
+                        + ": "
+                        + (role.isNull("group") ? "" : "group " + role.getString("group") + ", ") + (read.size() > 1 ? "runs " : "run ")
+                        + String.join(", ", read);
+                assertTrue(text(card, ".runs").contains(line), id + " says which runs it read: " + text(card, ".runs"));
+            }
+
+            JsonObject published = api.json("studies/004/items/" + id).getJsonObject("published");
+            List<WebElement> values = card.findElements(By.cssSelector("dl.published-values dd[data-name]"));
+            assertEquals(List.copyOf(published.keySet()), values.stream().map(value -> value.getDomAttribute("data-name")).toList(), id);
+            for (WebElement value : values) {
+                // textContent: the JSON as written, spaces and all, not as the browser lays it out.
+                assertEquals(published.get(value.getDomAttribute("data-name")).toString(),
+                        value.findElement(By.tagName("code")).getDomProperty("textContent"), id + " publishes it as the study holds it");
+            }
+        }
+    }
+
+    /** Reproduces the item at the scaled counts and waits until its runs have ended, completed. */
+    private void reproduceScaled(String study, String item) throws Exception {
+        HttpResponse<String> made = api.call(Caller.OPERATOR, "POST", "studies/" + study + "/items/" + item + "/reproduce",
+                "{\"scale\": \"scaled\"}");
+        assertEquals(202, made.statusCode(), made.body());
+        for (JsonObject group : LabApi.object(made.body()).getJsonArray("groups").getValuesAs(JsonObject.class)) {
+            for (JsonNumber run : group.getJsonArray("runs").getValuesAs(JsonNumber.class)) {
+                JsonObject ended = api.awaitEnd(run.longValue(), Duration.ofMinutes(20));
+                assertEquals("COMPLETED", ended.getString("status"), "run " + run + ": " + ended);
+            }
+        }
+    }
+
+    /** The findings' ids as the page orders them: differs, inconclusive, holds, each in the API's order. */
+    private static List<String> differsFirst(List<JsonObject> findings) {
+        List<String> order = List.of("differs", "inconclusive", "holds");
+        return findings.stream().sorted(Comparator.comparingInt(finding -> order.indexOf(finding.getString("verdict"))))
+                .map(finding -> finding.getString("id")).toList();
+    }
+
+    /** The API's interval as the page writes it, or what the page says where there is none. */
+    private static String interval(JsonObject finding) {
+        if (finding.isNull("measured")) {
+            return "not measured";
+        }
+        if (finding.isNull("interval")) {
+            return "no interval that survives a rerun";
+        }
+        List<JsonNumber> bounds = finding.getJsonArray("interval").getValuesAs(JsonNumber.class);
+        return "[" + written(bounds.get(0)) + ", " + written(bounds.get(1)) + "]";
+    }
+
+    /** A number the API gives as the page writes it: in full, no exponent, no trailing zeros, a real minus sign. */
+    private static String written(JsonNumber number) {
+        String plain = BigDecimal.valueOf(number.doubleValue()).stripTrailingZeros().toPlainString();
+        return plain.startsWith("-") ? "\u2212" + plain.substring(1) : plain;
+    }
+
+    private static String text(WebElement card, String selector) {
+        return card.findElement(By.cssSelector(selector)).getText();
     }
 }

@@ -1,6 +1,7 @@
 package org.wsslab.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.Json;
@@ -76,6 +77,7 @@ class RunTransferIT {
         long original = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1}");
         api.awaitEnd(original, Duration.ofMinutes(2));
         JsonObject file = LabApi.object(LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export")));
+        assertFalse(file.containsKey("findings"), "a run that measures what no study's preset measures answers no finding");
         JsonObject tables = file.getJsonObject("tables");
         JsonObject sample = tables.getJsonArray("SAMPLE").getJsonObject(0);
 

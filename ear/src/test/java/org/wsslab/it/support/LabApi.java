@@ -277,6 +277,11 @@ public final class LabApi {
         return object(ok(get(Caller.VIEWER, path)));
     }
 
+    /** A JSON array the API serves to a viewer (200 expected). */
+    public JsonArray array(String path) throws IOException, InterruptedException {
+        return Json.createReader(new StringReader(ok(get(Caller.VIEWER, path)))).readArray();
+    }
+
     /** GET /runs/{id}/compare: how much more a costs than b, per size. */
     public JsonArray compare(long id, String a, String b) throws IOException, InterruptedException {
         return Json.createReader(new StringReader(ok(get(Caller.VIEWER, "runs/" + id + "/compare?a=" + a + "&b=" + b)))).readArray();

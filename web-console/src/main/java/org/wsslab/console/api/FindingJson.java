@@ -6,6 +6,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import java.util.List;
 import java.util.function.Function;
+import org.wsslab.console.findings.FindingFigures;
 import org.wsslab.study.verdict.entity.Check;
 import org.wsslab.study.verdict.entity.ClaimVerdict;
 import org.wsslab.study.verdict.entity.Estimate;
@@ -59,9 +60,10 @@ public final class FindingJson {
         if (measured == null) {
             json.addNull("measured").addNull("interval").addNull("basis");
         } else {
-            json.add("measured", round(measured.value()));
+            json.add("measured", FindingFigures.round(measured.value()));
             if (measured.hasInterval()) {
-                json.add("interval", jakarta.json.Json.createArrayBuilder().add(round(measured.low())).add(round(measured.high())));
+                json.add("interval", jakarta.json.Json.createArrayBuilder().add(FindingFigures.round(measured.low()))
+                        .add(FindingFigures.round(measured.high())));
             } else {
                 json.addNull("interval");
             }
@@ -77,13 +79,5 @@ public final class FindingJson {
         JsonObjectBuilder json = Json.object().add("role", role.role()).add("preset", role.preset());
         Json.add(json, "group", role.group());
         return json.add("runs", runs).add("scaled", role.scaled()).add("found", role.found()).build();
-    }
-
-    /** Four significant figures: a ratio's noise is far above that, and a page reads them as they are. */
-    static double round(double value) {
-        if (value == 0 || !Double.isFinite(value)) {
-            return value;
-        }
-        return new java.math.BigDecimal(value).round(new java.math.MathContext(4)).doubleValue();
     }
 }

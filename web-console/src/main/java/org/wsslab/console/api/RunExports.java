@@ -25,6 +25,7 @@ import org.wsslab.console.export.ReportAssets;
 import org.wsslab.console.export.RunProtection;
 import org.wsslab.console.export.RunReport;
 import org.wsslab.console.export.TableCsv;
+import org.wsslab.console.findings.FindingView;
 import org.wsslab.console.run.CallDistributions;
 import org.wsslab.console.run.EnvironmentFields;
 import org.wsslab.console.run.ProfileTable;
@@ -35,8 +36,11 @@ import org.wsslab.profile.boundary.Profiles;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.run.summary.boundary.GrowthSeries;
+import org.wsslab.study.boundary.Studies;
+import org.wsslab.study.verdict.boundary.Findings;
 import org.wsslab.verification.boundary.Verifications;
 
 /**
@@ -47,7 +51,7 @@ import org.wsslab.verification.boundary.Verifications;
  *   /api/runs/{id}/summary.csv                  every statistic per cell, as GET /api/runs/{id}/summary
  *   /api/runs/{id}/rtt.csv?statistic=median     the RTT table as shown
  *   /api/runs/{id}/overhead.csv?statistic=mean  the overhead table as shown
- *   /api/runs/{id}/report.html                  the offline report
+ *   /api/runs/{id}/report.html                  the offline report (with the studies' findings a completed run answers)
  * </pre>
  * A growth run has no cells: its summary is its series' table (as GET /api/runs/{id}/growth), its
  * RTT file the series itself, and it has no overhead table (the run page offers neither that nor the
@@ -65,6 +69,12 @@ public class RunExports {
 
     @Inject
     Profiles profiles;
+
+    @Inject
+    Findings findings;
+
+    @Inject
+    Studies studies;
 
     @Context
     ServletContext servlet;
@@ -99,6 +109,10 @@ public class RunExports {
                 runs.growth(id).ifPresent(series -> report.withMode(ModeSection.growth(run, series)));
                 runs.sequences(id).ifPresent(totals -> report.withMode(ModeSection.sequences(run, totals)));
                 report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::recorded).toList());
+                if (run.getStatus() == RunStatus.COMPLETED) {
+                    report.withFindings(FindingView.differsFirst(findings.ofRun(id, PresetRequests::read),
+                            finding -> studies.published(finding.study(), finding.item())));
+                }
                 String html = report.html();
                 return download("text/html", "wsslab-run-" + id + "-report.html", out -> out.write(html));
             }

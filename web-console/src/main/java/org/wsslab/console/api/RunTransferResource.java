@@ -2,6 +2,8 @@ package org.wsslab.console.api;
 
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -19,7 +21,10 @@ import java.nio.charset.StandardCharsets;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.transfer.RunTransfer;
+import org.wsslab.study.boundary.Studies;
+import org.wsslab.study.verdict.boundary.Findings;
 
 /**
  * A run between labs (docs/api.md): exported as one portable file, and a file imported as a new
@@ -38,10 +43,20 @@ public class RunTransferResource {
     @Inject
     Runs runs;
 
+    @Inject
+    Findings findings;
+
+    @Inject
+    Studies studies;
+
     @Context
     UriInfo uri;
 
-    /** The run as one portable file (every stored row of it), to import into another lab. */
+    /**
+     * The run as one portable file (every stored row of it), to import into another lab; for a completed
+     * run that answers studies' findings, with them as {@code "findings"} (as GET /runs/{id}/findings
+     * answers them), which an import leaves aside: a lab judges its runs itself.
+     */
     @GET
     @Path("{id}/export")
     @Produces(MediaType.APPLICATION_JSON)
@@ -50,7 +65,19 @@ public class RunTransferResource {
         if (!RunTransfer.exportable(run.getStatus().name())) {
             throw Refusal.conflict("run " + id + " is " + run.getStatus() + "; a run is exported once it has ended");
         }
-        return RunExports.download("application/json", "wsslab-run-" + id + ".json", out -> runs.export(id, out));
+        // Judged before the file is streamed: a refusal or a failure then answers as one, not as half a file.
+        JsonArray answered = run.getStatus() == RunStatus.COMPLETED
+                ? FindingJson.of(findings.ofRun(id, PresetRequests::read), finding -> studies.published(finding.study(), finding.item()))
+                : JsonValue.EMPTY_JSON_ARRAY;
+        return RunExports.download("application/json", "wsslab-run-" + id + ".json", out -> {
+            if (answered.isEmpty()) {
+                runs.export(id, out);
+                return;
+            }
+            ClosingBraceHeld file = new ClosingBraceHeld(out);
+            runs.export(id, file);
+            file.end("findings", answered);
+        });
     }
 
     /** Stores a run another lab exported, under a new id; listed as imported, with its origin. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.wsslab.console.findings.FindingView;
 import org.wsslab.console.pages.Times;
 import org.wsslab.console.run.CallDistributions;
 import org.wsslab.console.run.LoadResults;
@@ -34,6 +35,7 @@ public final class RunReport {
     private List<RunResults> tails = List.of();
     private CallDistributions calls;
     private List<ProfileTable> profiles = List.of();
+    private List<FindingView> findings = List.of();
 
     /**
      * @param starts each start of the run (title → its environment fields), first start first
@@ -78,6 +80,12 @@ public final class RunReport {
     /** Adds the run's profiles (those that completed). */
     public RunReport withProfiles(List<ProfileTable> tables) {
         this.profiles = List.copyOf(tables);
+        return this;
+    }
+
+    /** Adds the studies' findings the run answers (those that differ first); none: the report has no such section. */
+    public RunReport withFindings(List<FindingView> answered) {
+        this.findings = List.copyOf(answered);
         return this;
     }
 
@@ -130,6 +138,9 @@ public final class RunReport {
         }
         if (cells) {
             cellTables(html);
+        }
+        if (!findings.isEmpty()) {
+            FindingsSection.write(html, findings);
         }
         if (!profiles.isEmpty()) {
             html.append("<h2>Where the CPU goes: profiles</h2>\n");

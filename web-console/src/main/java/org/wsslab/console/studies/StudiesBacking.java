@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.wsslab.console.api.PresetRequests;
+import org.wsslab.console.findings.FindingView;
 import org.wsslab.console.figures.Figures;
 import org.wsslab.console.pages.PageMessages;
 import org.wsslab.console.signin.ConsoleUser;
@@ -27,11 +28,13 @@ import org.wsslab.study.entity.ItemRun;
 import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
+import org.wsslab.study.verdict.boundary.Findings;
 
 /**
  * Backs runs/studies.xhtml: one study at a time ({@code ?study=004}, the first by default), its method
  * and mappings, and per item whether the lab runs it (with which presets, how long they would take
- * here, its latest reproductions) or why not; Reproduce queues an item's runs as groups, as the API does.
+ * here, its latest reproductions) or why not; its findings with their verdicts; Reproduce queues an item's
+ * runs as groups, as the API does.
  */
 @Named
 @RequestScoped
@@ -52,7 +55,11 @@ public class StudiesBacking {
     @Inject
     ConsoleUser user;
 
+    @Inject
+    Findings judged;
+
     private final Map<String, Optional<Duration>> prices = new HashMap<>();
+    private List<FindingView> findings;
     private String studyId;
     private String scale = Scale.DEFAULT.id();
     private int replicates = 1;
@@ -96,6 +103,15 @@ public class StudiesBacking {
     /** The groups earlier reproduces of the item made, newest first. */
     public List<GroupSummary> reproductions(StudyItem item) {
         return groups.ofItem(getStudy().id(), item.id());
+    }
+
+    /** The study's findings judged on its newest reproductions, those that differ first; judged once per render. */
+    public List<FindingView> getFindings() {
+        if (findings == null) {
+            Study study = getStudy();
+            findings = FindingView.differsFirst(judged.ofStudy(study.id()), finding -> studies.published(study.id(), finding.item()));
+        }
+        return findings;
     }
 
     /** Queues the item's runs as groups and says which; on a refusal says why and queues nothing. */

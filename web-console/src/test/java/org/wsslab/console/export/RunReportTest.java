@@ -9,9 +9,12 @@ import java.time.Instant;
 import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
+import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.console.findings.FindingFixtures;
+import org.wsslab.console.findings.FindingView;
 import org.wsslab.console.run.ResultTable;
 import org.wsslab.console.run.RunResults;
 import org.wsslab.console.run.ShownStatistic;
@@ -19,6 +22,8 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.summary.boundary.RunSummarizer;
+import org.wsslab.study.verdict.entity.Estimate;
+import org.wsslab.study.verdict.entity.Verdict;
 import org.wsslab.workload.entity.Shape;
 
 class RunReportTest {
@@ -29,6 +34,10 @@ class RunReportTest {
             List.of(AlgorithmSuite.DEFAULT), List.of(100, 2048), 2, 0, Order.DEFAULT, 5, Instant.EPOCH);
 
     private String report() {
+        return reportOfRun().html();
+    }
+
+    private RunReport reportOfRun() {
         Instant t = Instant.parse("2026-11-22T10:00:00Z");
         List<Sample> samples = List.of(
                 Sample.measured(1, Mechanism.PLAIN.endpoint(), 100, 0, 0, false, true, 9_000_000, 1, t),
@@ -38,7 +47,20 @@ class RunReportTest {
         var summary = new RunSummarizer(run, samples, List.of()).summary();
         return new RunReport(new RunResults(run, summary, ShownStatistic.MEAN), new RunResults(run, summary, ShownStatistic.MEDIAN),
                 Map.of("calls per cell", "2"), List.of(new AbstractMap.SimpleImmutableEntry<>("First start", Map.of("jdk", HOSTILE))),
-                new ReportAssets("body{}", "/* chart.js */ var Chart = function(){};", "var wsslab = {};", "/* canvas2svg */")).html();
+                new ReportAssets("body{}", "/* chart.js */ var Chart = function(){};", "var wsslab = {};", "/* canvas2svg */"));
+    }
+
+    @Test
+    void theStudiesFindingsTheRunAnswersAreATableThoseThatDifferFirstAndARunThatAnswersNoneHasNoSuchSection() {
+        String html = reportOfRun().withFindings(FindingView.differsFirst(List.of(FindingFixtures.finding("000-f1", Verdict.HOLDS),
+                FindingFixtures.finding("000-f2", Verdict.DIFFERS, Estimate.single(1.5, "one run in blocks"), 7L)),
+                finding -> JsonObject.EMPTY_JSON_OBJECT)).html();
+        assertTrue(html.contains("<h2>Studies' findings</h2>"), "the section");
+        assertTrue(html.indexOf("data-finding=\"000-f2\"") < html.indexOf("data-finding=\"000-f1\""), "the one that differs first");
+        assertTrue(html.contains("data-verdict=\"differs\">differs</span></td><td>transport-ssl ÷ plain, mean at 100 B</td>"
+                + "<td>1.5 (no interval that survives a rerun)</td><td>3×</td><td>±25% (about-the-same)</td>"), html);
+        assertTrue(html.contains("<td>3.142 [2.9, 3.4]</td>"), "the figure with its interval");
+        assertFalse(report().contains("Studies' findings"), "no findings, no section");
     }
 
     @Test
