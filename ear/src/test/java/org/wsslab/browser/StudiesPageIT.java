@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import java.math.BigDecimal;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -81,7 +80,7 @@ class StudiesPageIT extends BrowserTest {
         List<JsonObject> findings = api.array("studies/004/findings").getValuesAs(JsonObject.class);
         if (findings.stream().anyMatch(finding -> finding.getJsonArray("runs").isEmpty())) {
             // 004's findings all read its one preset: one scaled reproduction of any of them feeds every one.
-            reproduceScaled("004", "004-j1");
+            StudyRuns.reproduceScaled(api, "004", "004-j1");
             findings = api.array("studies/004/findings").getValuesAs(JsonObject.class);
         }
         assertTrue(findings.size() >= 7, "004's findings: " + findings.size());
@@ -128,19 +127,6 @@ class StudiesPageIT extends BrowserTest {
                 // textContent: the JSON as written, spaces and all, not as the browser lays it out.
                 assertEquals(published.get(value.getDomAttribute("data-name")).toString(),
                         value.findElement(By.tagName("code")).getDomProperty("textContent"), id + " publishes it as the study holds it");
-            }
-        }
-    }
-
-    /** Reproduces the item at the scaled counts and waits until its runs have ended, completed. */
-    private void reproduceScaled(String study, String item) throws Exception {
-        HttpResponse<String> made = api.call(Caller.OPERATOR, "POST", "studies/" + study + "/items/" + item + "/reproduce",
-                "{\"scale\": \"scaled\"}");
-        assertEquals(202, made.statusCode(), made.body());
-        for (JsonObject group : LabApi.object(made.body()).getJsonArray("groups").getValuesAs(JsonObject.class)) {
-            for (JsonNumber run : group.getJsonArray("runs").getValuesAs(JsonNumber.class)) {
-                JsonObject ended = api.awaitEnd(run.longValue(), Duration.ofMinutes(20));
-                assertEquals("COMPLETED", ended.getString("status"), "run " + run + ": " + ended);
             }
         }
     }

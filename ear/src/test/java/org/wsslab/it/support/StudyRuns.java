@@ -1,5 +1,8 @@
 package org.wsslab.it.support;
 
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
@@ -23,5 +26,27 @@ public final class StudyRuns {
         for (long run : runs) {
             api.awaitEnd(run, Duration.ofMinutes(2));
         }
+    }
+
+    /**
+     * Reproduces the item at the scaled counts and waits until its runs have completed; answers the
+     * reproduce's answer ({@code groups: [{role, preset, group, runs}]}).
+     */
+    public static JsonObject reproduceScaled(LabApi api, String study, String item) throws Exception {
+        HttpResponse<String> made = api.call(Caller.OPERATOR, "POST", "studies/" + study + "/items/" + item + "/reproduce",
+                "{\"scale\": \"scaled\"}");
+        if (made.statusCode() != 202) {
+            throw new AssertionError("reproduce " + item + " -> " + made.statusCode() + " " + made.body());
+        }
+        JsonObject answer = LabApi.object(made.body());
+        for (JsonObject group : answer.getJsonArray("groups").getValuesAs(JsonObject.class)) {
+            for (JsonNumber run : group.getJsonArray("runs").getValuesAs(JsonNumber.class)) {
+                JsonObject ended = api.awaitEnd(run.longValue(), Duration.ofMinutes(20));
+                if (!"COMPLETED".equals(ended.getString("status"))) {
+                    throw new AssertionError("run " + run + " of " + item + " ended " + ended);
+                }
+            }
+        }
+        return answer;
     }
 }
