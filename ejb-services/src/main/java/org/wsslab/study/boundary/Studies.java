@@ -3,9 +3,11 @@ package org.wsslab.study.boundary;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.study.control.StudyShelf;
+import org.wsslab.study.entity.Layout;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
 
@@ -43,6 +45,11 @@ public class Studies {
     public JsonObject published(String studyId, String itemId) {
         Study study = study(studyId);
         return published(item(study, itemId));
+    }
+
+    /** The item's table or figure in the study's own layout (docs/studies.md, "Layouts"); empty for an item without one. */
+    public Optional<Layout> layout(StudyItem item) {
+        return shelf().layout(item);
     }
 
     private StudyShelf shelf() {

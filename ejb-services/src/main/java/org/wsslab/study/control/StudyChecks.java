@@ -134,9 +134,7 @@ final class StudyChecks {
     private void measured(String item, JsonObject claim, JsonObject request) {
         cells(claim).filter(StudyChecks::isCell).filter(cell -> !measures(request, cell))
                 .forEach(cell -> problems.add(item + ": " + cell + " is no cell of the " + claim.getString("role") + " run"));
-        List<Integer> sizes = request.get("sizes") instanceof JsonArray given
-                ? given.getValuesAs(JsonNumber.class).stream().map(JsonNumber::intValue).toList()
-                : Shape.byId(request.getString("shape", Shape.BYTES.id())).orElse(Shape.BYTES).defaultSizes();
+        List<Integer> sizes = sizes(request);
         Stream<JsonValue> claimed = claim.get("sizes") instanceof JsonArray array ? array.stream() : Stream.empty();
         if (claim.get("dearest") instanceof JsonArray dearest) {
             claimed = Stream.concat(claimed, dearest.getValuesAs(JsonObject.class).stream().map(size -> size.get("size")));
@@ -145,8 +143,15 @@ final class StudyChecks {
                 .forEach(size -> problems.add(item + ": size " + size + " is not one the " + claim.getString("role") + " run measures"));
     }
 
+    /** The sizes a run of this request measures: those it names, else its shape's default ones. */
+    static List<Integer> sizes(JsonObject request) {
+        return request.get("sizes") instanceof JsonArray given
+                ? given.getValuesAs(JsonNumber.class).stream().map(JsonNumber::intValue).toList()
+                : Shape.byId(request.getString("shape", Shape.BYTES.id())).orElse(Shape.BYTES).defaultSizes();
+    }
+
     /** Whether a run of this request has the cell: its mechanism asked for (plain always), under a suite it runs. */
-    private static boolean measures(JsonObject request, String cell) {
+    static boolean measures(JsonObject request, String cell) {
         int slash = cell.indexOf('/');
         Mechanism mechanism = Mechanism.byId(slash < 0 ? cell : cell.substring(0, slash)).orElseThrow();
         if (mechanism != Mechanism.PLAIN && request.get("mechanisms") instanceof JsonArray
@@ -171,7 +176,7 @@ final class StudyChecks {
     }
 
     /** A mechanism id, or mechanism/Suite under a suite the lab offers. */
-    private static boolean isCell(String cell) {
+    static boolean isCell(String cell) {
         int slash = cell.indexOf('/');
         return slash < 0 ? Mechanism.byId(cell).isPresent()
                 : Mechanism.byId(cell.substring(0, slash)).isPresent() && AlgorithmSuite.byId(cell.substring(slash + 1)).isPresent();
@@ -183,7 +188,7 @@ final class StudyChecks {
         }
     }
 
-    private static JsonObject growth(JsonObject request) {
+    static JsonObject growth(JsonObject request) {
         return request.get("mode") instanceof JsonObject mode ? mode.getJsonObject("growth") : null;
     }
 

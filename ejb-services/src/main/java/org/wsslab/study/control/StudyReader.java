@@ -75,7 +75,7 @@ final class StudyReader {
             throw wrong(id, "says", "what the finding says, in the lab's words");
         }
         return new StudyItem(id, kind, json.getString("title", null), json.getString("shows", null), json.getString("says", null),
-                Collections.unmodifiableMap(published), claims, runs, json.getString("reads", null), reason);
+                Collections.unmodifiableMap(published), claims, runs, json.getString("reads", null), reason, json.getJsonObject("layout"));
     }
 
     private String text(JsonObject json, String field) {

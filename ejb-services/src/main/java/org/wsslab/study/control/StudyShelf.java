@@ -8,7 +8,11 @@ import jakarta.json.JsonString;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.wsslab.study.entity.Layout;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
 
@@ -24,10 +28,12 @@ public final class StudyShelf {
 
     private final List<Study> studies;
     private final JsonObject reference;
+    private final Map<String, Layout> layouts;
 
-    private StudyShelf(List<Study> studies, JsonObject reference) {
+    private StudyShelf(List<Study> studies, JsonObject reference, Map<String, Layout> layouts) {
         this.studies = List.copyOf(studies);
         this.reference = reference;
+        this.layouts = Map.copyOf(layouts);
     }
 
     /** The studies the application carries, checked. */
@@ -35,6 +41,7 @@ public final class StudyShelf {
         JsonObject reference = json("reference.json");
         List<Study> studies = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        Map<String, Layout> layouts = new HashMap<>();
         for (JsonString id : json("studies.json").getJsonArray("studies").getValuesAs(JsonString.class)) {
             String file = id.getString() + ".json";
             Study study = new StudyReader(FOLDER + file).read(json(file));
@@ -42,12 +49,14 @@ public final class StudyShelf {
                 problems.add(file + " holds study " + study.id());
             }
             problems.addAll(StudyChecks.of(study, reference));
+            study.items().forEach(item -> LayoutReader.of(study, item, reference, problems).ifPresent(layout -> layouts.put(item.id(),
+                    layout)));
             studies.add(study);
         }
         if (!problems.isEmpty()) {
             throw new IllegalStateException("the study files do not hold: " + String.join("; ", problems));
         }
-        return new StudyShelf(studies, reference);
+        return new StudyShelf(studies, reference, layouts);
     }
 
     public List<Study> studies() {
@@ -59,6 +68,11 @@ public final class StudyShelf {
         JsonObjectBuilder values = Json.createObjectBuilder();
         item.published().forEach((name, pointer) -> values.add(name, StudyChecks.resolve(reference, pointer)));
         return values.build();
+    }
+
+    /** The item's table or figure in the study's own layout, its published values resolved; empty for an item without one. */
+    public Optional<Layout> layout(StudyItem item) {
+        return Optional.ofNullable(layouts.get(item.id()));
     }
 
     private static JsonObject json(String file) {

@@ -12,13 +12,16 @@ public enum ClaimStatistic {
     MEAN("mean round trip", Source.CALLS),
     MEDIAN("median round trip", Source.CALLS),
     BEST("best round trip", Source.CALLS),
+    STDDEV("standard deviation of round trips", Source.CALLS),
     SEQUENCE_BEST_TOTAL("session's total time", Source.SESSIONS),
     FIRST_CALL("first call of a session", Source.SESSIONS),
     STARTUP_SUBSEQUENT("first call of a new session (subsequent startup)", Source.SESSIONS),
     STARTUP_INITIAL("first call after a deployment (initial startup)", Source.NONE),
     REQUEST_BYTES("request bytes", Source.WIRE),
     RESPONSE_BYTES("response bytes", Source.WIRE),
-    GROWTH_INCREASE("growth factor (mean of the last calls over the least of the first)", Source.GROWTH);
+    GROWTH_INCREASE("growth factor (mean of the last calls over the least of the first)", Source.GROWTH),
+    GROWTH_FIRST_MIN("least of a growth run's first calls", Source.GROWTH),
+    GROWTH_LAST_MEAN("mean of a growth run's last calls", Source.GROWTH);
 
     /** Where a run keeps the figure. NONE: the lab does not measure it (an initial startup needs a redeployment per call). */
     public enum Source {

@@ -10,7 +10,7 @@ import java.util.Map;
  * a JSON pointer each), and the runs that reproduce it, or why the lab cannot run it yet.
  */
 public record StudyItem(String id, ItemKind kind, String title, String shows, String says, Map<String, String> published,
-        List<JsonObject> claims, List<ItemRun> runs, String reads, String reason) {
+        List<JsonObject> claims, List<ItemRun> runs, String reads, String reason, JsonObject layout) {
 
     public boolean runnable() {
         return reason == null;

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.wsslab.study.entity.Layout;
 import org.wsslab.study.entity.Preset;
 import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
@@ -117,6 +118,57 @@ class StudyCatalogTest {
                 "items": [{"id": "9-f1", "kind": "finding", "says": "s", "runs": [{"role": "r", "preset": "p"}],
                            "claims": [{"kind": "similar", "role": "other", "statistic": "mean", "a": "plain", "b": "sign-only"}]}]"""));
         assertTrue(claim.getMessage().contains("9-f1: claims must be claims that read a role of the item's runs"), claim.getMessage());
+    }
+
+    @Test
+    void everyLayoutResolvesItsPublishedValuesAsGivenAndReadsCellsItsRunsMeasure() {
+        StudyShelf shelf = StudyShelf.load();
+        List<StudyItem> laidOut = shelf.studies().stream().flatMap(study -> study.items().stream()).filter(item -> item.layout() != null)
+                .toList();
+        assertTrue(laidOut.size() >= 20, "the studies' tables and figures in their layout: " + laidOut.size());
+        laidOut.forEach(item -> assertTrue(shelf.layout(item).isPresent(), item.id()));
+        Study study = shelf.studies().get(4);
+        Layout rtt = shelf.layout(study.item("004-rtt-table").orElseThrow()).orElseThrow();
+        assertEquals(14, rtt.rows().size(), "a row per average the text gives");
+        assertEquals("saml-sender-vouches", rtt.rows().get(0).cell());
+        assertEquals(1048576, rtt.rows().get(0).size());
+        assertEquals("3018.31", rtt.columns().get(0).published().get(0).toString(), "as reference.json holds it");
+        Layout fig2 = shelf.layout(study.item("004-fig-2").orElseThrow()).orElseThrow();
+        assertEquals("1542.79", fig2.columns().get(0).published().get(4).toString(),
+                "saml-authorization-ssl at 1 MB, matched by its entry");
+        assertEquals(null, fig2.columns().get(0).published().get(0), "the text gives no value at 100 B");
+    }
+
+    @Test
+    void aLayoutThatReadsWhatItsRunDoesNotMeasureOrMiscountsItsRowsIsRefused() {
+        Study study = study("""
+                "presets": {"p": {"title": "t", "request": {"mechanisms": ["sign-only"], "sizes": [12]}}},
+                "items": [{"id": "9-t1", "kind": "table", "published": {"t": "/seed_9/table1_ms", "f": "/seed_9/findings"},
+                           "runs": [{"role": "r", "preset": "p"}],
+                           "layout": {"size": 12, "rows": {"cells": ["plain", "encrypt-only", "sign-only"], "labels": "/seed_9/findings"},
+                                      "columns": [{"title": "mean", "published": "/seed_9/table1_ms/mean", "lab": "mean"},
+                                                  {"title": "spread", "lab": "stddev", "shown": "pct-over-plain", "size": 100},
+                                                  {"title": "other", "role": "s", "lab": "mean"},
+                                                  {"title": "grown", "lab": "growth-increase"},
+                                                  {"title": "fit", "lab": "alpha"}]}}]""");
+        List<String> problems = new java.util.ArrayList<>();
+        assertTrue(LayoutReader.of(study, study.items().get(0), REFERENCE, problems).isEmpty());
+        assertEquals(List.of("9-t1: layout.rows.labels must be one label per row (3), not 2",
+                "9-t1: layout.columns 'mean'.published must be one value per row (3), not 2",
+                "9-t1: layout.columns 'spread'.shown must be value, pct-over-plain (a time or bytes) or pct (a growth factor)",
+                "9-t1: layout.columns 'fit'.lab must be a figure the lab measures (docs/studies.md, \"Claims\"), or \"missing\" with why",
+                "9-t1: layout.columns 'mean', row 'encrypt-only'.cell must be a cell of the r run; encrypt-only is not one",
+                "9-t1: layout.columns 'spread', row 'plain'.size must be a size the r run measures [12]; 100 is not one",
+                "9-t1: layout.columns 'spread', row 'encrypt-only'.cell must be a cell of the r run; encrypt-only is not one",
+                "9-t1: layout.columns 'spread', row 'encrypt-only'.size must be a size the r run measures [12]; 100 is not one",
+                "9-t1: layout.columns 'spread', row 'sign-only'.size must be a size the r run measures [12]; 100 is not one",
+                "9-t1: layout.columns 'other', row 'plain'.role must be a role of the item's runs [r]; s is not one",
+                "9-t1: layout.columns 'other', row 'encrypt-only'.role must be a role of the item's runs [r]; s is not one",
+                "9-t1: layout.columns 'other', row 'sign-only'.role must be a role of the item's runs [r]; s is not one",
+                "9-t1: layout.columns 'grown', row 'plain'.lab must be a growth run's figure read from a growth run",
+                "9-t1: layout.columns 'grown', row 'encrypt-only'.cell must be a cell of the r run; encrypt-only is not one",
+                "9-t1: layout.columns 'grown', row 'encrypt-only'.lab must be a growth run's figure read from a growth run",
+                "9-t1: layout.columns 'grown', row 'sign-only'.lab must be a growth run's figure read from a growth run"), problems);
     }
 
     private static Study study(String presetsAndItems) {

@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
@@ -17,8 +16,6 @@ import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.group.boundary.GroupSummary;
-import org.wsslab.run.group.boundary.Groups;
-import org.wsslab.run.store.control.SampleStore;
 import org.wsslab.study.boundary.Studies;
 import org.wsslab.study.entity.ItemKind;
 import org.wsslab.study.entity.Preset;
@@ -29,7 +26,6 @@ import org.wsslab.study.verdict.control.FindingJudge;
 import org.wsslab.study.verdict.control.FindingJudge.RoleEvidence;
 import org.wsslab.study.verdict.control.Measurements;
 import org.wsslab.study.verdict.control.PresetMatch;
-import org.wsslab.study.verdict.control.Replicate;
 import org.wsslab.study.verdict.entity.Finding;
 import org.wsslab.study.verdict.entity.RoleRuns;
 
@@ -49,29 +45,16 @@ public class Findings {
     @EJB
     Runs runs;
 
-    @EJB
-    Groups groups;
-
-    @EJB
-    SampleStore samples;
-
     @Inject
-    ReadReplicates kept;
+    Reproductions reproductions;
 
     /** Every finding of the study with claims, in the study's order, judged over its newest reproductions. */
     public List<Finding> ofStudy(String studyId) {
         Study study = studies.study(studyId);
-        List<GroupSummary> made = groups.ofStudy(study.id());
-        List<Finding> findings = new ArrayList<>();
+        List<GroupSummary> made = reproductions.of(study);
         // Items share presets: each group's runs are read once, however many findings read them.
         Map<String, Measurements> read = new HashMap<>();
-        for (StudyItem item : judged(study)) {
-            Map<String, RoleEvidence> byRole = new LinkedHashMap<>();
-            item.runs().forEach(role -> newest(study, made, role.preset()).ifPresent(group -> byRole.put(role.role(),
-                    evidence(role.role(), role.preset(), group, read))));
-            findings.add(FindingJudge.judge(study, item, byRole));
-        }
-        return findings;
+        return judged(study).stream().map(item -> FindingJudge.judge(study, item, reproductions.newest(study, item, made, read))).toList();
     }
 
     /**
@@ -90,7 +73,7 @@ public class Findings {
 
     /** The findings a group's completed runs answer as replicates, as {@link #ofRun} for one run; empty for a group with none. */
     public List<Finding> ofGroup(String name, Function<JsonObject, RunRequest> read) {
-        List<Run> completed = completed(groups.runsOf(name));
+        List<Run> completed = reproductions.completed(name);
         return completed.isEmpty() ? List.of() : matching(completed, read, "group '" + name + "'");
     }
 
@@ -103,7 +86,7 @@ public class Findings {
             if (presets.isEmpty()) {
                 continue;
             }
-            measured = measured == null ? Measurements.of(replicates.stream().map(this::replicate).toList()) : measured;
+            measured = measured == null ? reproductions.measured(replicates) : measured;
             for (StudyItem item : judged(study)) {
                 Map<String, RoleEvidence> byRole = new LinkedHashMap<>();
                 for (var role : item.runs()) {
@@ -124,42 +107,9 @@ public class Findings {
         return findings;
     }
 
-    /** A role read from a Reproduce group's completed runs, read once per group into {@code read}. */
-    private RoleEvidence evidence(String role, String preset, GroupSummary group, Map<String, Measurements> read) {
-        List<Run> completed = completed(groups.runsOf(group.name()));
-        Measurements measured = read.computeIfAbsent(group.name(),
-                name -> Measurements.of(completed.stream().map(this::replicate).toList()));
-        return new RoleEvidence(new RoleRuns(role, preset, group.name(), completed.stream().map(Run::getId).toList(),
-                "scaled".equals(group.reproduces().scale()), "the newest reproduction of preset " + preset), measured);
-    }
-
-    /** The newest group of the study made for an item's role that uses this preset, with a completed run. */
-    private static Optional<GroupSummary> newest(Study study, List<GroupSummary> made, String preset) {
-        return made.stream().filter(group -> group.completed() > 0 && study.item(group.reproduces().item())
-                .flatMap(item -> item.runs().stream().filter(run -> run.role().equals(group.reproduces().role())).findFirst())
-                .map(run -> run.preset().equals(preset)).orElse(false)).findFirst();
-    }
-
     /** The findings with claims the lab can judge: runnable findings. */
     private static List<StudyItem> judged(Study study) {
         return study.items().stream().filter(item -> item.kind() == ItemKind.FINDING && item.runnable() && !item.claims().isEmpty())
                 .toList();
-    }
-
-    /** Completed runs, oldest first (a group lists them newest first). */
-    private static List<Run> completed(List<Run> listed) {
-        return listed.reversed().stream().filter(run -> run.getStatus() == RunStatus.COMPLETED).toList();
-    }
-
-    /** A completed run as a verdict reads it, from the database the first time only ({@link ReadReplicates}). */
-    private Replicate replicate(Run run) {
-        return kept.of(run.getId(), () -> read(run));
-    }
-
-    private Replicate read(Run run) {
-        long id = run.getId();
-        boolean sessions = run.getSequences().isPresent();
-        return new Replicate(run, runs.summary(id), run.getRounds().isPresent() ? samples.byCell(run) : List.of(), runs.sequences(id),
-                sessions ? runs.sequenceTotals(id) : List.of(), sessions ? runs.samples(id) : List.of(), runs.growth(id));
     }
 }

@@ -1,8 +1,11 @@
 package org.wsslab.study.verdict.control;
 
+import static org.apache.commons.statistics.descriptive.Statistic.STANDARD_DEVIATION;
+
 import org.wsslab.study.entity.ClaimStatistic;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,6 +17,7 @@ import org.wsslab.run.store.control.CellCalls;
 import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.run.summary.boundary.RoundSplit;
+import org.apache.commons.statistics.descriptive.LongStatistics;
 import org.wsslab.statistics.Statistic;
 
 /**
@@ -104,6 +108,24 @@ public final class Measurements {
                 false);
     }
 
+    /**
+     * The runs' own figure of a cell at a size, as each run's summary (or series, or wire) gives it; over
+     * k replicates their mean. Null where the runs did not measure it. What a table shows beside a
+     * published value: a point, not an interval (the intervals are ratios', {@link #units}).
+     */
+    public Double figure(String cell, int size, ClaimStatistic statistic) {
+        Optional<Endpoint> endpoint = Endpoint.byId(cell);
+        if (endpoint.isEmpty() || statistic.source() == ClaimStatistic.Source.NONE) {
+            return null;
+        }
+        if (statistic.source() == ClaimStatistic.Source.WIRE) {
+            return wire(endpoint.get(), size, statistic);
+        }
+        double[] each = replicates.stream().mapToDouble(replicate -> whole(replicate, endpoint.get(), size, statistic))
+                .filter(Double::isFinite).toArray();
+        return each.length == 0 ? null : Arrays.stream(each).average().orElseThrow();
+    }
+
     /** The runs in which the cell at the size was measured on a busy machine, with why: "run 12 (steal 4%)". */
     public List<String> noisy(String cell, int size) {
         return replicates.stream().flatMap(replicate -> cell(replicate, Endpoint.byId(cell).orElse(null), size).stream()
@@ -155,6 +177,8 @@ public final class Measurements {
             case MEAN -> Statistic.MEAN.of(calls);
             case MEDIAN -> Statistic.MEDIAN.of(calls);
             case BEST -> Arrays.stream(calls).min().orElseThrow();
+            case STDDEV -> calls.length < 2 ? Double.NaN
+                    : LongStatistics.of(EnumSet.of(STANDARD_DEVIATION), calls).getAsDouble(STANDARD_DEVIATION);
             default -> throw new IllegalArgumentException(statistic.id() + " is not a statistic of a cell's calls");
         };
     }
@@ -178,6 +202,7 @@ public final class Measurements {
             case CALLS -> cell(replicate, endpoint, size).map(row -> switch (statistic) {
                 case MEAN -> row.statistics().meanNanos();
                 case MEDIAN -> row.statistics().medianNanos();
+                case STDDEV -> row.statistics().stdDevNanos();
                 default -> row.statistics().bestNanos();
             }).orElse(null);
             case SESSIONS -> replicate.sequences().flatMap(view -> view.rows().stream().filter(row -> row.endpoint().equals(endpoint)
@@ -185,7 +210,11 @@ public final class Measurements {
                     .map(row -> statistic == ClaimStatistic.SEQUENCE_BEST_TOTAL ? (Number) row.bestNanos() : row.medianFirstNanos())
                     .orElse(null);
             case GROWTH -> replicate.growth().flatMap(series -> series.lines().stream().filter(line -> line.endpoint().equals(endpoint))
-                    .findFirst()).map(line -> (Number) line.growthFactor()).orElse(null);
+                    .findFirst()).map(line -> (Number) switch (statistic) {
+                        case GROWTH_FIRST_MIN -> line.firstMinNanos();
+                        case GROWTH_LAST_MEAN -> line.lastMeanNanos();
+                        default -> line.growthFactor();
+                    }).orElse(null);
             default -> null;
         };
         return figure == null ? Double.NaN : figure.doubleValue();
