@@ -73,7 +73,7 @@ public final class FindingJson {
                 .add("reason", check.reason());
     }
 
-    private static JsonObject role(RoleRuns role) {
+    static JsonObject role(RoleRuns role) {
         JsonArrayBuilder runs = jakarta.json.Json.createArrayBuilder();
         role.runs().forEach(runs::add);
         JsonObjectBuilder json = Json.object().add("role", role.role()).add("preset", role.preset());

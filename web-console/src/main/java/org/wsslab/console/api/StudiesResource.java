@@ -21,6 +21,7 @@ import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
 import org.wsslab.study.verdict.boundary.Findings;
+import org.wsslab.study.verdict.boundary.StudyTables;
 
 /**
  * The five studies of the REST API (docs/api.md, "Studies"; docs/studies.md): the list, a study with its
@@ -46,6 +47,9 @@ public class StudiesResource {
 
     @Inject
     Findings findings;
+
+    @Inject
+    StudyTables tables;
 
     @GET
     public JsonArray list() {
@@ -75,6 +79,20 @@ public class StudiesResource {
     @Path("{study}/findings")
     public JsonArray findings(@PathParam("study") String id) {
         return FindingJson.of(findings.ofStudy(id), finding -> studies.published(finding.study(), finding.item()));
+    }
+
+    /** The study's tables and figures in their own layout, the lab's newest reproduction beside the published values. */
+    @GET
+    @Path("{study}/tables")
+    public JsonArray tables(@PathParam("study") String id) {
+        return TableJson.of(tables.ofStudy(id));
+    }
+
+    /** One item's table or figure in its own layout; 404 for an item without one. */
+    @GET
+    @Path("{study}/items/{item}/table")
+    public JsonObject table(@PathParam("study") String id, @PathParam("item") String itemId) {
+        return TableJson.of(tables.ofItem(id, itemId));
     }
 
     @POST

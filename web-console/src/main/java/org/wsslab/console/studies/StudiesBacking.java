@@ -28,7 +28,9 @@ import org.wsslab.study.entity.ItemRun;
 import org.wsslab.study.entity.Scale;
 import org.wsslab.study.entity.Study;
 import org.wsslab.study.entity.StudyItem;
+import org.wsslab.console.tables.StudyTableView;
 import org.wsslab.study.verdict.boundary.Findings;
+import org.wsslab.study.verdict.boundary.StudyTables;
 
 /**
  * Backs runs/studies.xhtml: one study at a time ({@code ?study=004}, the first by default), its method
@@ -58,8 +60,12 @@ public class StudiesBacking {
     @Inject
     Findings judged;
 
+    @Inject
+    StudyTables laidOut;
+
     private final Map<String, Optional<Duration>> prices = new HashMap<>();
     private List<FindingView> findings;
+    private List<StudyTableView> tables;
     private String studyId;
     private String scale = Scale.DEFAULT.id();
     private int replicates = 1;
@@ -112,6 +118,14 @@ public class StudiesBacking {
             findings = FindingView.differsFirst(judged.ofStudy(study.id()), finding -> studies.published(study.id(), finding.item()));
         }
         return findings;
+    }
+
+    /** The study's tables and figures in its own layout beside the lab's newest reproduction; filled once per render. */
+    public List<StudyTableView> getTables() {
+        if (tables == null) {
+            tables = laidOut.ofStudy(getStudy().id()).stream().map(StudyTableView::of).toList();
+        }
+        return tables;
     }
 
     /** Queues the item's runs as groups and says which; on a refusal says why and queues nothing. */
