@@ -22,6 +22,13 @@ final class ReportPage {
         return new ReportPage(offline);
     }
 
+    /** A study's report (GET /studies/{id}/report.html): its tables and figures, then its findings. */
+    static ReportPage openStudy(ConsoleBrowser offline, Path report) {
+        offline.driver().get(report.toUri().toString());
+        offline.waitFor(Duration.ofSeconds(20), By.cssSelector("table.study-layout td[data-column]"));
+        return new ReportPage(offline);
+    }
+
     List<WebElement> rttCells() {
         return browser.driver().findElement(By.cssSelector("table.results")).findElements(By.cssSelector("td[data-mechanism]"));
     }

@@ -1,11 +1,15 @@
 package org.wsslab.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -28,6 +32,8 @@ import org.wsslab.it.support.StudyRuns;
  * the study published exactly as its data holds them.
  */
 class StudiesPageIT extends BrowserTest {
+
+    private static final Pattern REMOTE_REFERENCE = Pattern.compile("(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//", Pattern.CASE_INSENSITIVE);
 
     private final LabApi api = LabApi.ofTestDomain();
 
@@ -131,6 +137,37 @@ class StudiesPageIT extends BrowserTest {
         }
     }
 
+    @Test
+    void study004sTablesAndFiguresShowThePublishedValuesAsTheStudyHoldsThemBesideTheApisLabFigures() throws Exception {
+        if (api.array("studies/004/findings").getJsonObject(0).getJsonArray("runs").isEmpty()) {
+            StudyRuns.reproduceScaled(api, "004", "004-j1");
+        }
+        List<JsonObject> tables = api.array("studies/004/tables").getValuesAs(JsonObject.class);
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        browser.open("runs/studies.xhtml?study=004");
+        browser.waitFor(Duration.ofSeconds(60), By.cssSelector("#studyTables section[data-item]"));
+        assertLaidOut(browser.driver().findElement(By.id("studyTables")), tables, "the page");
+
+        String report = LabApi.ok(api.get(Caller.VIEWER, "studies/004/report.html"));
+        assertFalse(REMOTE_REFERENCE.matcher(report).find(), "the study's report links to nothing outside itself");
+        Path file = Files.createTempDirectory("wsslab-study-report").resolve("wsslab-study-004-report.html");
+        Files.writeString(file, report, StandardCharsets.UTF_8);
+        try (ConsoleBrowser offline = new ConsoleBrowser(true)) {
+            ReportPage opened = ReportPage.openStudy(offline, file);
+            assertLaidOut(offline.driver().findElement(By.tagName("main")), tables, "the offline report");
+            assertEquals(tables.stream().filter(table -> table.getString("kind").equals("figure")).count(), opened.drawnCharts(),
+                    "the report draws every figure");
+            assertEquals(differsFirst(api.array("studies/004/findings").getValuesAs(JsonObject.class)),
+                    offline.driver().findElements(By.cssSelector("tr[data-finding]")).stream()
+                            .map(row -> row.getDomAttribute("data-finding"))
+                            .toList(),
+                    "the report carries the findings, those that differ first");
+        }
+        JsonObject rtt = tables.stream().filter(t -> t.getString("item").equals("004-rtt-table")).findFirst().orElseThrow();
+        assertEquals("3018.31",
+                rtt.getJsonArray("rows").getJsonObject(0).getJsonArray("cells").getJsonObject(0).get("published").toString());
+    }
+
     /** The findings' ids as the page orders them: differs, inconclusive, holds, each in the API's order. */
     private static List<String> differsFirst(List<JsonObject> findings) {
         List<String> order = List.of("differs", "inconclusive", "holds");
@@ -151,6 +188,46 @@ class StudiesPageIT extends BrowserTest {
     }
 
     /** A number the API gives as the page writes it: in full, no exponent, no trailing zeros, a real minus sign. */
+    /** Every table and figure the API answers, in its order, each cell's published value as the study holds it and the lab's as the API gives it. */
+    private static void assertLaidOut(WebElement root, List<JsonObject> tables, String where) {
+        List<WebElement> sections = root.findElements(By.cssSelector("section[data-item]"));
+        assertEquals(tables.stream().map(table -> table.getString("item")).toList(),
+                sections.stream().map(section -> section.getDomAttribute("data-item")).toList(),
+                where + ": every table and figure, in order");
+        for (WebElement section : sections) {
+            JsonObject table = tables.stream().filter(t -> t.getString("item").equals(section.getDomAttribute("data-item"))).findFirst()
+                    .orElseThrow();
+            String item = where + " " + table.getString("item");
+            List<JsonObject> rows = table.getJsonArray("rows").getValuesAs(JsonObject.class);
+            for (int r = 0; r < rows.size(); r++) {
+                List<JsonObject> cells = rows.get(r).getJsonArray("cells").getValuesAs(JsonObject.class);
+                for (int c = 0; c < cells.size(); c++) {
+                    String at = "tr[data-row='" + r + "'] td[data-column='" + c + "']";
+                    JsonObject cell = cells.get(c);
+                    assertEquals(cell.isNull("published") ? "" : cell.get("published").toString(),
+                            attribute(section.findElement(By.cssSelector(at + ".published")), "data-published"),
+                            item + " row " + r + ": published as the study data holds it");
+                    WebElement lab = section.findElement(By.cssSelector(at + ".lab"));
+                    if (cell.isNull("lab")) {
+                        assertEquals("", attribute(lab, "data-lab"), item);
+                        assertTrue(lab.getText().contains(cell.getString("why")), item + ": " + lab.getText());
+                    } else {
+                        assertEquals(written(cell.getJsonNumber("lab")), lab.getDomAttribute("data-lab"),
+                                item + " row " + r + ": the API's figure");
+                    }
+                }
+            }
+            assertEquals("figure".equals(table.getString("kind")), !section.findElements(By.cssSelector("canvas")).isEmpty(),
+                    item + ": a figure is drawn, a table is not");
+        }
+    }
+
+    /** An attribute's value, "" where absent: Facelets leaves out an attribute whose value is empty, a report writes it empty. */
+    private static String attribute(WebElement element, String name) {
+        String value = element.getDomAttribute(name);
+        return value == null ? "" : value;
+    }
+
     private static String written(JsonNumber number) {
         String plain = BigDecimal.valueOf(number.doubleValue()).stripTrailingZeros().toPlainString();
         return plain.startsWith("-") ? "\u2212" + plain.substring(1) : plain;

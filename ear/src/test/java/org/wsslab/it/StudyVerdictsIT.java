@@ -58,11 +58,7 @@ class StudyVerdictsIT {
 
     @Test
     void aScaledReproduceOf004GivesEveryFindingAVerdictReadAlikeForTheStudyTheRunAndTheGroup() throws Exception {
-        // One scaled reproduction of 004 a suite: the Studies page's test may have made it already (its runs take minutes).
-        JsonObject earlier = findings("studies/004/findings").getJsonObject(0).getJsonArray("roles").stream().findFirst()
-                .map(JsonValue::asJsonObject).orElse(null);
-        JsonObject role = earlier != null ? earlier
-                : StudyRuns.reproduceScaled(api, "004", "004-j1").getJsonArray("groups").getJsonObject(0);
+        JsonObject role = reproduction();
         String group = role.getString("group");
         long run = role.getJsonArray("runs").getJsonNumber(0).longValue();
         assertEquals("COMPLETED", api.run(run).getString("status"));
@@ -151,6 +147,52 @@ class StudyVerdictsIT {
                 .forEach(cell -> cells.add(Json.createObjectBuilder(cell).add("NOISY", false).addNull("NOISE_REASON")));
         JsonObjectBuilder changed = Json.createObjectBuilder(tables).add("SAMPLE", samples).add("CELL", cells);
         return Json.createObjectBuilder(file).add("tables", changed).build();
+    }
+
+    @Test
+    void the004TablesShowThePublishedValuesAsGivenBesideTheReproductionsOwnFigures() throws Exception {
+        long run = reproduction().getJsonArray("runs").getJsonNumber(0).longValue();
+        JsonObject table = api.json("studies/004/items/004-rtt-table/table");
+        JsonArray given = api.json("studies/004/items/004-rtt-table").getJsonObject("published").getJsonArray("average_rtt_ms");
+        JsonArray rows = table.getJsonArray("rows");
+        assertEquals(given.size(), rows.size(), "a row per average the study's text gives");
+        Map<String, JsonObject> summary = new HashMap<>();
+        api.summary(run).getValuesAs(JsonObject.class)
+                .forEach(cell -> summary.put(cell.getString("mechanism") + "@" + cell.getInt("size"), cell));
+        for (int i = 0; i < rows.size(); i++) {
+            JsonObject entry = given.getJsonObject(i);
+            JsonObject cell = rows.getJsonObject(i).getJsonArray("cells").getJsonObject(0);
+            assertEquals(entry.getJsonNumber("ms"), cell.getJsonNumber("published"), "published exactly as the study data holds it");
+            assertEquals(entry.getString("mechanism"), cell.getString("cell"));
+            double mean = summary.get(entry.getString("mechanism") + "@" + entry.getInt("size")).getJsonNumber("mean_ms").doubleValue();
+            assertEquals(mean, cell.getJsonNumber("lab").doubleValue(), 0.001 * mean + 0.01, "the run's own mean at " + entry);
+            assertTrue(cell.getJsonNumber("times_plain").doubleValue() > 0, entry.toString());
+            assertEquals(2, cell.getJsonArray("times_plain_interval").size(), "paired rounds: an interval that survives a rerun");
+        }
+        assertEquals(List.of(run),
+                table.getJsonArray("roles").getJsonObject(0).getJsonArray("runs").getValuesAs(jakarta.json.JsonNumber.class)
+                        .stream().map(jakarta.json.JsonNumber::longValue).toList());
+        assertTrue(table.getBoolean("scaled"));
+
+        JsonObject increments = api.json("studies/004/items/004-increment-table/table");
+        JsonObject hok = increments.getJsonArray("rows").getJsonObject(0).getJsonArray("cells").getJsonObject(0);
+        assertEquals("%", increments.getJsonArray("columns").getJsonObject(0).getString("unit"));
+        assertEquals(163, hok.getJsonNumber("published").intValue());
+        assertEquals((hok.getJsonNumber("times_plain").doubleValue() - 1) * 100, hok.getJsonNumber("lab").doubleValue(),
+                0.01 * Math.abs(hok.getJsonNumber("lab").doubleValue()) + 0.1, "an increase over plain is the multiple of plain in %");
+
+        JsonArray all = api.array("studies/004/tables");
+        assertTrue(all.getValuesAs(JsonObject.class).stream().anyMatch(t -> t.getString("item").equals("004-fig-2")
+                && t.getString("kind").equals("figure")), "the figures too");
+        assertEquals(404, api.get(Caller.VIEWER, "studies/004/items/004-j1/table").statusCode(), "a finding has no layout");
+        assertEquals(401, api.get(Caller.ANONYMOUS, "studies/004/tables").statusCode());
+    }
+
+    /** The suite's one scaled reproduction of 004, its first role: the Studies page's test may have made it already (its runs take minutes). */
+    private JsonObject reproduction() throws Exception {
+        JsonObject earlier = findings("studies/004/findings").getJsonObject(0).getJsonArray("roles").stream().findFirst()
+                .map(JsonValue::asJsonObject).orElse(null);
+        return earlier != null ? earlier : StudyRuns.reproduceScaled(api, "004", "004-j1").getJsonArray("groups").getJsonObject(0);
     }
 
     private JsonArray findings(String path) throws Exception {

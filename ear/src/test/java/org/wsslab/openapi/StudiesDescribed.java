@@ -23,6 +23,14 @@ final class StudiesDescribed {
         // Seven findings, judged or not run yet: either way every field the description names.
         d.check("GET", "/studies/{study}/findings", api.get(VIEWER, "studies/004/findings"));
         assertEquals(404, d.check("GET", "/studies/{study}/findings", api.get(VIEWER, "studies/005/findings")).statusCode());
+        // Tables of every kind of layout, reproduced or not: 000's hold missing columns, growth figures and bytes.
+        d.check("GET", "/studies/{study}/tables", api.get(VIEWER, "studies/004/tables"));
+        d.check("GET", "/studies/{study}/tables", api.get(VIEWER, "studies/000/tables"));
+        d.check("GET", "/studies/{study}/items/{item}/table", api.get(VIEWER, "studies/004/items/004-rtt-table/table"));
+        assertEquals(404, d.check("GET", "/studies/{study}/items/{item}/table", api.get(VIEWER, "studies/004/items/004-j1/table"))
+                .statusCode());
+        d.check("GET", "/studies/{study}/report.html", api.get(VIEWER, "studies/004/report.html"));
+        assertEquals(404, d.check("GET", "/studies/{study}/report.html", api.get(VIEWER, "studies/005/report.html")).statusCode());
         assertEquals(404, d.check("GET", "/studies/{study}", api.get(VIEWER, "studies/005")).statusCode());
         assertEquals(404, d.check("GET", "/studies/{study}/items/{item}", api.get(VIEWER, "studies/004/items/000-f1")).statusCode());
         String path = "/studies/{study}/items/{item}/reproduce";

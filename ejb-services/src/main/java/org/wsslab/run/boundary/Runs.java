@@ -8,11 +8,13 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.io.Reader;
+import jakarta.json.JsonValue;
 import java.io.Writer;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.wsslab.catalog.boundary.Catalog;
@@ -190,13 +192,13 @@ public class Runs {
         summaries.forget(id);
     }
 
-    /** Writes an ended run as a portable file (RunTransfer); refuses a run still queued or running. */
-    public void export(long id, Writer out) {
+    /** Writes an ended run as a portable file (RunTransfer), {@code after} its tables; refuses a run still queued or running. */
+    public void export(long id, Writer out, Map<String, JsonValue> after) {
         Run run = stored(id);
         if (!RunTransfer.exportable(run.getStatus().name())) {
             throw Refusal.conflict("run " + id + " is " + run.getStatus() + "; a run is exported once it has ended");
         }
-        transfer.export(id, out);
+        transfer.export(id, out, after);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.wsslab.run.transfer;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
 import jakarta.json.Json;
+import jakarta.json.JsonValue;
 import jakarta.json.JsonObject;
 import jakarta.json.stream.JsonGenerator;
 import java.io.Reader;
@@ -48,8 +49,12 @@ public class RunTransfer {
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource dataSource;
 
-    /** Writes run {@code id} as a file; the run must have ended (a running run's file would be half a run). */
-    public void export(long id, Writer out) {
+    /**
+     * Writes run {@code id} as a file; the run must have ended (a running run's file would be half a run).
+     * {@code after} are members written after its tables (a run's findings: an import leaves aside any
+     * member it does not read).
+     */
+    public void export(long id, Writer out, Map<String, JsonValue> after) {
         try (Connection db = dataSource.getConnection()) {
             List<String> tables = RunTables.of(db);
             try (JsonGenerator json = Json.createGenerator(out)) {
@@ -62,7 +67,9 @@ public class RunTransfer {
                 for (String table : tables) {
                     writeRows(db, json, table, "SELECT * FROM " + table + " WHERE RUN_ID = ?", id);
                 }
-                json.writeEnd().writeEnd();
+                json.writeEnd();
+                after.forEach(json::write);
+                json.writeEnd();
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not read run " + id + " for its export", e);

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
+import java.util.Map;
 import java.nio.charset.StandardCharsets;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
@@ -69,15 +70,8 @@ public class RunTransferResource {
         JsonArray answered = run.getStatus() == RunStatus.COMPLETED
                 ? FindingJson.of(findings.ofRun(id, PresetRequests::read), finding -> studies.published(finding.study(), finding.item()))
                 : JsonValue.EMPTY_JSON_ARRAY;
-        return RunExports.download("application/json", "wsslab-run-" + id + ".json", out -> {
-            if (answered.isEmpty()) {
-                runs.export(id, out);
-                return;
-            }
-            ClosingBraceHeld file = new ClosingBraceHeld(out);
-            runs.export(id, file);
-            file.end("findings", answered);
-        });
+        return RunExports.download("application/json", "wsslab-run-" + id + ".json",
+                out -> runs.export(id, out, answered.isEmpty() ? Map.of() : Map.of("findings", answered)));
     }
 
     /** Stores a run another lab exported, under a new id; listed as imported, with its origin. */

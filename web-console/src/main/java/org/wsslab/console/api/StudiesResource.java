@@ -11,8 +11,14 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.servlet.ServletContext;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.wsslab.console.export.ReportAssets;
+import org.wsslab.console.export.StudyReport;
+import org.wsslab.console.findings.FindingView;
+import org.wsslab.console.tables.StudyTableView;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.group.boundary.Groups;
 import org.wsslab.study.boundary.Studies;
@@ -50,6 +56,9 @@ public class StudiesResource {
 
     @Inject
     StudyTables tables;
+
+    @Context
+    ServletContext servlet;
 
     @GET
     public JsonArray list() {
@@ -93,6 +102,18 @@ public class StudiesResource {
     @Path("{study}/items/{item}/table")
     public JsonObject table(@PathParam("study") String id, @PathParam("item") String itemId) {
         return TableJson.of(tables.ofItem(id, itemId));
+    }
+
+    /** The study's tables, figures and findings as one offline HTML file (docs/api.md, "Tables and figures"). */
+    @GET
+    @Path("{study}/report.html")
+    @Produces(MediaType.TEXT_HTML)
+    public Response report(@PathParam("study") String id) {
+        Study study = studies.study(id);
+        String html = new StudyReport(study, tables.ofStudy(id).stream().map(StudyTableView::of).toList(),
+                FindingView.differsFirst(findings.ofStudy(id), finding -> studies.published(finding.study(), finding.item())),
+                ReportAssets.of(servlet)).html();
+        return RunExports.download("text/html", "wsslab-study-" + study.id() + "-report.html", out -> out.write(html));
     }
 
     @POST

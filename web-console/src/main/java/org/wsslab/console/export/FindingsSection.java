@@ -16,10 +16,17 @@ final class FindingsSection {
     private FindingsSection() {
     }
 
+    /** The section of a run's report: the findings of any study the run answers. */
     static void write(StringBuilder html, List<FindingView> findings) {
-        html.append("<h2>Studies' findings</h2>\n<p>The studies' findings this run answers: it measures what their presets measure")
-                .append(" (counts aside; other counts are marked scaled). Each is held to its tolerance on an interval that survives")
-                .append(" a rerun; those that differ first.</p>\n<div class=\"table-box\" tabindex=\"0\">\n")
+        write(html, "Studies' findings", "The studies' findings this run answers: it measures what their presets measure"
+                + " (counts aside; other counts are marked scaled). Each is held to its tolerance on an interval that survives"
+                + " a rerun; those that differ first.", findings);
+    }
+
+    /** The section under a heading and what it says it holds: the code's own text, written as it is (HTML). */
+    static void write(StringBuilder html, String heading, String intro, List<FindingView> findings) {
+        html.append("<h2>").append(heading).append("</h2>\n<p>").append(intro)
+                .append("</p>\n<div class=\"table-box\" tabindex=\"0\">\n")
                 .append("<table class=\"results checks\" id=\"findings\">\n<tr><th>finding</th><th>verdict</th><th>compared</th>")
                 .append("<th>the lab (95% interval)</th><th>the study</th><th>tolerance</th><th>why</th></tr>\n");
         for (FindingView finding : findings) {

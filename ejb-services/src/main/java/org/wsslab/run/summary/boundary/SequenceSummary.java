@@ -79,9 +79,7 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
             if (complete.isEmpty()) {
                 continue;
             }
-            Map<Integer, Long> bySeq = new TreeMap<>();
-            samples.stream().filter(s -> s.ok() && s.endpoint().equals(endpoint) && s.size() == size)
-                    .forEach(s -> bySeq.put(s.seq(), s.rttNanos()));
+            Map<Integer, Long> bySeq = callsBySeq(samples, endpoint, size);
             double[] sums = new double[length];
             double sum = 0;
             for (int i = 0; i < length; i++) {
@@ -95,6 +93,17 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
             cumulative.put(endpoint, sums);
         }
         return cumulative;
+    }
+
+    /**
+     * A cell's successful round trips in a sequences run by their call's seq: a session's n-th call is
+     * its total's first seq + n (the cumulative cost of a session is read this way, here and by a verdict).
+     */
+    public static Map<Integer, Long> callsBySeq(List<Sample> samples, Endpoint endpoint, int size) {
+        Map<Integer, Long> bySeq = new TreeMap<>();
+        samples.stream().filter(s -> s.ok() && s.endpoint().equals(endpoint) && s.size() == size)
+                .forEach(s -> bySeq.put(s.seq(), s.rttNanos()));
+        return bySeq;
     }
 
     /** For each pair whose cumulative order flips for good within the sequence: where it does. */

@@ -95,6 +95,7 @@ public class Reproductions {
         long id = run.getId();
         boolean sessions = run.getSequences().isPresent();
         return new Replicate(run, runs.summary(id), run.getRounds().isPresent() ? samples.byCell(run) : List.of(), runs.sequences(id),
-                sessions ? runs.sequenceTotals(id) : List.of(), sessions ? runs.samples(id) : List.of(), runs.growth(id));
+                sessions ? runs.sequenceTotals(id) : List.of(), sessions ? runs.samples(id) : List.of(), runs.growth(id),
+                runs.segments(id).stream().findFirst().map(segment -> segment.environment()).orElse(null));
     }
 }

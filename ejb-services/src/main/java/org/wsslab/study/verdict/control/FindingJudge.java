@@ -36,7 +36,10 @@ public final class FindingJudge {
         }
         Verdict verdict = Verdict.of(claims.stream().map(ClaimVerdict::verdict).toList());
         List<RoleRuns> runs = item.roles().stream().filter(byRole::containsKey).map(role -> byRole.get(role).runs()).toList();
-        return new Finding(study.id(), item.id(), item.says(), verdict, List.copyOf(claims), runs, MethodDifferences.of(study, item));
+        String stack = byRole.values().stream().map(evidence -> evidence.measured().stack()).filter(java.util.Objects::nonNull).findFirst()
+                .orElse(null);
+        return new Finding(study.id(), item.id(), item.says(), verdict, List.copyOf(claims), runs,
+                MethodDifferences.of(study, item, stack));
     }
 
     private static ClaimVerdict notRun(JsonObject claim, StudyItem item, String role) {

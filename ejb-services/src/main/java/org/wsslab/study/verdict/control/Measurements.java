@@ -9,7 +9,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Run;
@@ -17,6 +16,7 @@ import org.wsslab.run.store.control.CellCalls;
 import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.run.summary.boundary.RoundSplit;
+import org.wsslab.run.summary.boundary.SequenceSummary;
 import org.apache.commons.statistics.descriptive.LongStatistics;
 import org.wsslab.statistics.Statistic;
 
@@ -73,6 +73,23 @@ public final class Measurements {
 
     public Run first() {
         return replicates.get(0).run();
+    }
+
+    /**
+     * The lab's stack as the first run's start recorded it ("Metro/WSIT 4.0.5 (JAX-WS runtime 4.0.3) on
+     * Eclipse GlassFish 8.0.0, …"): read, not written down, so an upgrade shows in the next verdict. Null
+     * where the run recorded none (an imported run of an older lab may not have).
+     */
+    public String stack() {
+        String recorded = replicates.get(0).environment();
+        if (recorded == null || recorded.isBlank()) {
+            return null;
+        }
+        jakarta.json.JsonObject environment = jakarta.json.Json.createReader(new java.io.StringReader(recorded)).readObject();
+        return "Metro/WSIT " + environment.getString("metro_version", "?") + " (JAX-WS runtime "
+                + environment.getString("jaxws_runtime_version", "?") + ") on Eclipse GlassFish "
+                + environment.getString("glassfish_version", "?") + ", " + environment.getString("jdk", "a JDK it did not record")
+                + " (as run " + replicates.get(0).id() + " recorded it)";
     }
 
     /** The figure of a cell at a size per unit; no values where the runs did not measure it. */
@@ -143,9 +160,7 @@ public final class Measurements {
         return replicates.stream().flatMap(replicate -> {
             int length = longest(replicate);
             int repeats = replicate.run().getSequences().map(s -> s.repeats()).orElse(0);
-            Map<Integer, Long> bySeq = new TreeMap<>();
-            replicate.samples().stream().filter(s -> s.ok() && s.endpoint().equals(endpoint) && s.size() == size)
-                    .forEach(s -> bySeq.put(s.seq(), s.rttNanos()));
+            Map<Integer, Long> bySeq = SequenceSummary.callsBySeq(replicate.samples(), endpoint, size);
             return java.util.stream.IntStream.range(0, repeats).mapToObj(repeat -> total(replicate, endpoint, size, length, repeat)
                     .map(total -> cumulative(bySeq, total.firstSeq(), length)).orElse(null));
         }).toArray(double[][]::new);

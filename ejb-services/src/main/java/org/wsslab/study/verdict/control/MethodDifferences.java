@@ -16,7 +16,6 @@ import org.wsslab.study.entity.StudyItem;
  */
 final class MethodDifferences {
 
-    static final String LAB_STACK = "Metro/WSIT 4.0.5 (JAX-WS runtime 4.0.3) on Eclipse GlassFish 8.0.0, Java 21 or later";
     static final String LAB_METHOD = "the lab's client runs in the server's JVM on the same machine and times each call with"
             + " System.nanoTime(); warm-up and settle calls are stored but not counted; cells are compared as ratios measured side by"
             + " side (paired rounds, sessions in turn or replicates), never as milliseconds";
@@ -24,9 +23,11 @@ final class MethodDifferences {
     private MethodDifferences() {
     }
 
-    static List<String> of(Study study, StudyItem item) {
+    /** The differences for the item; {@code stack} the lab's as its runs recorded it (null: no run read). */
+    static List<String> of(Study study, StudyItem item, String stack) {
         List<String> differences = new ArrayList<>();
-        differences.add("stack: the study's " + study.stack() + "; the lab's " + LAB_STACK);
+        differences.add("stack: the study's " + study.stack() + "; the lab's " + (stack == null ? "as its runs record it (none read yet)"
+                : stack));
         differences.add("machine: the study's " + study.machine() + "; its milliseconds are compared only as ratios between its own"
                 + " cells");
         JsonObject method = study.method();

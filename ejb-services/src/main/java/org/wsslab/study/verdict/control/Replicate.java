@@ -16,10 +16,11 @@ import org.wsslab.run.summary.boundary.SequenceSummary;
  * cumulative cost) or its growth series. Read once by the boundary, judged as plain data: the tests
  * build it from synthetic calls through the same summarizer as the lab's runs.
  *
- * @param samples a sequences run's calls (the cumulative cost of a session is read call by call); empty for any other run
+ * @param samples     a sequences run's calls (the cumulative cost of a session is read call by call); empty for any other run
+ * @param environment what the run's first start recorded of its JVM, server and machine (a JSON object), or null
  */
 public record Replicate(Run run, List<CellSummary> cells, List<CellCalls> calls, Optional<SequenceSummary> sequences,
-        List<SequenceTotal> totals, List<Sample> samples, Optional<GrowthSeries> growth) {
+        List<SequenceTotal> totals, List<Sample> samples, Optional<GrowthSeries> growth, String environment) {
 
     public long id() {
         return run.getId() == null ? 0 : run.getId();

@@ -60,6 +60,9 @@ class FindingJudgeTest {
         assertTrue(finding.scaled());
         assertEquals(List.of("000", "000-f2", ITEM.says()), List.of(finding.study(), finding.item(), finding.says()));
         assertTrue(finding.differences().get(0).startsWith("stack: the study's "), finding.differences().get(0));
+        assertTrue(finding.differences().get(0).endsWith("the lab's Metro/WSIT 4.0.5 (JAX-WS runtime 4.0.3) on Eclipse GlassFish 8.0.0,"
+                + " Eclipse Adoptium 25.0.1+8-LTS (OpenJDK 64-Bit Server VM) (as run 0 recorded it)"),
+                "the stack the run recorded, not one written down: " + finding.differences().get(0));
         assertTrue(finding.differences().stream().anyMatch(difference -> difference.startsWith("the lab: ")),
                 finding.differences().toString());
     }

@@ -50,6 +50,10 @@ final class SyntheticLab {
     static final Endpoint PLAIN = Mechanism.PLAIN.endpoint();
     static final Instant T0 = Instant.parse("2026-11-26T10:00:00Z");
     static final int WARMUP = 5;
+    /** What a run's start records of its stack, as EnvironmentProbe writes it. */
+    static final String ENVIRONMENT = """
+            {"glassfish_version": "8.0.0", "metro_version": "4.0.5", "jaxws_runtime_version": "4.0.3",
+             "jdk": "Eclipse Adoptium 25.0.1+8-LTS (OpenJDK 64-Bit Server VM)"}""";
     /** Round trips are lognormal around their level: these are the spreads of their logarithms. */
     static final double DRIFT = 0.3;
 
@@ -184,7 +188,8 @@ final class SyntheticLab {
                 }
             }
         }
-        return new Replicate(run, summary(run, samples), cellCalls(samples), Optional.empty(), totals, samples, Optional.empty());
+        return new Replicate(run, summary(run, samples), cellCalls(samples), Optional.empty(), totals, samples, Optional.empty(),
+                ENVIRONMENT);
     }
 
     /** The run's calls as the engine would store them, walking its plan; {@code unitOf} tells a seq's unit (−1: warm-up or settle). */
@@ -206,7 +211,8 @@ final class SyntheticLab {
             samples.add(Sample.measured(0, call.endpoint(), call.size(), call.seq(), 0, call.warmup(), call.seq() == 0, rtt, rtt / 2,
                     T0.plusMillis(i)));
         }
-        return new Replicate(run, summary(run, samples), cellCalls(samples), Optional.empty(), List.of(), List.of(), Optional.empty());
+        return new Replicate(run, summary(run, samples), cellCalls(samples), Optional.empty(), List.of(), List.of(), Optional.empty(),
+                ENVIRONMENT);
     }
 
     private List<CellSummary> summary(Run run, List<Sample> samples) {
