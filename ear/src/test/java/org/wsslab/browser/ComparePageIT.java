@@ -174,6 +174,40 @@ class ComparePageIT extends BrowserTest {
         assertEquals(page.sharing(), api.getString("sharing"));
     }
 
+    /** 001's Table 1: books read from a database beside books made in memory pair cell by cell by their factors over plain. */
+    @Test
+    void aDatabaseRunAndAnInMemoryRunPairEachMechanismByItsFactorOverPlain() throws Exception {
+        String request = "{\"mechanisms\": [\"mutual-certificates\"], \"shape\": \"books\", \"direction\": \"response\", "
+                + "\"sizes\": [1, 10], \"calls\": 2, \"warmup\": 1, \"service_work\": \"%s\"}";
+        long memory = api.start(request.formatted("none"));
+        api.awaitEnd(memory, Duration.ofMinutes(2));
+        long database = api.start(request.formatted("db-read"));
+        api.awaitEnd(database, Duration.ofMinutes(2));
+        JsonObject comparison = api.json("runs/compare?ids=" + memory + "," + database);
+        assertEquals(0, comparison.getJsonArray("cells").size(), "no cell's milliseconds compare across service work");
+        List<JsonObject> pairs = comparison.getJsonArray("workload_pairs").getValuesAs(JsonObject.class);
+        assertEquals(List.of("mutual-certificates 1 1", "mutual-certificates 10 10"), pairs.stream().map(pair -> pair.getString("mechanism")
+                + " " + pair.getJsonArray("sizes").getInt(0) + " " + pair.getJsonArray("sizes").getInt(1)).toList(), "paired size by size");
+
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        ComparePage page = ComparePage.open(browser, memory + "," + database);
+        assertEquals(comparison.getString("sharing"), page.sharing());
+        List<WebElement> factors = browser.driver().findElements(By.cssSelector("#workloadPairs td.factor"));
+        assertEquals(4, factors.size(), "two sizes × two runs");
+        for (JsonObject pair : pairs) {
+            for (int r = 0; r < 2; r++) {
+                long run = r == 0 ? memory : database;
+                int size = pair.getJsonArray("sizes").getInt(r);
+                WebElement factor = browser.driver().findElement(By.cssSelector("#workloadPairs td.factor[data-run='" + run
+                        + "'][data-size='" + size + "']"));
+                double pct = pair.getJsonArray("overheads").getJsonObject(r).getJsonNumber("overhead_pct").doubleValue();
+                assertTrue(factor.getText().contains(String.format(Locale.ROOT, "%.2f×", 1 + pct / 100)),
+                        "the factor is the API's overhead over that run's plain: " + factor.getText() + " against " + pct + "%");
+            }
+        }
+        assertEquals(2, browser.driver().findElements(By.cssSelector("#workloadPairs td.delta")).size(), "a change per pair");
+    }
+
     /**
      * The RTT chart plots each run's stored means; the delta charts and the overhead table hold what
      * the API's comparison says, and each run's overhead is its own summary's.

@@ -5,7 +5,9 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import java.util.ArrayList;
 import java.util.List;
+import org.wsslab.console.charts.ChartJson;
 import org.wsslab.console.compare.RunComparison;
+import org.wsslab.console.compare.WorkloadPairs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.statistics.Overhead;
 
@@ -32,8 +34,30 @@ final class ComparisonView {
                 .add("cells", jakarta.json.Json.createArrayBuilder(u.cells()))));
         JsonArrayBuilder cells = jakarta.json.Json.createArrayBuilder();
         rows(comparison).forEach(cells::add);
+        JsonArrayBuilder pairs = jakarta.json.Json.createArrayBuilder();
+        comparison.workloads().pairs().forEach(pair -> pairs.add(pair(pair)));
         return Json.object().add("reference", comparison.runs().get(0).getId()).add("statistic", comparison.shown().getLabel())
-                .add("runs", runs).add("sharing", comparison.sharing()).add("unshared", unshared).add("cells", cells).build();
+                .add("runs", runs).add("sharing", comparison.sharing()).add("unshared", unshared).add("cells", cells)
+                .add("workload_pairs", pairs).build();
+    }
+
+    /** A mechanism's factor over plain in each run of another workload, at the sizes that pair (WorkloadPairs). */
+    private static JsonObject pair(WorkloadPairs.Pair pair) {
+        JsonObjectBuilder json = Json.add(Json.object().add("mechanism", pair.endpoint().mechanism().id()), "suite",
+                pair.endpoint().suite().assertion());
+        JsonArrayBuilder sizes = jakarta.json.Json.createArrayBuilder();
+        pair.sizes().forEach(sizes::add);
+        JsonArrayBuilder ms = jakarta.json.Json.createArrayBuilder();
+        pair.millis().forEach(value -> ChartJson.addNumber(ms, value));
+        JsonArrayBuilder overheads = jakarta.json.Json.createArrayBuilder();
+        pair.overheads().forEach(overhead -> {
+            JsonObjectBuilder one = Json.object();
+            interval(one, "overhead_pct", overhead);
+            overheads.add(one);
+        });
+        JsonArrayBuilder changes = jakarta.json.Json.createArrayBuilder();
+        pair.factorChanges().forEach(change -> ChartJson.addNumber(changes, change));
+        return json.add("sizes", sizes).add("ms", ms).add("overheads", overheads).add("factor_changes", changes).build();
     }
 
     /** One row per shared cell and later run, flat: what the CSV prints, column for column. */

@@ -43,6 +43,7 @@ public final class CompareReport {
                 .append(escape(ids)).append(" · report written ").append(escape(Times.utcSeconds(java.time.Instant.now())))
                 .append("</span></header>\n<main>\n<h1>Runs ").append(escape(ids)).append(" compared</h1>\n")
                 .append("<p id=\"sharing\">").append(escape(comparison.sharing())).append("</p>\n");
+        workloads(html);
         if (!comparison.cells().isEmpty()) {
             String basis = comparison.shown().getLabel();
             table(html, "rttDeltas", basis + " RTT (ms) per run, and each later run's delta over " + comparison.titleOf(runs.get(0))
@@ -95,5 +96,32 @@ public final class CompareReport {
         comparison.unshared().forEach(u -> html.append("<li>only in run ").append(u.run()).append(" (or not in every run): ")
                 .append(escape(String.join(", ", u.cells()))).append("</li>\n"));
         html.append("</ul>\n");
+    }
+
+    /** Runs of different workloads: each mechanism's factor over its own run's plain, per run, as the page shows it. */
+    private void workloads(StringBuilder html) {
+        WorkloadPairs workloads = comparison.workloads();
+        if (!workloads.applies()) {
+            return;
+        }
+        html.append("<p id=\"workloadHow\">").append(escape(workloads.how())).append("</p>\n<table class=\"results\" id=\"workloadPairs\">")
+                .append("<caption>each mechanism's ").append(escape(comparison.shown().getLabel()))
+                .append(" over its own run's plain (×, 95% interval) per workload, and each later workload's factor over the reference's")
+                .append("</caption>\n<tr><th>mechanism</th>");
+        comparison.runs().forEach(run -> html.append("<th>").append(escape(comparison.titleOf(run) + " (" + run.getWorkload() + ")"))
+                .append("</th>"));
+        comparison.laterRuns().forEach(run -> html.append("<th>").append(escape(comparison.titleOf(run))).append(" ÷ ")
+                .append(escape(comparison.titleOf(comparison.runs().get(0)))).append("</th>"));
+        html.append("</tr>\n");
+        for (WorkloadPairs.Pair pair : workloads.pairs()) {
+            html.append("<tr><th>").append(escape(pair.mechanism())).append("</th>");
+            for (int r = 0; r < pair.factors().size(); r++) {
+                html.append("<td class=\"factor\">").append(escape(pair.sizeLabels().get(r) + ": " + pair.factors().get(r)))
+                        .append("</td>");
+            }
+            pair.changes().forEach(change -> html.append("<td class=\"delta\">").append(escape(change)).append("</td>"));
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
     }
 }

@@ -95,6 +95,7 @@ public final class RunComparison {
     private final List<CellRow> cells = new ArrayList<>();
     private final List<Unshared> unshared = new ArrayList<>();
     private final List<FieldRow> fields = new ArrayList<>();
+    private final WorkloadPairs workloads;
 
     /** @param compared the runs, the reference first */
     public RunComparison(List<Compared> compared, ShownStatistic shown) {
@@ -104,7 +105,8 @@ public final class RunComparison {
         this.runs = compared.stream().map(Compared::run).toList();
         this.shown = shown;
         List<RunResults> results = compared.stream().map(c -> new RunResults(c.run(), c.summary(), shown)).toList();
-        boolean sameWorkload = runs.stream().map(Run::getWorkload).distinct().count() == 1;
+        workloads = WorkloadPairs.of(runs, results);
+        boolean sameWorkload = !workloads.applies();
         Set<String> everywhere = sameWorkload ? cellsOf(runs.get(0)) : new LinkedHashSet<>();
         for (Run run : runs) {
             everywhere.retainAll(cellsOf(run));
@@ -193,6 +195,10 @@ public final class RunComparison {
         return unshared;
     }
 
+    public WorkloadPairs workloads() {
+        return workloads;
+    }
+
     /** How the page, the report and the charts call a run: "run 12 · baseline", by its name where it has one. */
     public String titleOf(Run run) {
         return run.getLabel().title(run.getId());
@@ -201,15 +207,11 @@ public final class RunComparison {
     /** Which cells the runs share and which they do not, in a sentence. */
     public String sharing() {
         String named = runs.stream().map(this::titleOf).collect(Collectors.joining(", "));
-        if (runs.stream().map(Run::getWorkload).distinct().count() > 1) {
-            return "The runs (" + named + ") measured different workloads ("
-                    + runs.stream().map(r -> "run " + r.getId() + ": " + r.getWorkload())
-                            .collect(Collectors.joining("; "))
-                    + "): a size means something else in each, so they share no cell to compare.";
+        if (workloads.applies()) {
+            return workloads.sharing(named);
         }
         if (cells.isEmpty()) {
-            return "The runs (" + named + ")"
-                    + " share no cell (no mechanism at a size that every one of them measured): there is nothing to compare.";
+            return "The runs (" + named + ") share no cell (no mechanism at a size that every one of them measured): nothing to compare.";
         }
         String shared = "The runs (" + named + ") share " + cells.size() + (cells.size() == 1 ? " cell" : " cells") + " ("
                 + sharedEndpoints.size() + (sharedEndpoints.size() == 1 ? " mechanism" : " mechanisms") + " × " + sharedSizes.size()
