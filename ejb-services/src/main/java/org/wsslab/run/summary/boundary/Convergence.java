@@ -1,6 +1,7 @@
 package org.wsslab.run.summary.boundary;
 
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.store.control.SampleStore.StoredCalls;
@@ -11,7 +12,8 @@ import org.wsslab.statistics.Statistic;
  * The call from which each cell's round trip settles (000 Table 4–5, Fig 8–9), by 000's definition
  * and by a robust one beside it (docs/measuring.md, "Convergence").
  *
- * <p>A cell's series is every measured call it stored, in seq order, numbered from 1: warm-up calls,
+ * <p>A cell's series is every measured call it stored, in the order made (seq order, but for a resumed
+ * run's repeated warm-up: see {@link #of}), numbered from 1: warm-up calls,
  * the port's first call and a paired run's settle calls included, because 000 had no warm-up and
  * counted from its first call. A paired (rounds) run spreads a cell's calls over its rounds; they are
  * taken in seq order all the same, as one series. A failed call has no round trip and is left out.
@@ -43,6 +45,8 @@ public record Convergence(List<Cell> cells) {
      */
     public static final int BAND_PCT = 10;
 
+    private static final Comparator<Sample> MADE = Comparator.comparingInt(Sample::segment).thenComparingInt(Sample::seq);
+
     /**
      * One (endpoint, size, clients) cell: its series' round trips in call order, how many of them
      * count in its summary ({@code counted}, the summary's n) and how many calls failed; its mean and
@@ -58,9 +62,13 @@ public record Convergence(List<Cell> cells) {
         }
     }
 
-    /** A cell's stored calls (in seq order, as SampleStore hands them over) as its convergence. */
+    /**
+     * A cell's stored calls as its convergence, in the order made: by segment, then seq. That is seq
+     * order, save in a resumed run, whose repeated warm-up has the seqs of the original one in a later
+     * segment (SampleStore hands a cell's calls over by seq, then segment).
+     */
     static Cell of(StoredCalls stored) {
-        List<Sample> calls = stored.samples();
+        List<Sample> calls = stored.samples().stream().sorted(MADE).toList();
         long[] rtt = calls.stream().filter(Sample::ok).mapToLong(Sample::rttNanos).toArray();
         int counted = (int) calls.stream().filter(Sample::counted).count();
         int failed = calls.size() - rtt.length;

@@ -58,6 +58,17 @@ class ConvergenceTest {
     }
 
     @Test
+    void aResumedCellsRepeatedWarmUpComesAfterTheCallsMadeBeforeIt() {
+        Instant at = Instant.EPOCH;
+        // Segment 0 warmed up (seq 0) and made seq 1; resumed, segment 1 warmed up again (seq 0) and made seq 2.
+        List<Sample> bySeq = List.of(Sample.measured(1, PLAIN, 100, 0, 0, true, true, 900, 1, at),
+                Sample.measured(1, PLAIN, 100, 0, 1, true, true, 800, 1, at),
+                Sample.measured(1, PLAIN, 100, 1, 0, false, false, 100, 1, at),
+                Sample.measured(1, PLAIN, 100, 2, 1, false, false, 110, 1, at));
+        assertArrayEquals(new long[]{900, 100, 800, 110}, Convergence.of(new StoredCalls(PLAIN, 100, 1, bySeq)).rttNanos());
+    }
+
+    @Test
     void aCellsSeriesIsEveryMeasuredCallInSeqOrderWarmUpIncludedAndFailedCallsLeftOut() {
         Instant at = Instant.EPOCH;
         List<Sample> calls = List.of(Sample.measured(1, PLAIN, 100, 0, 0, true, true, 900, 1, at),
