@@ -141,6 +141,8 @@ class ApiDescriptionIT {
             d.check("GET", "/runs/{id}/" + file, api.get(VIEWER, "runs/" + run + "/" + file));
         }
         d.check("GET", "/runs/{id}/growth", api.get(VIEWER, "runs/" + run + "/growth"));
+        d.check("GET", "/runs/{id}/convergence", api.get(VIEWER, "runs/" + run + "/convergence"));
+        d.check("GET", "/runs/{id}/convergence.csv", api.get(VIEWER, "runs/" + run + "/convergence.csv"));
         d.check("POST", "/runs/{id}/resume", api.call(OPERATOR, "POST", "runs/" + run + "/resume", null));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/999999999"));
         d.check("POST", "/runs", api.call(OPERATOR, "POST", "runs", "{\"calls\": 1.5}"));
@@ -169,6 +171,8 @@ class ApiDescriptionIT {
         assertEquals("size", LabApi.object(noSize.body()).getJsonArray("fields").getJsonObject(0).getString("path"), noSize.body());
         assertEquals(409, d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + growth + "/decision.csv")).statusCode());
         assertEquals(200, d.check("GET", "/runs/{id}/report.html", api.get(VIEWER, "runs/" + growth + "/report.html")).statusCode());
+        assertEquals(409, d.check("GET", "/runs/{id}/convergence", api.get(VIEWER, "runs/" + growth + "/convergence")).statusCode(),
+                "a growth run's calls are no cell's series");
 
         long sequences = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"warmup\": 1,"
                 + " \"mode\": {\"sequences\": {\"lengths\": [2], \"repeats\": 1}}}");

@@ -42,6 +42,7 @@ import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
 import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.run.summary.boundary.CellSummary;
+import org.wsslab.run.summary.boundary.Convergence;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.RunSummaries;
 import org.wsslab.run.summary.boundary.RunSummarizer;
@@ -275,6 +276,11 @@ public class Runs {
     /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */
     public Optional<SequenceSummary> sequences(long id) {
         return summaries.sequences(stored(id));
+    }
+
+    /** Where each cell's round trip settles, once the run has stopped (see {@link RunSummaries#convergence}). */
+    public Optional<Convergence> convergence(long id) {
+        return summaries.convergence(stored(id));
     }
 
     /** Every stored sequence total of a run, for its CSV. */

@@ -103,7 +103,8 @@ public class RunExports {
                 RunReport report = new RunReport(new RunResults(run, summary, ShownStatistic.MEAN),
                         new RunResults(run, summary, ShownStatistic.MEDIAN), EnvironmentFields.parameters(run), starts(id),
                         ReportAssets.of(servlet));
-                report.withTails(new RunResults(run, summary, ShownStatistic.P90), new RunResults(run, summary, ShownStatistic.P99))
+                report.withStatistics(new RunResults(run, summary, ShownStatistic.P90), new RunResults(run, summary, ShownStatistic.P99),
+                        new RunResults(run, summary, ShownStatistic.STDDEV))
                         .withCalls(new CallDistributions(run, runs.samples(id)));
                 report.withProtection(RunProtection.covering(run, verifications).orElse(null));
                 runs.growth(id).ifPresent(series -> report.withMode(ModeSection.growth(run, series)));

@@ -65,8 +65,8 @@ public final class RunReport {
         return this;
     }
 
-    /** Adds the tables of tail statistics (p90, p99), beside the mean and median ones. */
-    public RunReport withTails(RunResults... tails) {
+    /** Adds the RTT tables of further statistics (the tails, the standard deviation), beside the mean and median ones. */
+    public RunReport withStatistics(RunResults... tails) {
         this.tails = List.of(tails);
         return this;
     }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.summary.boundary.Convergence;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.SequenceSummary;
 
@@ -29,6 +30,7 @@ public class RunResultsBacking {
     private RunResults results;
     private GrowthSeries growth;
     private SequenceSummary sequences;
+    private ConvergenceResults convergence;
 
     /** The results of the run as read in this request (read again if an action changed the run). */
     public RunResults getResults() {
@@ -139,6 +141,23 @@ public class RunResultsBacking {
 
     public String getSequencesChart() {
         return getSequences() == null ? null : new ModeResults(requested.run()).sequencesChart(getSequences());
+    }
+
+    /** A stopped run's convergence (null while it runs: it is not computed while the run measures, and for a growth or sequences run). */
+    public ConvergenceResults getConvergence() {
+        if (convergence == null && requested.run() != null) {
+            convergence = runs.convergence(requested.id()).map(c -> new ConvergenceResults(requested.run(), c)).orElse(null);
+        }
+        return convergence;
+    }
+
+    /** The robust definition's window and band, for the section's sentence. */
+    public int getConvergenceWindow() {
+        return Convergence.WINDOW;
+    }
+
+    public int getConvergenceBand() {
+        return Convergence.BAND_PCT;
     }
 
     public ShownStatistic[] getShownChoices() {

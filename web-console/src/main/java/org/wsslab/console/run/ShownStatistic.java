@@ -9,7 +9,8 @@ import org.wsslab.statistics.Statistic;
 
 /**
  * The statistic a reader chose to see per cell. Overheads and their intervals exist on means and on
- * medians only (the bootstrap compares those two); the tail statistics show their overhead on means.
+ * medians only (the bootstrap compares those two); the tail statistics and the standard deviation
+ * show their overhead on means.
  * A user names one in {@code ?statistic=}, read by {@link StatisticParameter}.
  */
 public enum ShownStatistic {
@@ -17,7 +18,9 @@ public enum ShownStatistic {
     MEDIAN(CellStatistics::medianNanos),
     P90(CellStatistics::p90Nanos),
     P99(CellStatistics::p99Nanos),
-    BEST(CellStatistics::bestNanos);
+    BEST(CellStatistics::bestNanos),
+    /** The spread of the cell's counted calls (000–002's tables give it beside the mean); none under two calls. */
+    STDDEV(CellStatistics::stdDevNanos);
 
     private final Function<CellStatistics, Number> read;
 

@@ -46,6 +46,16 @@ class RunResultsTest {
     }
 
     @Test
+    void theStandardDeviationIsAStatisticToChooseAndTheMeanStaysTheDefault() {
+        // Plain's calls at 100 B are 1, 1, 1, 1 ms: none spread; at 1024 B 2, 2, 4, 4 ms: mean 3, squares 4 over n − 1 = 3,
+        // √(4/3) = 1.15 ms. Mutual certificates' at 1024 B: no call, no deviation.
+        var table = results(ShownStatistic.STDDEV).rttTable();
+        assertEquals(List.of("0.00", "1.15"), table.rows().get(0).cells());
+        assertEquals(List.of("0.00", "–"), table.rows().get(1).cells());
+        assertEquals(ShownStatistic.MEAN, StatisticParameter.shown(null));
+    }
+
+    @Test
     void warmupTableSaysHowEachCellsWarmupUntilSteadyEnded() {
         List<CellRecord> cells = List.of(
                 new CellRecord(Mechanism.PLAIN.endpoint(), 100, Noise.UNKNOWN, null, null, null, null, null, new WarmupEnd(42, true)),

@@ -16,8 +16,8 @@ class StatisticParameterTest {
         assertEquals(ShownStatistic.P99, StatisticParameter.shown(" P99 "));
         assertEquals(ShownStatistic.MEAN, StatisticParameter.shown(null));
         Refusal refused = assertThrows(Refusal.class, () -> StatisticParameter.shown("p95"));
-        assertEquals("statistic: 'p95' is not allowed; use one of mean, median, p90, p99, best", refused.getMessage());
-        assertEquals(List.of(new RefusedField("statistic", "'p95' is not allowed; use one of mean, median, p90, p99, best")),
+        assertEquals("statistic: 'p95' is not allowed; use one of mean, median, p90, p99, best, stddev", refused.getMessage());
+        assertEquals(List.of(new RefusedField("statistic", "'p95' is not allowed; use one of mean, median, p90, p99, best, stddev")),
                 refused.fields());
     }
 

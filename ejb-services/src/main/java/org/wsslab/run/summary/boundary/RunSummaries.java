@@ -4,6 +4,7 @@ import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,9 +26,10 @@ import org.wsslab.run.store.control.SampleStore;
  * run's stored calls are only ever added, so their number names the state. The engine's thread
  * computes it between sizes, when a size's cells are complete, and once more when the run stops,
  * before its end is committed; a stopped run nobody summarised since the server started (after a
- * restart, a failure) is computed at its first read. A growth or sequences run's own view (its series,
- * its sequences' totals) is kept the same way, computed at the first read once the run has stopped. A running run's readers get the summary of its
- * last completed cells and never compute: a page polling a run must not take the measuring JVM's time.
+ * restart, a failure) is computed at its first read. A run's views (a growth run's series, a sequences
+ * run's totals, the convergence of any other's cells) are kept the same way, each computed at its first
+ * read once the run has stopped. A running run's readers get the summary of its last completed cells
+ * and never compute: a page polling a run must not take the measuring JVM's time.
  *
  * <p>Each computation is logged at FINE ({@link #COMPUTED}): whoever wonders why a page is slow can
  * see what was computed when (the test deployment counts them).
@@ -46,8 +48,12 @@ public class RunSummaries {
     private record KeptView(int storedCalls, Object view) {
     }
 
+    /** A run's view of one kind: a run has its mode's view and its cells' convergence. */
+    private record ViewKey(long runId, Class<?> type) {
+    }
+
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
-    private final Map<Long, KeptView> views = new ConcurrentHashMap<>();
+    private final Map<ViewKey, KeptView> views = new ConcurrentHashMap<>();
 
     @EJB
     RunLedger ledger;
@@ -80,7 +86,7 @@ public class RunSummaries {
     /** Drops what is kept of a deleted run. */
     public void forget(long runId) {
         kept.remove(runId);
-        views.remove(runId);
+        views.keySet().removeIf(key -> key.runId() == runId);
     }
 
     /**
@@ -104,10 +110,26 @@ public class RunSummaries {
                 run.getEndpoints(), run.getSizes(), samples.sequenceTotals(run.getId()), samples.of(run.getId()))));
     }
 
-    /** A run's view of its mode (one per run: a run has one mode), computed once per stored state. */
+    /**
+     * A stopped run's cells' convergence (Convergence); empty while it is queued or runs, and for a
+     * growth run (one call per size) or a sequences run (each sequence on a new session: its first
+     * calls are what the sequences' view reads).
+     */
+    public Optional<Convergence> convergence(Run run) {
+        if (run.getGrowth().isPresent() || run.getSequences().isPresent() || run.getStatus().active()) {
+            return Optional.empty();
+        }
+        return Optional.of(keptView(run, Convergence.class, () -> {
+            List<Convergence.Cell> cells = new ArrayList<>();
+            samples.eachCell(run, calls -> cells.add(Convergence.of(calls)));
+            return new Convergence(cells);
+        }));
+    }
+
+    /** A run's view of one kind, computed once per stored state. */
     private <T> T keptView(Run run, Class<T> type, Supplier<T> compute) {
         int stored = samples.callsStored(run.getId());
-        return type.cast(views.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old
+        return type.cast(views.compute(new ViewKey(run.getId(), type), (key, old) -> old != null && old.storedCalls() == stored ? old
                 : new KeptView(stored, compute.get())).view());
     }
 
