@@ -147,11 +147,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                         + ", or leave the field out for " + payload.defaultSizes());
             }
             for (Integer size : sizes) {
-                if (size == null || size < 1 || size > payload.maxSize()) {
-                    throw Refusal.at("sizes", size + " is not allowed; " + (payload.records()
-                            ? "a size of " + payload.id() + " is a number of records from 1 to " + payload.maxSize()
-                            : "a size is a whole number of bytes from 1 to " + payload.maxSize() + " (16 MB)"));
-                }
+                checkSize("sizes", size, payload);
             }
             Refusal.ifRepeated("sizes", sizes);
         }
@@ -176,7 +172,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             case Sequences sequences -> {
                 refuseIn(sequences, "calls", calls, "mode.sequences.lengths and repeats are its calls");
                 refuseIn(sequences, "order", order, "each repetition makes one sequence per mechanism, who starts rotating");
+                if (sequences.paired()) {
+                    refuseIn(sequences, "sizes", sizes, "mode.sequences.pairs give its sizes");
+                }
                 sequences.check();
+                if (sequences.paired()) {
+                    sequences.pairs().forEach(pair -> checkSize("mode.sequences.pairs", pair.size(), payload));
+                }
             }
         }
         violations.refuse("order", "clients", "rounds", "settle");
@@ -184,6 +186,15 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         PairedOrderRules.check(this);
         SteadyWarmupRules.check(this);
         return this;
+    }
+
+    /** Refuses a size the payload cannot have, at {@code field}. */
+    private static void checkSize(String field, Integer size, Shape payload) {
+        if (size == null || size < 1 || size > payload.maxSize()) {
+            throw Refusal.at(field, size + " is not allowed; " + (payload.records()
+                    ? "a size of " + payload.id() + " is a number of records from 1 to " + payload.maxSize()
+                    : "a size is a whole number of bytes from 1 to " + payload.maxSize() + " (16 MB)"));
+        }
     }
 
     /** A paired run's rounds, any part left out taking its default ({@link Rounds}); empty in any other order. */
@@ -250,10 +261,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         return selection().suitesOrDefault();
     }
 
-    /** The sizes of the plan: a growth run's first size only (its series is its mode's). */
+    /** The sizes of the plan: a growth run's first size only (its series is its mode's), a paired sequences run's pairs'. */
     public List<Integer> sizesOrDefault() {
         if (mode instanceof Growth growth) {
             return List.of(growth.start());
+        }
+        if (mode instanceof Sequences sequences && sequences.paired()) {
+            return sequences.pairSizes();
         }
         return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
     }

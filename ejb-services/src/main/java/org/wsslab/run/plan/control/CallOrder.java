@@ -22,7 +22,8 @@ import org.wsslab.run.entity.Sequences;
  * <p>A growth run is interleaved with one call per size and no warm-up, its whole series one block. A
  * sequences run is interleaved for its warm-up; then, for each length and repetition, each endpoint
  * (who starts rotating per repetition) makes one sequence: that many calls in a row, the first on a
- * new session ({@link Step}).
+ * new session ({@link Step}). A paired sequences run makes at each size only the lengths paired with
+ * it, so its sizes' calls differ in number.
  *
  * <p>A run with concurrent clients ({@link #loaded}) is in blocks, one per size, number of clients and
  * endpoint, whose calls its client threads make together.
@@ -152,14 +153,38 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return !clients.equals(List.of(1));
     }
 
+    /** Where the calls of the {@code i}-th size begin (one past the plan's end for i = sizes): a paired sequences run's cells differ by size. */
+    private int sizeStart(int i) {
+        if (sequences == null || !sequences.paired()) {
+            return i * perCell * endpoints.size();
+        }
+        int start = 0;
+        for (int k = 0; k < i; k++) {
+            start += (warmup + sequences.callsAt(sizes.get(k))) * endpoints.size();
+        }
+        return start;
+    }
+
+    /** Which size the call at {@code index} (made one at a time) belongs to. */
+    private int sizeIndexOf(int index) {
+        if (sequences == null || !sequences.paired()) {
+            return index / (perCell * endpoints.size());
+        }
+        int i = 0;
+        while (i + 1 < sizes.size() && sizeStart(i + 1) <= index) {
+            i++;
+        }
+        return i;
+    }
+
     @Override
     public Call get(int index) {
         if (underLoad()) {
             return loadedCall(index);
         }
-        int perSize = perCell * endpoints.size();
-        int size = sizes.get(index / perSize);
-        int inSize = index % perSize;
+        int sizeIndex = sizeIndexOf(index);
+        int size = sizes.get(sizeIndex);
+        int inSize = index - sizeStart(sizeIndex);
         if (visits != null) {
             return visits.get(size, inSize);
         }
@@ -176,7 +201,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
         int round = inSize / m;
         // A growth run's every size is one round: who starts rotates from size to size.
-        int turn = whole != null ? index / perSize : round;
+        int turn = whole != null ? sizeIndex : round;
         Endpoint endpoint = endpoints.get((inSize % m + turn) % m);
         return new Call(endpoint, size, round, round < warmup);
     }
@@ -221,7 +246,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     @Override
     public int size() {
-        return perCell * endpoints.size() * sizes.size() * clientThreads();
+        return underLoad() ? perCell * endpoints.size() * sizes.size() * clientThreads() : sizeStart(sizes.size());
     }
 
     public Order order() {
@@ -250,7 +275,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             // A cell under load is made again from its start: its warm-up on fresh ports, then the calls not stored.
             return committed >= size() ? committed : blockStart(committed);
         }
-        int blockStart = committed - committed % blockLength();
+        int blockStart = oneAtATimeBlockStart(committed);
         int warmupEnd = blockStart + warmup * cellsPerBlock();
         if (committed > blockStart && committed < warmupEnd) {
             return warmupEnd;
@@ -269,10 +294,10 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
      */
     public List<Call> warmupBefore(int committed) {
         List<Call> again = new ArrayList<>();
-        if (underLoad() || committed >= size() || committed % blockLength() == 0) {
+        if (underLoad() || committed >= size() || committed == oneAtATimeBlockStart(committed)) {
             return again;
         }
-        int blockStart = committed - committed % blockLength();
+        int blockStart = oneAtATimeBlockStart(committed);
         for (int i = blockStart; i < blockStart + warmup * cellsPerBlock(); i++) {
             again.add(get(i));
         }
@@ -286,6 +311,14 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             }
         }
         return again;
+    }
+
+    /** Where the block of the call at {@code index} (made one at a time) begins. */
+    private int oneAtATimeBlockStart(int index) {
+        if (index >= size()) {
+            return index;
+        }
+        return order.blocks() || whole != null ? index - index % blockLength() : sizeStart(sizeIndexOf(index));
     }
 
     private int cellsPerBlock() {

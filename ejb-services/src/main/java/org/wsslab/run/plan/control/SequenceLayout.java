@@ -19,7 +19,7 @@ final class SequenceLayout {
     static CallOrder.Call call(List<Endpoint> endpoints, Sequences sequences, int warmup, int size, int counted) {
         int m = endpoints.size();
         int before = 0;
-        for (int length : sequences.lengths()) {
+        for (int length : sequences.lengthsAt(size)) {
             int ofLength = length * sequences.repeats() * m;
             if (counted < ofLength) {
                 int repeat = counted / (length * m);
