@@ -101,7 +101,9 @@ class RunModeLinksIT extends BrowserTest {
         assertEquals(List.of("plain", "transport-ssl"), curves.stream().map(c -> String.valueOf(c.get("label"))).sorted().toList(),
                 "a cumulative cost per mechanism in the longest sequences");
         curves.forEach(c -> assertEquals(4, ((List<?>) c.get("data")).size(), "a point per call of the longest sequence: " + c));
-        assertEquals(List.of("transport-ssl/plain 1", "transport-ssl/plain 4"), page.sequenceRatioRows(),
+        assertEquals(List.of("transport-ssl/plain 1", "transport-ssl/plain 4"), browser.driver()
+                .findElements(By.cssSelector("#sequenceRatios tr[data-a]")).stream()
+                .map(row -> row.getAttribute("data-a") + "/" + row.getAttribute("data-b") + " " + row.getAttribute("data-length")).toList(),
                 "each mechanism over each listed before it, per length");
 
         Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");

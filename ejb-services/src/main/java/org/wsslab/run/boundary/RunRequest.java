@@ -147,7 +147,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                         + ", or leave the field out for " + payload.defaultSizes());
             }
             for (Integer size : sizes) {
-                checkSize("sizes", size, payload);
+                payload.refuseSize("sizes", size);
             }
             Refusal.ifRepeated("sizes", sizes);
         }
@@ -177,7 +177,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                 }
                 sequences.check();
                 if (sequences.paired()) {
-                    sequences.pairs().forEach(pair -> checkSize("mode.sequences.pairs", pair.size(), payload));
+                    sequences.pairs().forEach(pair -> payload.refuseSize("mode.sequences.pairs", pair.size()));
                 }
             }
         }
@@ -186,15 +186,6 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         PairedOrderRules.check(this);
         SteadyWarmupRules.check(this);
         return this;
-    }
-
-    /** Refuses a size the payload cannot have, at {@code field}. */
-    private static void checkSize(String field, Integer size, Shape payload) {
-        if (size == null || size < 1 || size > payload.maxSize()) {
-            throw Refusal.at(field, size + " is not allowed; " + (payload.records()
-                    ? "a size of " + payload.id() + " is a number of records from 1 to " + payload.maxSize()
-                    : "a size is a whole number of bytes from 1 to " + payload.maxSize() + " (16 MB)"));
-        }
     }
 
     /** A paired run's rounds, any part left out taking its default ({@link Rounds}); empty in any other order. */

@@ -257,9 +257,7 @@ public class Run {
             progress.plan((long) getEndpoints().size() * growth.calls());
         }
         if (rule instanceof Sequences sequences && sequences.paired()) {
-            // Each size makes only its pairs' lengths: its cells' calls differ from the largest's, which the plan holds.
-            progress.plan((long) getEndpoints().size() * plan.sizes().stream()
-                    .mapToLong(size -> plan.warmupCalls() + sequences.callsAt(size)).sum());
+            progress.plan(getEndpoints().size() * sequences.cellCalls(plan.sizes(), plan.warmupCalls()));
         }
     }
 

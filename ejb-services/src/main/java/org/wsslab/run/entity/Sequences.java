@@ -133,6 +133,14 @@ public record Sequences(List<Integer> lengths, int repeats, List<Pair> pairs) im
         return lengthsAt(size).stream().mapToInt(Integer::intValue).sum() * repeats;
     }
 
+    /**
+     * The calls of one endpoint's cells at these sizes, each warm-up included: a paired run's progress, as its
+     * sizes' cells differ from the largest's, which its plan holds.
+     */
+    public long cellCalls(List<Integer> sizes, int warmup) {
+        return sizes.stream().mapToLong(size -> warmup + callsAt(size)).sum();
+    }
+
     /** The sessions a cell at this size opens: one per sequence. */
     public int sessionsAt(int size) {
         return lengthsAt(size).size() * repeats;

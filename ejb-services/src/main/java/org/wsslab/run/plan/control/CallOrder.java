@@ -2,6 +2,7 @@ package org.wsslab.run.plan.control;
 
 import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.RandomAccess;
 import org.wsslab.catalog.entity.Endpoint;
@@ -67,6 +68,8 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final int perCell;
     private final Block whole;
     private final Sequences sequences;
+    /** Where each size's calls begin when made one at a time, then the plan's end: a paired sequences run's sizes differ. */
+    private final int[] sizeStarts;
     private final List<Integer> clients;
     /** A paired order's layout of a size's calls; null in any other order. */
     private final VisitLayout visits;
@@ -81,6 +84,8 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         this.visits = visits;
         this.whole = whole;
         this.sequences = sequences;
+        this.sizeStarts = SequenceLayout.sizeStarts(sizes, endpoints.size(), size -> sequences != null && sequences.paired()
+                ? warmup + sequences.callsAt(size) : perCell);
         this.clients = List.copyOf(clients);
     }
 
@@ -153,30 +158,6 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return !clients.equals(List.of(1));
     }
 
-    /** Where the calls of the {@code i}-th size begin (one past the plan's end for i = sizes): a paired sequences run's cells differ by size. */
-    private int sizeStart(int i) {
-        if (sequences == null || !sequences.paired()) {
-            return i * perCell * endpoints.size();
-        }
-        int start = 0;
-        for (int k = 0; k < i; k++) {
-            start += (warmup + sequences.callsAt(sizes.get(k))) * endpoints.size();
-        }
-        return start;
-    }
-
-    /** Which size the call at {@code index} (made one at a time) belongs to. */
-    private int sizeIndexOf(int index) {
-        if (sequences == null || !sequences.paired()) {
-            return index / (perCell * endpoints.size());
-        }
-        int i = 0;
-        while (i + 1 < sizes.size() && sizeStart(i + 1) <= index) {
-            i++;
-        }
-        return i;
-    }
-
     @Override
     public Call get(int index) {
         if (underLoad()) {
@@ -184,7 +165,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
         int sizeIndex = sizeIndexOf(index);
         int size = sizes.get(sizeIndex);
-        int inSize = index - sizeStart(sizeIndex);
+        int inSize = index - sizeStarts[sizeIndex];
         if (visits != null) {
             return visits.get(size, inSize);
         }
@@ -246,7 +227,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     @Override
     public int size() {
-        return underLoad() ? perCell * endpoints.size() * sizes.size() * clientThreads() : sizeStart(sizes.size());
+        return underLoad() ? perCell * endpoints.size() * sizes.size() * clientThreads() : sizeStarts[sizes.size()];
     }
 
     public Order order() {
@@ -313,12 +294,15 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return again;
     }
 
-    /** Where the block of the call at {@code index} (made one at a time) begins. */
+    /** Where the block of the call at {@code index} (made one at a time) begins; the plan's end is one of its own. */
     private int oneAtATimeBlockStart(int index) {
-        if (index >= size()) {
-            return index;
-        }
-        return order.blocks() || whole != null ? index - index % blockLength() : sizeStart(sizeIndexOf(index));
+        return index >= size() ? index : order.blocks() || whole != null ? index - index % blockLength() : sizeStarts[sizeIndexOf(index)];
+    }
+
+    /** Which size the call at {@code index} (made one at a time) belongs to: the last to start at or before it. */
+    private int sizeIndexOf(int index) {
+        int found = Arrays.binarySearch(sizeStarts, index);
+        return found >= 0 ? found : -found - 2;
     }
 
     private int cellsPerBlock() {
