@@ -95,8 +95,16 @@ class RunModeLinksIT extends BrowserTest {
         long id = completed("{\"name\": \"links of a sequences run\", \"mechanisms\": [\"transport-ssl\"], \"sizes\": [100],"
                 + " \"warmup\": 1, \"mode\": {\"sequences\": {\"lengths\": [1, 4], \"repeats\": 2}}}");
         SignInPage.open(browser).signIn(Caller.VIEWER);
-        assertEquals(List.of("plain 1", "plain 4", "transport-ssl 1", "transport-ssl 4"),
-                RunPage.open(browser, id).sequenceRows().stream().sorted().toList());
+        RunPage page = RunPage.open(browser, id);
+        assertEquals(List.of("plain 1", "plain 4", "transport-ssl 1", "transport-ssl 4"), page.sequenceRows().stream().sorted().toList());
+        List<Map<String, Object>> curves = page.datasets("cumulativeChart");
+        assertEquals(List.of("plain", "transport-ssl"), curves.stream().map(c -> String.valueOf(c.get("label"))).sorted().toList(),
+                "a cumulative cost per mechanism in the longest sequences");
+        curves.forEach(c -> assertEquals(4, ((List<?>) c.get("data")).size(), "a point per call of the longest sequence: " + c));
+        assertEquals(List.of("transport-ssl/plain 1", "transport-ssl/plain 4"), browser.driver()
+                .findElements(By.cssSelector("#sequenceRatios tr[data-a]")).stream()
+                .map(row -> row.getAttribute("data-a") + "/" + row.getAttribute("data-b") + " " + row.getAttribute("data-length")).toList(),
+                "each mechanism over each listed before it, per length");
 
         Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");
         allAnswered(links);
@@ -104,10 +112,13 @@ class RunModeLinksIT extends BrowserTest {
             assertFalse(links.get(csv).csvRows().isEmpty(), "data rows in " + links.get(csv));
         }
         assertEquals(2 * 2 * 2, links.get("exportSequences").csvRows().size(), "a total per mechanism, length and repetition");
+        assertEquals(2 * 4, links.get("exportCumulative").csvRows().size(), "a row per mechanism and call of the longest sequence");
+        assertEquals(2 * 2, links.get("exportRatios").csvRows().size(), "each mechanism over the other, per length");
         Answer report = links.get("exportReport");
         assertTrue(report.body().contains("<table class=\"results\" id=\"sequenceTable\">"), "the sequences table in the report");
         assertTrue(report.body().contains("<tr data-mechanism=\"transport-ssl\" data-length=\"4\">"), "a sequence's row");
         assertTrue(report.body().contains("wsslab.charts['sequencesChart']"), "the sequences chart in the report");
+        assertTrue(report.body().contains("wsslab.charts['cumulativeChart']"), "the cumulative cost in the report");
         assertTrue(links.get("decisionLink").body().contains("id=\"decisionTable\""), "the decision view of the run's cells");
         assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
     }

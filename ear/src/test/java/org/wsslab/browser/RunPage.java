@@ -83,6 +83,12 @@ final class RunPage {
                 .map(row -> row.getAttribute("data-mechanism") + " " + row.getAttribute("data-length")).toList();
     }
 
+    /** "a/b length" of each row of a stopped sequences run's ratio table. */
+    List<String> sequenceRatioRows() {
+        return browser.driver().findElements(By.cssSelector("#sequenceRatios tr[data-a]")).stream()
+                .map(row -> row.getAttribute("data-a") + "/" + row.getAttribute("data-b") + " " + row.getAttribute("data-length")).toList();
+    }
+
     /** Loads the page again and waits for its results table. */
     RunPage reload() {
         browser.driver().navigate().refresh();

@@ -174,11 +174,14 @@ class ApiDescriptionIT {
         assertEquals(409, d.check("GET", "/runs/{id}/convergence", api.get(VIEWER, "runs/" + growth + "/convergence")).statusCode(),
                 "a growth run's calls are no cell's series");
 
-        long sequences = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"warmup\": 1,"
-                + " \"mode\": {\"sequences\": {\"lengths\": [2], \"repeats\": 1}}}");
+        long sequences = started(d, "{\"mechanisms\": [\"" + MECHANISM + "\"], \"warmup\": 1,"
+                + " \"mode\": {\"sequences\": {\"pairs\": [[2, 100]], \"repeats\": 2}}}");
         api.awaitEnd(sequences, RUN_ENDS);
         d.check("GET", "/runs/{id}/sequences", api.get(VIEWER, "runs/" + sequences + "/sequences"));
         d.check("GET", "/runs/{id}/sequences.csv", api.get(VIEWER, "runs/" + sequences + "/sequences.csv"));
+        d.check("GET", "/runs/{id}/sequences", api.get(VIEWER, "runs/" + sequences + "/sequences?a=" + MECHANISM + "&b=plain"));
+        d.check("GET", "/runs/{id}/sequences-cumulative.csv", api.get(VIEWER, "runs/" + sequences + "/sequences-cumulative.csv"));
+        d.check("GET", "/runs/{id}/sequence-ratios.csv", api.get(VIEWER, "runs/" + sequences + "/sequence-ratios.csv"));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + sequences));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + sequences + "/summary"));
 

@@ -58,10 +58,18 @@ final class RunPlanning {
     static RemainingTime.Plan of(RunRequest request) {
         List<Mechanism> named = request.mechanisms() == null ? Mechanism.all() : request.mechanisms().stream()
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
-        return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())),
-                request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault(),
+        List<Integer> sizes = request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault();
+        return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())), sizes,
                 perCell(request.warmupOrDefault(), request.callsOrDefault(), request.roundsOrDefault()), request.orderOrDefault().blocks(),
-                request.mode() instanceof Sequences sequences ? sessions(sequences) : 0);
+                request.mode() instanceof Sequences sequences ? sessions(sequences) : 0,
+                request.mode() instanceof Sequences sequences ? bySize(sequences, sizes, request.warmupOrDefault()) : null);
+    }
+
+    /** A paired sequences run's cells, size by size (each size makes only its pairs' lengths); null for cells alike. */
+    private static List<RemainingTime.Plan.Cell> bySize(Sequences sequences, List<Integer> sizes, int warmup) {
+        return !sequences.paired() ? null
+                : sizes.stream().map(size -> new RemainingTime.Plan.Cell(warmup + sequences.callsAt(size), sequences.sessionsAt(size)))
+                        .toList();
     }
 
     /** The calls a cell makes at a size: its warm-up and counted calls, and in a paired order its settle calls. */
@@ -69,15 +77,17 @@ final class RunPlanning {
         return rounds.map(paired -> paired.perCell(warmup, calls)).orElse(warmup + calls);
     }
 
-    /** The sessions a sequences run's cell opens: one per sequence, each length made repeats times. */
+    /** The sessions a sequences run's cell opens: one per sequence, each length made repeats times (a paired run's: bySize). */
     private static long sessions(Sequences sequences) {
-        return (long) sequences.lengths().size() * sequences.repeats();
+        return sequences.paired() ? 0 : (long) sequences.lengths().size() * sequences.repeats();
     }
 
     /** A stored run's plan: a growth run's sizes are its series', a sequences run's sessions its sequences. */
     static RemainingTime.Plan of(Run run) {
-        return new RemainingTime.Plan(run.getEndpoints(), run.getGrowth().map(Growth::sizes).orElse(run.getSizes()),
+        List<Integer> sizes = run.getGrowth().map(Growth::sizes).orElse(run.getSizes());
+        return new RemainingTime.Plan(run.getEndpoints(), sizes,
                 perCell(run.getWarmupCalls(), run.getCallsPerCell(), run.getRounds()), run.getOrder().blocks(),
-                run.getSequences().map(RunPlanning::sessions).orElse(0L));
+                run.getSequences().map(RunPlanning::sessions).orElse(0L),
+                run.getSequences().map(sequences -> bySize(sequences, sizes, run.getWarmupCalls())).orElse(null));
     }
 }

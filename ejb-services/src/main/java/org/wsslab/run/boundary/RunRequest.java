@@ -147,11 +147,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                         + ", or leave the field out for " + payload.defaultSizes());
             }
             for (Integer size : sizes) {
-                if (size == null || size < 1 || size > payload.maxSize()) {
-                    throw Refusal.at("sizes", size + " is not allowed; " + (payload.records()
-                            ? "a size of " + payload.id() + " is a number of records from 1 to " + payload.maxSize()
-                            : "a size is a whole number of bytes from 1 to " + payload.maxSize() + " (16 MB)"));
-                }
+                payload.refuseSize("sizes", size);
             }
             Refusal.ifRepeated("sizes", sizes);
         }
@@ -176,7 +172,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             case Sequences sequences -> {
                 refuseIn(sequences, "calls", calls, "mode.sequences.lengths and repeats are its calls");
                 refuseIn(sequences, "order", order, "each repetition makes one sequence per mechanism, who starts rotating");
+                if (sequences.paired()) {
+                    refuseIn(sequences, "sizes", sizes, "mode.sequences.pairs give its sizes");
+                }
                 sequences.check();
+                if (sequences.paired()) {
+                    sequences.pairs().forEach(pair -> payload.refuseSize("mode.sequences.pairs", pair.size()));
+                }
             }
         }
         violations.refuse("order", "clients", "rounds", "settle");
@@ -250,10 +252,13 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         return selection().suitesOrDefault();
     }
 
-    /** The sizes of the plan: a growth run's first size only (its series is its mode's). */
+    /** The sizes of the plan: a growth run's first size only (its series is its mode's), a paired sequences run's pairs'. */
     public List<Integer> sizesOrDefault() {
         if (mode instanceof Growth growth) {
             return List.of(growth.start());
+        }
+        if (mode instanceof Sequences sequences && sequences.paired()) {
+            return sequences.pairSizes();
         }
         return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
     }

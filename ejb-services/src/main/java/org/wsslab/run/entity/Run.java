@@ -248,13 +248,16 @@ public class Run {
 
     /**
      * Makes this (queued) run follow a mode: a precision rule's maximum and a sequences run's calls are its
-     * calls per cell; a growth run makes one call per size of its series, with no warm-up.
+     * calls per cell (a paired one's largest cell's); a growth run makes one call per size of its series, with no warm-up.
      */
     public void follow(RunMode rule) {
         writableMode().follow(rule, plan.callsPerCell());
         if (rule instanceof Growth growth) {
             plan.growFrom(growth.start());
             progress.plan((long) getEndpoints().size() * growth.calls());
+        }
+        if (rule instanceof Sequences sequences && sequences.paired()) {
+            progress.plan(getEndpoints().size() * sequences.cellCalls(plan.sizes(), plan.warmupCalls()));
         }
     }
 

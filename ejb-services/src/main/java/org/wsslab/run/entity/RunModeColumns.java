@@ -22,9 +22,12 @@ public class RunModeColumns {
     private Integer growthStep;
     @Column(name = "GROWTH_CALLS")
     private Integer growthCalls;
-    /** A sequences run's lengths, comma-separated, in the order it makes them. */
+    /** A sequences run's lengths, comma-separated, in the order it makes them; null in a paired one. */
     @Column(name = "SEQUENCE_LENGTHS", length = 128)
     private String sequenceLengths;
+    /** A paired sequences run's pairs, "length:size" comma-separated, in the order given; null in any other. */
+    @Column(name = "SEQUENCE_PAIRS", length = 512)
+    private String sequencePairs;
     @Column(name = "SEQUENCE_REPEATS")
     private Integer sequenceRepeats;
 
@@ -77,12 +80,26 @@ public class RunModeColumns {
     }
 
     Optional<Sequences> sequences() {
-        return sequenceRepeats == null ? Optional.empty()
-                : Optional.of(new Sequences(ListColumn.values(sequenceLengths, Integer::valueOf), sequenceRepeats));
+        if (sequenceRepeats == null) {
+            return Optional.empty();
+        }
+        if (sequencePairs != null) {
+            return Optional.of(Sequences.paired(ListColumn.values(sequencePairs, RunModeColumns::pair), sequenceRepeats));
+        }
+        return Optional.of(new Sequences(ListColumn.values(sequenceLengths, Integer::valueOf), sequenceRepeats));
+    }
+
+    private static Sequences.Pair pair(String text) {
+        String[] parts = text.split(":");
+        return new Sequences.Pair(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
     }
 
     private void sequence(Sequences sequences) {
-        this.sequenceLengths = ListColumn.of(sequences.lengths(), String::valueOf);
+        if (sequences.paired()) {
+            this.sequencePairs = ListColumn.of(sequences.pairs(), p -> p.length() + ":" + p.size());
+        } else {
+            this.sequenceLengths = ListColumn.of(sequences.lengths(), String::valueOf);
+        }
         this.sequenceRepeats = sequences.repeats();
     }
 }

@@ -1,5 +1,6 @@
 package org.wsslab.workload.entity;
 
+import org.wsslab.refusal.Refusal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -45,6 +46,15 @@ public enum Shape implements Identified {
     }
 
     /** The largest size a run may ask of this shape. */
+    /** Refuses, at {@code field}, a size this shape cannot have (a run's sizes, a paired sequence's size). */
+    public void refuseSize(String field, Integer size) {
+        if (size == null || size < 1 || size > maxSize()) {
+            throw Refusal.at(field, size + " is not allowed; " + (records
+                    ? "a size of " + id + " is a number of records from 1 to " + maxSize()
+                    : "a size is a whole number of bytes from 1 to " + maxSize() + " (16 MB)"));
+        }
+    }
+
     public int maxSize() {
         return records ? MAX_RECORDS : MAX_BYTES;
     }

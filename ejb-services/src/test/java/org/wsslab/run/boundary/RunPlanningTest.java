@@ -31,4 +31,28 @@ class RunPlanningTest {
         assertEquals((10 + 250) * 3 + 5, plan.callsPerCell(), "the sequences' calls and the warm-up, per size and mechanism");
         assertEquals(2 * 3, plan.sessionsPerCell(), "a session per sequence");
     }
+
+    @Test
+    void aPairedSequencesRunIsPlannedSizeBySizeAsItsPairsAndRefusesBadPairsAtTheirField() {
+        Sequences paired = Sequences.paired(List.of(new Sequences.Pair(30, 5), new Sequences.Pair(2, 500)), 2);
+        RemainingTime.Plan plan = RunPlanning.of(new RunRequest(ONE, null, null, 5, null, paired, null, "books", null, null).check());
+        assertEquals(List.of(5, 500), plan.sizes(), "the pairs' sizes");
+        assertEquals(List.of(new RemainingTime.Plan.Cell(5 + 30 * 2, 2), new RemainingTime.Plan.Cell(5 + 2 * 2, 2)), plan.bySize());
+
+        assertEquals("mode.sequences.pairs", refused(Sequences.paired(List.of(new Sequences.Pair(3, 100_001)), 2), null));
+        assertEquals("mode.sequences.pairs", refused(Sequences.paired(List.of(new Sequences.Pair(0, 5)), 2), null));
+        assertEquals("mode.sequences.pairs",
+                refused(Sequences.paired(List.of(new Sequences.Pair(3, 5), new Sequences.Pair(3, 5)), 2), null));
+        assertEquals("mode.sequences.pairs", refused(new Sequences(List.of(3), 2, List.of(new Sequences.Pair(3, 5))), null));
+        assertEquals("sizes", refused(paired, List.of(5)));
+    }
+
+    private static String refused(Sequences sequences, List<Integer> sizes) {
+        try {
+            new RunRequest(ONE, sizes, null, null, null, sequences, null, "books", null, null).check();
+            throw new AssertionError("not refused: " + sequences);
+        } catch (org.wsslab.refusal.Refusal refusal) {
+            return refusal.fields().get(0).path();
+        }
+    }
 }

@@ -91,6 +91,26 @@ final class BodyValues {
         }
     }
 
+    /** An array of arrays of whole numbers (a paired sequences run's [length, size] pairs). */
+    public static final class WholeLists implements JsonbDeserializer<List<List<Integer>>> {
+        @Override
+        public List<List<Integer>> deserialize(JsonParser parser, DeserializationContext context, Type type) {
+            JsonArray array = array(parser.getValue());
+            if (array == null) {
+                return null;
+            }
+            List<List<Integer>> values = new ArrayList<>();
+            for (JsonValue item : array) {
+                JsonArray inner = array(item);
+                if (inner == null) {
+                    throw new BodyFault(BodyFault.Kind.NOT_ARRAY, item);
+                }
+                values.add(inner.stream().map(BodyValues::whole).toList());
+            }
+            return values;
+        }
+    }
+
     /** An array of ids, each a string. */
     public static final class Ids implements JsonbDeserializer<List<String>> {
         @Override

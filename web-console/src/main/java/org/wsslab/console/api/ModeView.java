@@ -23,7 +23,8 @@ final class ModeView {
             case Precision rule -> Json.object().add("pct", rule.pct()).add("max_calls", rule.maxCalls())
                     .add("min_calls", rule.minCalls());
             case Growth growth -> growth(growth);
-            case Sequences sequences -> Json.object().add("lengths", array(sequences)).add("repeats", sequences.repeats());
+            case Sequences sequences -> (sequences.paired() ? Json.object().add("pairs", pairs(sequences))
+                    : Json.object().add("lengths", array(sequences))).add("repeats", sequences.repeats());
         })), () -> parameters.add("mode", "fixed"));
     }
 
@@ -31,6 +32,12 @@ final class ModeView {
         JsonArrayBuilder lengths = jakarta.json.Json.createArrayBuilder();
         sequences.lengths().forEach(lengths::add);
         return lengths;
+    }
+
+    private static JsonArrayBuilder pairs(Sequences sequences) {
+        JsonArrayBuilder pairs = jakarta.json.Json.createArrayBuilder();
+        sequences.pairs().forEach(pair -> pairs.add(jakarta.json.Json.createArrayBuilder().add(pair.length()).add(pair.size())));
+        return pairs;
     }
 
     private static JsonObjectBuilder growth(Growth growth) {

@@ -66,10 +66,12 @@ public class RunModeBody {
         public Integer calls;
     }
 
-    /** {"lengths": [n, ...], "repeats": n}, both required. */
+    /** {"lengths": [n, ...], "repeats": n} or {"pairs": [[length, size], ...], "repeats": n}: repeats and one of the others. */
     public static class SequencesRule {
         @JsonbTypeDeserializer(BodyValues.Wholes.class)
         public List<Integer> lengths;
+        @JsonbTypeDeserializer(BodyValues.WholeLists.class)
+        public List<List<Integer>> pairs;
         public Integer repeats;
     }
 
@@ -105,13 +107,27 @@ public class RunModeBody {
                     required("mode.growth", "calls", growth.calls));
         }
         if (sequences != null) {
-            if (sequences.lengths == null) {
-                throw Refusal.at("mode.sequences.lengths", "give the sequence lengths, e.g. [10, 250, 1000]; " + RunRequestReader.MODE);
+            if (sequences.lengths == null && sequences.pairs == null) {
+                throw Refusal.at("mode.sequences.lengths", "give the sequence lengths, e.g. [10, 250, 1000], or pairs of"
+                        + " [length, size], e.g. [[1000, 5], [10, 500]]; " + RunRequestReader.MODE);
             }
-            return new Sequences(sequences.lengths, required("mode.sequences", "repeats", sequences.repeats));
+            int repeats = required("mode.sequences", "repeats", sequences.repeats);
+            return sequences.pairs == null ? new Sequences(sequences.lengths, repeats)
+                    : new Sequences(sequences.lengths, repeats, pairs(sequences.pairs));
         }
         String name = named.get(0);
         throw Refusal.about("mode." + name, "mode." + name + " must be an object; " + RunRequestReader.MODE);
+    }
+
+    /** Each item two whole numbers, [length, size]; the entity checks what they may be. */
+    private static List<Sequences.Pair> pairs(List<List<Integer>> items) {
+        return items.stream().map(item -> {
+            if (item.size() != 2) {
+                throw Refusal.at("mode.sequences.pairs", item + " is not a pair; each is [length, size], e.g. [1000, 5]: a"
+                        + " sequence of 1,000 calls at size 5");
+            }
+            return new Sequences.Pair(item.get(0), item.get(1));
+        }).toList();
     }
 
     private static int required(String mode, String field, Integer value) {

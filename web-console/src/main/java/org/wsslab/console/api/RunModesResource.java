@@ -2,22 +2,29 @@ package org.wsslab.console.api;
 
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.List;
 import java.util.function.Predicate;
+import org.wsslab.console.export.CumulativeCsv;
+import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.console.export.SequencesCsv;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.summary.boundary.SequenceSummary;
 
 /**
- * The views of a run's mode (docs/api.md): a growth run's series, a sequences run's totals and their
- * CSV. Apart from {@link RunsResource} because only a run of that mode has them, and each refuses a
+ * The views of a run's mode (docs/api.md): a growth run's series, a sequences run's totals, cumulative
+ * costs and ratios, and their CSVs. Apart from {@link RunsResource} because only a run of that mode has them, and each refuses a
  * run of another (409) or one still running: the cell summary is not what they read.
  *
  * <p>The class path is {@code runs}, as RunsResource's, so that JAX-RS pools these methods with its
@@ -39,12 +46,48 @@ public class RunModesResource {
         return ModeView.growth(runs.growth(id).orElseThrow(() -> stillRunning(id)));
     }
 
-    /** A sequences run's totals: best and median of each length's repetitions, and where cumulative costs cross. */
+    /**
+     * A sequences run's totals: best and median of each length's repetitions, each endpoint's cumulative cost
+     * in the longest sequences, where cumulative costs cross, and with {@code a} and {@code b} a's totals over b's.
+     */
     @GET
     @Path("{id}/sequences")
-    public JsonObject sequences(@PathParam("id") long id) {
+    public JsonObject sequences(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b) {
+        SequenceSummary summary = stopped(id);
+        JsonObjectBuilder json = jakarta.json.Json.createObjectBuilder(ModeView.sequences(summary))
+                .add("cumulative", SequenceAnalysis.cumulative(summary));
+        if (a != null || b != null) {
+            JsonArrayBuilder rows = jakarta.json.Json.createArrayBuilder();
+            SequenceAnalysis.rows(SequenceAnalysis.ratios(runs.stored(id), summary, a, b, false)).forEach(rows::add);
+            json.add("ratio", jakarta.json.Json.createObjectBuilder().add("a", a).add("b", b).add("rows", rows));
+        }
+        return json.build();
+    }
+
+    /** Each endpoint's cumulative cost in the longest sequences of each size, one row per call. */
+    @GET
+    @Path("{id}/sequences-cumulative.csv")
+    @Produces("text/csv")
+    public Response cumulativeCsv(@PathParam("id") long id) {
+        SequenceSummary summary = stopped(id);
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-sequences-cumulative.csv",
+                out -> CumulativeCsv.write(summary, out));
+    }
+
+    /** a's totals over b's per size and length, or every endpoint's over every other's without a and b. */
+    @GET
+    @Path("{id}/sequence-ratios.csv")
+    @Produces("text/csv")
+    public Response ratiosCsv(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b) {
+        SequenceSummary summary = stopped(id);
+        List<JsonObject> rows = SequenceAnalysis.rows(SequenceAnalysis.ratios(runs.stored(id), summary, a, b, true));
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-sequence-ratios.csv", out -> JsonRowsCsv.write(rows, out));
+    }
+
+    /** A stopped sequences run's view; refuses another mode or a run still running (409). */
+    private SequenceSummary stopped(long id) {
         requireMode(id, run -> run.getSequences().isPresent(), "sequences");
-        return ModeView.sequences(runs.sequences(id).orElseThrow(() -> stillRunning(id)));
+        return runs.sequences(id).orElseThrow(() -> stillRunning(id));
     }
 
     /** Every stored sequence total of the run, one row each; read while the run runs too (no computation). */

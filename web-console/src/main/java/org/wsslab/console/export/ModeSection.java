@@ -2,10 +2,12 @@ package org.wsslab.console.export;
 
 import static org.wsslab.console.export.ReportHtml.escape;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.wsslab.console.run.ModeResults;
+import org.wsslab.console.run.SequenceCosts;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.GrowthSeries;
@@ -13,8 +15,8 @@ import org.wsslab.run.summary.boundary.SequenceSummary;
 
 /**
  * What a report shows of a growth or a sequences run's own mode, as its run page does (ModeResults'
- * rows and charts): the growth series' table and chart, or the sequences' totals, crossovers and
- * chart. A growth run has nothing else to show: it has no cells.
+ * rows and charts): the growth series' table and chart, or the sequences' totals, crossovers,
+ * ratios and charts (the totals' and the cumulative cost's). A growth run has nothing else to show: it has no cells.
  */
 public final class ModeSection {
 
@@ -47,6 +49,7 @@ public final class ModeSection {
 
     public static ModeSection sequences(Run run, SequenceSummary summary) {
         ModeResults results = new ModeResults(run);
+        SequenceCosts costs = new SequenceCosts(run);
         return new ModeSection(html -> {
             html.append("<h2>Sequences on a new session</h2>\n<p>Each sequence is its length's calls on a new port and session,")
                     .append(" the session's first call included, their round trips added up; best and median of its repetitions.</p>\n")
@@ -71,7 +74,24 @@ public final class ModeSection {
                         .append(" of ").append(c.length()).append(" on</li>\n");
             }
             html.append(crossovers.isEmpty() ? "" : "</ul>\n");
-        }, Map.of("sequencesChart", results.sequencesChart(summary)));
+            html.append("<h3>Ratios</h3>\n<p>One mechanism's totals over another's, repetition by repetition: the geometric mean")
+                    .append(" with its 95% interval.</p>\n<table class=\"results\" id=\"sequenceRatios\">\n<tr><th>a</th><th>b</th>")
+                    .append("<th>payload</th><th>calls</th><th>repetitions</th><th>a ÷ b</th><th>95% interval</th></tr>\n");
+            for (SequenceCosts.RatioRow row : costs.ratioRows(summary)) {
+                html.append("<tr><th>").append(escape(row.a()));
+                cells(html, row.b(), row.size(), String.valueOf(row.length()), String.valueOf(row.repetitions()), row.ratio(),
+                        row.interval());
+            }
+            html.append("</table>\n");
+        }, charts("sequencesChart", results.sequencesChart(summary), "cumulativeChart", costs.cumulativeChart(summary)));
+    }
+
+    /** Two charts in the order the report draws them. */
+    private static Map<String, String> charts(String firstId, String first, String secondId, String second) {
+        Map<String, String> charts = new LinkedHashMap<>();
+        charts.put(firstId, first);
+        charts.put(secondId, second);
+        return charts;
     }
 
     /** The row's cells after its heading, and its end. */

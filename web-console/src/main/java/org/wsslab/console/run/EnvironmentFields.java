@@ -59,7 +59,11 @@ public final class EnvironmentFields {
             case Growth growth -> String.format(Locale.ROOT, "growth: %d calls, from %d %s growing by %d per call",
                     growth.calls(), growth.start(), unit, growth.step());
             case Sequences sequences -> String.format(Locale.ROOT, "sequences: %s calls on a new session each, each made %d times",
-                    sequences.lengths().stream().map(String::valueOf).collect(Collectors.joining(", ")), sequences.repeats());
+                    sequences.paired()
+                            ? sequences.pairs().stream().map(p -> p.length() + " at " + run.getWorkload().shape().exactLabel(p.size()))
+                                    .collect(Collectors.joining(", "))
+                            : sequences.lengths().stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                    sequences.repeats());
         }).orElse("fixed calls per cell"));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());

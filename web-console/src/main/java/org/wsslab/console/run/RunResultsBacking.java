@@ -160,6 +160,14 @@ public class RunResultsBacking {
         return Convergence.BAND_PCT;
     }
 
+    public String getCumulativeChart() {
+        return getSequences() == null ? null : new SequenceCosts(requested.run()).cumulativeChart(getSequences());
+    }
+
+    public List<SequenceCosts.RatioRow> getSequenceRatios() {
+        return getSequences() == null ? List.of() : new SequenceCosts(requested.run()).ratioRows(getSequences());
+    }
+
     public ShownStatistic[] getShownChoices() {
         return ShownStatistic.values();
     }

@@ -2,6 +2,7 @@ package org.wsslab.run.plan.control;
 
 import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.RandomAccess;
 import org.wsslab.catalog.entity.Endpoint;
@@ -22,7 +23,8 @@ import org.wsslab.run.entity.Sequences;
  * <p>A growth run is interleaved with one call per size and no warm-up, its whole series one block. A
  * sequences run is interleaved for its warm-up; then, for each length and repetition, each endpoint
  * (who starts rotating per repetition) makes one sequence: that many calls in a row, the first on a
- * new session ({@link Step}).
+ * new session ({@link Step}). A paired sequences run makes at each size only the lengths paired with
+ * it, so its sizes' calls differ in number.
  *
  * <p>A run with concurrent clients ({@link #loaded}) is in blocks, one per size, number of clients and
  * endpoint, whose calls its client threads make together.
@@ -66,6 +68,8 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final int perCell;
     private final Block whole;
     private final Sequences sequences;
+    /** Where each size's calls begin when made one at a time, then the plan's end: a paired sequences run's sizes differ. */
+    private final int[] sizeStarts;
     private final List<Integer> clients;
     /** A paired order's layout of a size's calls; null in any other order. */
     private final VisitLayout visits;
@@ -80,6 +84,8 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         this.visits = visits;
         this.whole = whole;
         this.sequences = sequences;
+        this.sizeStarts = SequenceLayout.sizeStarts(sizes, endpoints.size(), size -> sequences != null && sequences.paired()
+                ? warmup + sequences.callsAt(size) : perCell);
         this.clients = List.copyOf(clients);
     }
 
@@ -157,9 +163,9 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         if (underLoad()) {
             return loadedCall(index);
         }
-        int perSize = perCell * endpoints.size();
-        int size = sizes.get(index / perSize);
-        int inSize = index % perSize;
+        int sizeIndex = sizeIndexOf(index);
+        int size = sizes.get(sizeIndex);
+        int inSize = index - sizeStarts[sizeIndex];
         if (visits != null) {
             return visits.get(size, inSize);
         }
@@ -176,7 +182,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         }
         int round = inSize / m;
         // A growth run's every size is one round: who starts rotates from size to size.
-        int turn = whole != null ? index / perSize : round;
+        int turn = whole != null ? sizeIndex : round;
         Endpoint endpoint = endpoints.get((inSize % m + turn) % m);
         return new Call(endpoint, size, round, round < warmup);
     }
@@ -221,7 +227,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     @Override
     public int size() {
-        return perCell * endpoints.size() * sizes.size() * clientThreads();
+        return underLoad() ? perCell * endpoints.size() * sizes.size() * clientThreads() : sizeStarts[sizes.size()];
     }
 
     public Order order() {
@@ -250,7 +256,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             // A cell under load is made again from its start: its warm-up on fresh ports, then the calls not stored.
             return committed >= size() ? committed : blockStart(committed);
         }
-        int blockStart = committed - committed % blockLength();
+        int blockStart = oneAtATimeBlockStart(committed);
         int warmupEnd = blockStart + warmup * cellsPerBlock();
         if (committed > blockStart && committed < warmupEnd) {
             return warmupEnd;
@@ -269,10 +275,10 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
      */
     public List<Call> warmupBefore(int committed) {
         List<Call> again = new ArrayList<>();
-        if (underLoad() || committed >= size() || committed % blockLength() == 0) {
+        if (underLoad() || committed >= size() || committed == oneAtATimeBlockStart(committed)) {
             return again;
         }
-        int blockStart = committed - committed % blockLength();
+        int blockStart = oneAtATimeBlockStart(committed);
         for (int i = blockStart; i < blockStart + warmup * cellsPerBlock(); i++) {
             again.add(get(i));
         }
@@ -286,6 +292,17 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             }
         }
         return again;
+    }
+
+    /** Where the block of the call at {@code index} (made one at a time) begins; the plan's end is one of its own. */
+    private int oneAtATimeBlockStart(int index) {
+        return index >= size() ? index : order.blocks() || whole != null ? index - index % blockLength() : sizeStarts[sizeIndexOf(index)];
+    }
+
+    /** Which size the call at {@code index} (made one at a time) belongs to: the last to start at or before it. */
+    private int sizeIndexOf(int index) {
+        int found = Arrays.binarySearch(sizeStarts, index);
+        return found >= 0 ? found : -found - 2;
     }
 
     private int cellsPerBlock() {

@@ -35,11 +35,26 @@ public final class RemainingTime {
      * The plan: endpoints, sizes in call order, calls per cell (warm-up included), whether cells come in
      * blocks, and how many sessions a cell opens beyond its first (a sequences run opens one per sequence).
      */
-    public record Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks, long sessionsPerCell) {
+    public record Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks, long sessionsPerCell,
+            List<Cell> bySize) {
+
+        /** A size's cells when they differ by size (a paired sequences run's): calls (warm-up included) and sessions. */
+        public record Cell(long calls, long sessions) {
+        }
+
+        /** Cells alike at every size. */
+        public Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks, long sessionsPerCell) {
+            this(endpoints, sizes, callsPerCell, blocks, sessionsPerCell, null);
+        }
 
         /** A plan whose cells each keep one session (every mode but sequences). */
         public Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks) {
             this(endpoints, sizes, callsPerCell, blocks, 0);
+        }
+
+        /** The cells of the {@code i}-th size. */
+        Cell cell(int i) {
+            return bySize == null ? new Cell(callsPerCell, sessionsPerCell) : bySize.get(i);
         }
     }
 
@@ -88,15 +103,17 @@ public final class RemainingTime {
         Pricing pricing = new Pricing(plan, measured, stored);
         double nanos = 0;
         int m = plan.endpoints().size();
-        long perSize = plan.callsPerCell() * m;
+        long start = 0;
         for (int i = 0; i < plan.sizes().size(); i++) {
             int size = plan.sizes().get(i);
-            long start = i * perSize;
+            Plan.Cell cell = plan.cell(i);
+            long perSize = cell.calls() * m;
             long left = Math.max(0, Math.min(perSize, start + perSize - Math.max(done, start)));
+            start += perSize;
             for (int j = 0; j < m; j++) {
                 long cellLeft = plan.blocks()
                         // Blocks: the size's remaining calls are its last cells'.
-                        ? Math.max(0, Math.min(plan.callsPerCell(), left - (long) (m - 1 - j) * plan.callsPerCell()))
+                        ? Math.max(0, Math.min(cell.calls(), left - (long) (m - 1 - j) * cell.calls()))
                         // Rounds: every endpoint has about the same left.
                         : left / m + (j < left % m ? 1 : 0);
                 if (cellLeft == 0) {
@@ -108,7 +125,7 @@ public final class RemainingTime {
                 }
                 // A session's set-up (a new port: its WSDL and policy read, outside the clock) is priced as one more
                 // call of its cell; a cell's sessions are opened as its calls are made.
-                double sessionsLeft = (double) cellLeft * plan.sessionsPerCell() / plan.callsPerCell();
+                double sessionsLeft = (double) cellLeft * cell.sessions() / cell.calls();
                 nanos += (cellLeft + sessionsLeft) * pace.getAsDouble();
             }
         }

@@ -1,13 +1,15 @@
 package org.wsslab.run.plan.control;
 
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Sequences;
 
 /**
  * Where the counted calls of a size go after its warm-up rounds in the two orders that lay them out
- * in runs of several calls per endpoint: a sequences run's sequences, and short blocks. Apart from
+ *  in runs of several calls per endpoint: a sequences run's sequences, and short blocks; and where each
+ * size's calls begin (a paired sequences run's sizes differ in number of calls). Apart from
  * {@link CallOrder}, which walks the plan, because each is arithmetic of its own.
  */
 final class SequenceLayout {
@@ -19,7 +21,7 @@ final class SequenceLayout {
     static CallOrder.Call call(List<Endpoint> endpoints, Sequences sequences, int warmup, int size, int counted) {
         int m = endpoints.size();
         int before = 0;
-        for (int length : sequences.lengths()) {
+        for (int length : sequences.lengthsAt(size)) {
             int ofLength = length * sequences.repeats() * m;
             if (counted < ofLength) {
                 int repeat = counted / (length * m);
@@ -33,6 +35,15 @@ final class SequenceLayout {
             before += length * sequences.repeats();
         }
         throw new IndexOutOfBoundsException("past the sequences of size " + size);
+    }
+
+    /** Where each size's calls begin, then the plan's end: each size's cells of {@code perCell} calls, m endpoints. */
+    static int[] sizeStarts(List<Integer> sizes, int m, IntUnaryOperator perCell) {
+        int[] starts = new int[sizes.size() + 1];
+        for (int i = 0; i < sizes.size(); i++) {
+            starts[i + 1] = starts[i] + perCell.applyAsInt(sizes.get(i)) * m;
+        }
+        return starts;
     }
 
     /**

@@ -17,10 +17,17 @@ import org.wsslab.statistics.Statistic;
 /**
  * A sequences run as 001 and 002 showed it: per size, length and endpoint the best and the median of
  * its repetitions' totals (each on a new session, its first call included), against plain's best; and,
- * from the calls of the longest sequences, the cumulative cost of the first calls and the call at
- * which one endpoint's cumulative cost falls below another's for good (000 Fig 6–7).
+ * from the calls of the longest sequences of each size, the cumulative cost of the first calls and the
+ * call at which one endpoint's cumulative cost falls below another's for good (000 Fig 6–7). The
+ * totals stay, for the ratio of any two endpoints' ({@link #ratios}). In a paired run (001 Fig 11) a
+ * size has only its pairs' lengths.
  */
-public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
+public record SequenceSummary(List<Row> rows, List<Crossover> crossovers, List<Curve> curves, List<SequenceTotal> totals) {
+
+    /** The rows and crossovers alone (a report's test): no curves, no totals to take ratios of. */
+    public SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
+        this(rows, crossovers, List.of(), List.of());
+    }
 
     /** One (size, length, endpoint): its completed repetitions' totals. */
     public record Row(Endpoint endpoint, int size, int length, int completed, int failed, Long bestNanos,
@@ -35,13 +42,35 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
     public record Crossover(int size, int length, Endpoint cheaper, Endpoint dearer, int call) {
     }
 
+    /**
+     * One endpoint's cumulative cost in the longest sequences of a size (000 Fig 6–7, 001 Fig 12–13):
+     * element n − 1 is its first n calls' cost, each call the median of its repetitions.
+     */
+    public record Curve(int size, int length, Endpoint endpoint, double[] cumulativeNanos) {
+    }
+
+    /**
+     * Per size and length, {@code a}'s totals over {@code b}'s, repetition by repetition ({@link SequenceRatio});
+     * a and b are endpoints of the run.
+     */
+    public List<SequenceRatio> ratios(Endpoint a, Endpoint b) {
+        List<SequenceRatio> ratios = new ArrayList<>();
+        for (Row row : rows) {
+            if (row.endpoint().equals(a)) {
+                ratios.add(SequenceRatio.of(a, b, row.size(), row.length(), totals));
+            }
+        }
+        return ratios;
+    }
+
     static SequenceSummary of(Sequences sequences, List<Endpoint> endpoints, List<Integer> sizes,
             List<SequenceTotal> totals, List<Sample> samples) {
         List<Row> rows = new ArrayList<>();
-        int longest = sequences.lengths().stream().max(Comparator.naturalOrder()).orElseThrow();
         List<Crossover> crossovers = new ArrayList<>();
+        List<Curve> curves = new ArrayList<>();
         for (int size : sizes) {
-            for (int length : sequences.lengths()) {
+            int longest = sequences.longestAt(size);
+            for (int length : sequences.lengthsAt(size)) {
                 Optional<Long> plainBest = best(totals, Mechanism.PLAIN.endpoint(), size, length);
                 for (Endpoint endpoint : endpoints) {
                     List<SequenceTotal> of = totals.stream()
@@ -55,9 +84,11 @@ public record SequenceSummary(List<Row> rows, List<Crossover> crossovers) {
                             best.isPresent() && plainBest.isPresent() ? (double) best.get() / plainBest.get() : null));
                 }
             }
-            crossovers.addAll(crossovers(size, longest, cumulative(endpoints, size, longest, totals, samples)));
+            Map<Endpoint, double[]> cumulative = cumulative(endpoints, size, longest, totals, samples);
+            cumulative.forEach((endpoint, sums) -> curves.add(new Curve(size, longest, endpoint, sums)));
+            crossovers.addAll(crossovers(size, longest, cumulative));
         }
-        return new SequenceSummary(rows, crossovers);
+        return new SequenceSummary(rows, crossovers, curves, List.copyOf(totals));
     }
 
     private static Optional<Long> best(List<SequenceTotal> totals, Endpoint endpoint, int size, int length) {

@@ -4,13 +4,13 @@ import static org.apache.commons.statistics.descriptive.Statistic.STANDARD_DEVIA
 
 import org.wsslab.study.entity.ClaimStatistic;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.store.control.CellCalls;
 import org.wsslab.run.store.entity.SequenceTotal;
@@ -248,7 +248,7 @@ public final class Measurements {
     }
 
     private static int longest(Replicate replicate) {
-        return replicate.run().getSequences().map(s -> s.lengths().stream().max(Comparator.naturalOrder()).orElseThrow()).orElse(0);
+        return replicate.run().getSequences().map(Sequences::longest).orElse(0);
     }
 
     private String ids() {

@@ -47,7 +47,7 @@ record PresetShape(Set<String> cells, List<Integer> sizes, String workload, List
             measured = List.of(growth.start(), growth.size(growth.calls() - 1));
             counts = growth.calls() + " growth calls";
         } else if (mode instanceof Sequences sequences) {
-            kind = "sequences " + sequences.lengths();
+            kind = "sequences " + (sequences.paired() ? "pairs " + sequences.pairs() : sequences.lengths());
             counts = sequences.repeats() + " repeats, " + warmup + " warm-up";
         } else if (mode != null) {
             kind = mode.id();

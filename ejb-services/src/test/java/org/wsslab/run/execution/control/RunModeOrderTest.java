@@ -76,6 +76,35 @@ class RunModeOrderTest {
     }
 
     @Test
+    void aPairedSequencesRunMakesAtEachSizeOnlyItsPairsLengths() {
+        // [[2, 100], [1, 200]], 2 repeats, 1 warm-up call: size 100 has 2 + 2 × 2 × 2 calls, size 200 2 + 1 × 2 × 2.
+        Sequences sequences = Sequences.paired(List.of(new Sequences.Pair(2, 100), new Sequences.Pair(1, 200)), 2);
+        Run run = new Run(TWO, List.of(AlgorithmSuite.DEFAULT), sequences.pairSizes(), sequences.callsPerCell(), 1,
+                Order.INTERLEAVED, 1, Instant.EPOCH);
+        run.follow(sequences);
+        CallOrder order = CallOrder.of(run);
+        assertEquals(16, order.size());
+        assertEquals(16, run.getTotalCalls(), "progress counts each size's own calls");
+        List<String> calls = new ArrayList<>();
+        for (CallOrder.Call call : order) {
+            calls.add(call.size() + " " + call.endpoint().mechanism().id() + (call.warmup() ? " warm-up"
+                    : " " + call.step().length() + "/" + call.step().repeat() + "/" + call.step().index()) + " seq " + call.seq());
+        }
+        assertEquals(List.of(
+                "100 plain warm-up seq 0", "100 mutual-certificates warm-up seq 0",
+                "100 plain 2/0/0 seq 1", "100 plain 2/0/1 seq 2", "100 mutual-certificates 2/0/0 seq 1",
+                "100 mutual-certificates 2/0/1 seq 2",
+                "100 mutual-certificates 2/1/0 seq 3", "100 mutual-certificates 2/1/1 seq 4", "100 plain 2/1/0 seq 3",
+                "100 plain 2/1/1 seq 4",
+                "200 plain warm-up seq 0", "200 mutual-certificates warm-up seq 0",
+                "200 plain 1/0/0 seq 1", "200 mutual-certificates 1/0/0 seq 1",
+                "200 mutual-certificates 1/1/0 seq 2", "200 plain 1/1/0 seq 2"), calls);
+        assertEquals(12, order.continueAt(11), "inside size 200's warm-up: it is made again whole");
+        assertEquals(List.of(order.get(10), order.get(11)), order.warmupBefore(13), "resuming in size 200: its warm-up first");
+        assertEquals(List.of(), order.warmupBefore(10), "at a size's start its own warm-up comes anyway");
+    }
+
+    @Test
     void theTallyAddsUpASequenceAtItsLastCallAndNeverOneItDidNotSeeBegin() {
         Endpoint plain = Mechanism.PLAIN.endpoint();
         SequenceTally tally = new SequenceTally();
