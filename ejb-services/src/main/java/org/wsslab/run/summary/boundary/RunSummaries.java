@@ -26,7 +26,7 @@ import org.wsslab.run.store.control.SampleStore;
  * computes it between sizes, when a size's cells are complete, and once more when the run stops,
  * before its end is committed; a stopped run nobody summarised since the server started (after a
  * restart, a failure) is computed at its first read. A growth or sequences run's own view (its series,
- * its sequences' totals) is kept the same way, computed at the first read once the run has stopped. A running run's readers get the summary of its
+ * its sequences' totals) and its bytes over plain are kept the same way, computed at the first read once the run has stopped. A running run's readers get the summary of its
  * last completed cells and never compute: a page polling a run must not take the measuring JVM's time.
  *
  * <p>Each computation is logged at FINE ({@link #COMPUTED}): whoever wonders why a page is slow can
@@ -48,6 +48,7 @@ public class RunSummaries {
 
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
     private final Map<Long, KeptView> views = new ConcurrentHashMap<>();
+    private final Map<Long, KeptView> wires = new ConcurrentHashMap<>();
 
     @EJB
     RunLedger ledger;
@@ -81,6 +82,7 @@ public class RunSummaries {
     public void forget(long runId) {
         kept.remove(runId);
         views.remove(runId);
+        wires.remove(runId);
     }
 
     /**
@@ -102,6 +104,20 @@ public class RunSummaries {
         }
         return Optional.of(keptView(run, SequenceSummary.class, () -> SequenceSummary.of(run.getSequences().get(),
                 run.getEndpoints(), run.getSizes(), samples.sequenceTotals(run.getId()), samples.of(run.getId()))));
+    }
+
+    /**
+     * A stopped run's bytes over plain, from its kept summary's wire sizes, kept beside it; empty while it
+     * runs and for a growth run (no cells).
+     */
+    public Optional<BytesOverPlain> bytesOverPlain(Run run) {
+        if (run.getGrowth().isPresent() || run.getStatus() == RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        List<CellSummary> rows = of(run);
+        int stored = samples.callsStored(run.getId());
+        return Optional.of((BytesOverPlain) wires.compute(run.getId(), (id, old) -> old != null && old.storedCalls() == stored ? old
+                : new KeptView(stored, BytesOverPlain.of(rows, run.getClients().get(0)))).view());
     }
 
     /** A run's view of its mode (one per run: a run has one mode), computed once per stored state. */
