@@ -30,7 +30,7 @@ public record Threshold(int below, Side from, int above, Side to, double size) {
         HIGHER;
 
         /** The side of an interval [low, high] against the band [lowEdge, highEdge]. */
-        static Side of(double low, double high, double lowEdge, double highEdge) {
+        public static Side of(double low, double high, double lowEdge, double highEdge) {
             return low > highEdge ? HIGHER : high < lowEdge ? LOWER : SAME;
         }
     }
