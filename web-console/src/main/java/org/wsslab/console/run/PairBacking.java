@@ -6,7 +6,6 @@ import jakarta.inject.Named;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.figures.Figures;
@@ -70,9 +69,14 @@ public class PairBacking {
      */
     public PairThreshold getThreshold() {
         Run run = requested.run();
-        if (threshold == null && run != null && run.getStatus() != RunStatus.RUNNING && !Objects.equals(getA(), getB())) {
-            threshold = PairThreshold.of(run, runs.summarizer(requested.id()), runs.summary(requested.id()),
-                    Endpoint.byId(getA()).orElse(PLAIN), Endpoint.byId(getB()).orElse(PLAIN), results.getShown().overheadBasis());
+        if (threshold != null || run == null || run.getStatus() == RunStatus.RUNNING) {
+            return threshold;
+        }
+        Endpoint first = Endpoint.byId(getA()).orElse(PLAIN);
+        Endpoint second = Endpoint.byId(getB()).orElse(PLAIN);
+        if (!first.equals(second)) {
+            threshold = PairThreshold.of(run, runs.summarizer(requested.id()), runs.summary(requested.id()), first, second,
+                    results.getShown().overheadBasis());
         }
         return threshold;
     }
