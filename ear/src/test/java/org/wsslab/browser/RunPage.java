@@ -230,6 +230,23 @@ final class RunPage {
         return browser.driver().findElement(By.cssSelector("#ratioTable td[data-size='" + size + "']"));
     }
 
+    /** The A-against-B threshold's sentence: kind "cost" or "bytes". */
+    String threshold(String kind) {
+        return browser.driver().findElement(By.id(kind + "Threshold")).getText();
+    }
+
+    /** A cell of the bytes-over-plain table: "+2412 B (1.84×)". */
+    WebElement bytesOverPlainCell(String mechanism, int size) {
+        return browser.driver()
+                .findElement(By.cssSelector("#bytesOverPlainTable td[data-mechanism='" + mechanism + "'][data-size='" + size + "']"));
+    }
+
+    /** A mechanism's fitted constant and slope as the bytes-over-plain fit table prints them. */
+    List<String> bytesFit(String mechanism) {
+        WebElement row = browser.driver().findElement(By.cssSelector("#bytesFitTable tr[data-mechanism='" + mechanism + "']"));
+        return List.of(row.findElement(By.className("constant")).getText(), row.findElement(By.className("slope")).getText());
+    }
+
     /** The sentence on the run's noise, and the cells listed as measured on a busy machine. */
     String noiseSummary() {
         return browser.driver().findElement(By.id("noiseSummary")).getText();

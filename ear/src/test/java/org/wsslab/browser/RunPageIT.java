@@ -75,6 +75,7 @@ class RunPageIT extends BrowserTest {
         assertRttAndOverheadChartsPlotTheSummary(page, summary);
         assertCellDetailsPlotTheStoredCalls(browser, page, id, summary);
         assertRatioTableIsTheApisComparison(page, id);
+        assertBytesOverPlainAndThresholdAreTheApis(page, id);
         assertEnvironmentIsShown(page, id);
         assertNoiseIsShown(page, summary);
         assertExportsHoldTheStoredValues(page, id, summary);
@@ -365,6 +366,33 @@ class RunPageIT extends BrowserTest {
             assertEquals(StoredValues.interval("%.0f", "%", row, "difference_pct", "difference_ci_low", "difference_ci_high"),
                     page.ratioCell(row.getInt("size")).getText(), row.toString());
         }
+    }
+
+    /** The bytes over plain section and the A-against-B thresholds say what their routes answer. */
+    private void assertBytesOverPlainAndThresholdAreTheApis(RunPage page, long id) throws Exception {
+        JsonObject wire = api.json("runs/" + id + "/bytes-over-plain");
+        for (JsonObject cell : wire.getJsonArray("cells").getValuesAs(JsonObject.class)) {
+            String over = String.format(Locale.ROOT, "%+d B (%.2f×)", cell.getJsonNumber("bytes_over_plain").longValue(),
+                    cell.getJsonNumber("times_plain").doubleValue()).replace('-', '\u2212');
+            assertEquals(over, page.bytesOverPlainCell(cell.getString("mechanism"), cell.getInt("size")).getText(), cell.toString());
+        }
+        for (JsonObject fit : wire.getJsonArray("fits").getValuesAs(JsonObject.class)) {
+            assertEquals(
+                    List.of(String.format(Locale.ROOT, "%+.0f", fit.getJsonNumber("constant_bytes").doubleValue()).replace('-', '\u2212'),
+                            String.format(Locale.ROOT, "%+.3f", fit.getJsonNumber("bytes_per_size_unit").doubleValue()).replace('-',
+                                    '\u2212')),
+                    page.bytesFit(fit.getString("mechanism")), fit.toString());
+        }
+        JsonObject threshold = api.json("runs/" + id + "/compare/threshold?a=" + page.chosen("a") + "&b=" + page.chosen("b"));
+        for (String kind : List.of("cost", "bytes")) {
+            JsonValue found = threshold.get(kind + "_threshold");
+            String said = page.threshold(kind);
+            assertTrue(found == JsonValue.NULL ? said.contains("No threshold")
+                    : said.contains(
+                            String.format(Locale.ROOT, "at about %,.0f bytes", found.asJsonObject().getJsonNumber("size").doubleValue())),
+                    kind + ": " + said + " against " + found);
+        }
+        browser.screenshot("04b-run-bytes-over-plain-threshold");
     }
 
     private void assertEnvironmentIsShown(RunPage page, long id) throws Exception {

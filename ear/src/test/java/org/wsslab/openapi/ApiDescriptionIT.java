@@ -137,6 +137,13 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}/decision", api.get(VIEWER, "runs/" + run + "/decision?size=100"));
         d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + run + "/decision.csv?size=100"));
         d.check("GET", "/runs/{id}/compare", api.get(VIEWER, "runs/" + run + "/compare?a=" + MECHANISM + "&b=plain&statistic=median"));
+        for (String file : List.of("compare/threshold", "compare/threshold.csv")) {
+            d.check("GET", "/runs/{id}/" + file,
+                    api.get(VIEWER, "runs/" + run + "/" + file + "?a=" + MECHANISM + "&b=plain&statistic=median"));
+        }
+        d.check("GET", "/runs/{id}/compare/threshold", api.get(VIEWER, "runs/" + run + "/compare/threshold?a=plain&b=plain"));
+        d.check("GET", "/runs/{id}/bytes-over-plain", api.get(VIEWER, "runs/" + run + "/bytes-over-plain"));
+        d.check("GET", "/runs/{id}/bytes-over-plain.csv", api.get(VIEWER, "runs/" + run + "/bytes-over-plain.csv"));
         for (String file : List.of("summary.csv", "rtt.csv", "overhead.csv", "report.html")) {
             d.check("GET", "/runs/{id}/" + file, api.get(VIEWER, "runs/" + run + "/" + file));
         }
@@ -170,6 +177,8 @@ class ApiDescriptionIT {
         assertEquals(409, noSize.statusCode());
         assertEquals("size", LabApi.object(noSize.body()).getJsonArray("fields").getJsonObject(0).getString("path"), noSize.body());
         assertEquals(409, d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + growth + "/decision.csv")).statusCode());
+        assertEquals(409,
+                d.check("GET", "/runs/{id}/bytes-over-plain", api.get(VIEWER, "runs/" + growth + "/bytes-over-plain")).statusCode());
         assertEquals(200, d.check("GET", "/runs/{id}/report.html", api.get(VIEWER, "runs/" + growth + "/report.html")).statusCode());
         assertEquals(409, d.check("GET", "/runs/{id}/convergence", api.get(VIEWER, "runs/" + growth + "/convergence")).statusCode(),
                 "a growth run's calls are no cell's series");

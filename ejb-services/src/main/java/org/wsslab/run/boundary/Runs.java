@@ -41,6 +41,7 @@ import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
 import org.wsslab.run.store.entity.SequenceTotal;
+import org.wsslab.run.summary.boundary.BytesOverPlain;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.run.summary.boundary.Convergence;
 import org.wsslab.run.summary.boundary.GrowthSeries;
@@ -271,6 +272,11 @@ public class Runs {
     /** A growth run's series once it has stopped (see {@link RunSummaries#growth}). */
     public Optional<GrowthSeries> growth(long id) {
         return summaries.growth(stored(id));
+    }
+
+    /** A stopped run's bytes over plain (see {@link RunSummaries#bytesOverPlain}). */
+    public Optional<BytesOverPlain> bytesOverPlain(long id) {
+        return summaries.bytesOverPlain(stored(id));
     }
 
     /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */

@@ -16,10 +16,12 @@ import java.util.Locale;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.console.decision.DecisionView;
 import org.wsslab.console.export.JsonRowsCsv;
+import org.wsslab.console.run.PairThreshold;
 import org.wsslab.console.run.StatisticParameter;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.summary.boundary.RunSummarizer;
 import org.wsslab.statistics.Statistic;
 import org.wsslab.verification.boundary.Verifications;
@@ -80,6 +82,43 @@ public class RunDecisionResource {
             rows.add(row);
         }
         return rows.build();
+    }
+
+    /**
+     * Where a's cost and bytes first move to one side of b's as the payload grows: each size's figures
+     * and the two thresholds (docs/api.md, "Is A cheaper than B?"). Once the run has stopped.
+     */
+    @GET
+    @Path("{id}/compare/threshold")
+    public JsonObject threshold(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
+            @QueryParam("statistic") String statistic) {
+        return ThresholdView.of(pair(id, a, b, statistic));
+    }
+
+    @GET
+    @Path("{id}/compare/threshold.csv")
+    @Produces("text/csv")
+    public Response thresholdCsv(@PathParam("id") long id, @QueryParam("a") String a, @QueryParam("b") String b,
+            @QueryParam("statistic") String statistic) {
+        PairThreshold pair = pair(id, a, b, statistic);
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-threshold.csv",
+                out -> JsonRowsCsv.write(ThresholdView.rows(pair), out));
+    }
+
+    private PairThreshold pair(long id, String a, String b, String statistic) {
+        refuseGrowth(id, "compare");
+        Endpoint first = endpoint("a", a);
+        Endpoint second = endpoint("b", b);
+        if (first.equals(second)) {
+            throw Refusal.at("b", "'" + b + "' is a as well; a threshold lies between two different endpoints");
+        }
+        Statistic on = StatisticParameter.compared(statistic);
+        Run run = runs.stored(id);
+        if (run.getStatus() == RunStatus.RUNNING) {
+            throw Refusal.conflict("run " + id + " is RUNNING; its thresholds are computed once it stops (/runs/" + id
+                    + "/compare answers meanwhile)");
+        }
+        return PairThreshold.of(run, runs.summarizer(id), runs.summary(id), first, second, on);
     }
 
     private void refuseGrowth(long id, String what) {

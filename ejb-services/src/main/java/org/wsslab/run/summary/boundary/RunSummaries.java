@@ -27,9 +27,9 @@ import org.wsslab.run.store.control.SampleStore;
  * computes it between sizes, when a size's cells are complete, and once more when the run stops,
  * before its end is committed; a stopped run nobody summarised since the server started (after a
  * restart, a failure) is computed at its first read. A run's views (a growth run's series, a sequences
- * run's totals, the convergence of any other's cells) are kept the same way, each computed at its first
- * read once the run has stopped. A running run's readers get the summary of its last completed cells
- * and never compute: a page polling a run must not take the measuring JVM's time.
+ * run's totals, the convergence of any other's cells, its bytes over plain) are kept the same way, each
+ * computed at its first read once the run has stopped. A running run's readers get the summary of its last
+ * completed cells and never compute: a page polling a run must not take the measuring JVM's time.
  *
  * <p>Each computation is logged at FINE ({@link #COMPUTED}): whoever wonders why a page is slow can
  * see what was computed when (the test deployment counts them).
@@ -124,6 +124,18 @@ public class RunSummaries {
             samples.eachCell(run, calls -> cells.add(Convergence.of(calls)));
             return new Convergence(cells);
         }));
+    }
+
+    /**
+     * A stopped run's bytes over plain, from its kept summary's wire sizes, kept beside it; empty while it
+     * runs and for a growth run (no cells).
+     */
+    public Optional<BytesOverPlain> bytesOverPlain(Run run) {
+        if (run.getGrowth().isPresent() || run.getStatus() == RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        List<CellSummary> rows = of(run);
+        return Optional.of(keptView(run, BytesOverPlain.class, () -> BytesOverPlain.of(rows, run.getClients().get(0))));
     }
 
     /** A run's view of one kind, computed once per stored state. */

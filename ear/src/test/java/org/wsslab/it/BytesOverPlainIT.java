@@ -1,0 +1,165 @@
+package org.wsslab.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVRecord;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.LabApi;
+import org.wsslab.it.support.LabApi.Caller;
+import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ServerLogOnFailure;
+
+/**
+ * A small completed run of sign-only and encrypt-only at three sizes: its bytes over plain and the
+ * threshold between the two agree with its summary and with "is A cheaper than B", and 000's finding
+ * on bytes holds (signing adds a constant, encryption an amount growing with the payload).
+ */
+@ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
+@RunAsClient
+class BytesOverPlainIT {
+
+    private static final List<Integer> SIZES = List.of(100, 1_024, 10_240);
+
+    private final LabApi api = LabApi.ofTestDomain();
+
+    @Deployment(testable = false)
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
+    @Test
+    void bytesOverPlainAndTheThresholdAgreeWithTheRunsSummary() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"sign-only\", \"encrypt-only\"], \"sizes\": [100, 1024, 10240], \"calls\": 3,"
+                + " \"warmup\": 1}");
+        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
+        Map<String, Long> bytes = new HashMap<>();
+        for (JsonObject cell : api.summary(id).getValuesAs(JsonObject.class)) {
+            bytes.put(cell.getString("mechanism") + "@" + cell.getInt("size"),
+                    cell.getJsonNumber("request_bytes").longValue() + cell.getJsonNumber("response_bytes").longValue());
+        }
+
+        JsonObject wire = api.json("runs/" + id + "/bytes-over-plain");
+        assertEquals("bytes", wire.getString("size_unit"));
+        List<JsonObject> cells = wire.getJsonArray("cells").getValuesAs(JsonObject.class);
+        assertEquals(6, cells.size(), "two mechanisms at three sizes; plain is the reference: " + wire);
+        for (JsonObject cell : cells) {
+            String key = cell.getString("mechanism") + "@" + cell.getInt("size");
+            long plain = bytes.get("plain@" + cell.getInt("size"));
+            assertEquals((long) bytes.get(key), cell.getJsonNumber("bytes").longValue(), key);
+            assertEquals(plain, cell.getJsonNumber("plain_bytes").longValue(), key);
+            assertEquals(bytes.get(key) - plain, cell.getJsonNumber("bytes_over_plain").longValue(), key);
+            assertEquals((double) bytes.get(key) / plain, cell.getJsonNumber("times_plain").doubleValue(), 1e-12, key);
+        }
+        Map<String, double[]> lines = new HashMap<>();
+        for (JsonObject fit : wire.getJsonArray("fits").getValuesAs(JsonObject.class)) {
+            String mechanism = fit.getString("mechanism");
+            double[] expected = leastSquares(mechanism, bytes);
+            assertEquals(3, fit.getInt("sizes"));
+            assertEquals(expected[0], fit.getJsonNumber("constant_bytes").doubleValue(), 1e-6, mechanism);
+            assertEquals(expected[1], fit.getJsonNumber("bytes_per_size_unit").doubleValue(), 1e-9, mechanism);
+            lines.put(mechanism, expected);
+        }
+        // 000 Fig 10: a signature adds what it adds whatever the payload; encryption's base64 a third of it each way.
+        assertTrue(Math.abs(lines.get("sign-only")[1]) < 0.05, "sign-only's slope: " + lines.get("sign-only")[1]);
+        assertTrue(lines.get("encrypt-only")[1] > 0.2, "encrypt-only's slope: " + lines.get("encrypt-only")[1]);
+        List<CSVRecord> csv = api.csv("runs/" + id + "/bytes-over-plain.csv");
+        assertEquals(6, csv.size());
+        assertEquals(cells.get(0).getJsonNumber("bytes_over_plain").longValue(), Long.parseLong(csv.get(0).get("bytes_over_plain")));
+
+        JsonObject threshold = api.json("runs/" + id + "/compare/threshold?a=encrypt-only&b=sign-only&statistic=median");
+        List<JsonObject> compared = api.array("runs/" + id + "/compare?a=encrypt-only&b=sign-only&statistic=median")
+                .getValuesAs(JsonObject.class);
+        List<JsonObject> sizes = threshold.getJsonArray("sizes").getValuesAs(JsonObject.class);
+        assertEquals(SIZES, sizes.stream().map(s -> s.getInt("size")).toList());
+        for (int i = 0; i < sizes.size(); i++) {
+            JsonObject size = sizes.get(i);
+            for (String field : List.of("difference_pct", "difference_ci_low", "difference_ci_high")) {
+                assertEquals(compared.get(i).getJsonNumber(field).doubleValue(), size.getJsonNumber(field).doubleValue(), 1e-9, field);
+            }
+            long a = bytes.get("encrypt-only@" + size.getInt("size"));
+            long b = bytes.get("sign-only@" + size.getInt("size"));
+            assertEquals(a, size.getJsonNumber("a_bytes").longValue());
+            assertEquals(a - b, size.getJsonNumber("bytes_difference").longValue());
+            assertEquals(side(size, threshold.getJsonNumber("similar_pct").doubleValue()), size.getString("side"), size.toString());
+        }
+        assertThreshold(threshold.get("bytes_threshold"), sizes, "bytes_difference", "bytes_difference", 0, 0);
+        double similar = threshold.getJsonNumber("similar_pct").doubleValue();
+        assertThreshold(threshold.get("cost_threshold"), sizes, "difference_ci_low", "difference_ci_high", 100 / (1 + similar / 100) - 100,
+                similar);
+        List<CSVRecord> thresholds = api.csv("runs/" + id + "/compare/threshold.csv?a=encrypt-only&b=sign-only&statistic=median");
+        assertEquals(List.of("cost", "bytes"), thresholds.stream().map(r -> r.get("kind")).toList());
+
+        HttpResponse<String> itself = api.get(Caller.VIEWER, "runs/" + id + "/compare/threshold?a=sign-only&b=sign-only");
+        assertEquals(400, itself.statusCode(), itself.body());
+        assertEquals("b", LabApi.object(itself.body()).getJsonArray("fields").getJsonObject(0).getString("path"), itself.body());
+    }
+
+    /** The threshold's definition (docs/measuring.md), worked out again from the rows the route answers beside it. */
+    private static void assertThreshold(JsonValue answered, List<JsonObject> sizes, String lowField, String highField, double lowEdge,
+            double highEdge) {
+        boolean found = false;
+        for (int i = 1; i < sizes.size(); i++) {
+            String from = side(sizes.get(i - 1), lowField, highField, lowEdge, highEdge);
+            String to = side(sizes.get(i), lowField, highField, lowEdge, highEdge);
+            if (!to.equals("same") && !to.equals(from)) {
+                JsonObject threshold = answered.asJsonObject();
+                assertEquals(sizes.get(i - 1).getInt("size"), threshold.getInt("below"));
+                assertEquals(sizes.get(i).getInt("size"), threshold.getInt("above"));
+                assertEquals(List.of(from, to), List.of(threshold.getString("from"), threshold.getString("to")));
+                String bound = to.equals("higher") ? lowField : highField;
+                double edge = to.equals("higher") ? highEdge : lowEdge;
+                double before = sizes.get(i - 1).getJsonNumber(bound).doubleValue();
+                double t = (edge - before) / (sizes.get(i).getJsonNumber(bound).doubleValue() - before);
+                double expected = Math.exp(Math.log(threshold.getInt("below")) + t * Math.log((double) threshold.getInt("above")
+                        / threshold.getInt("below")));
+                assertEquals(expected, threshold.getJsonNumber("size").doubleValue(), 1e-6 * expected, threshold.toString());
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            assertEquals(JsonValue.NULL, answered, "no size leaves the band after lying elsewhere");
+        }
+    }
+
+    private static String side(JsonObject size, double similarPct) {
+        return side(size, "difference_ci_low", "difference_ci_high", 100 / (1 + similarPct / 100) - 100, similarPct);
+    }
+
+    private static String side(JsonObject size, String lowField, String highField, double lowEdge, double highEdge) {
+        double low = size.getJsonNumber(lowField).doubleValue();
+        double high = size.getJsonNumber(highField).doubleValue();
+        return low > highEdge ? "higher" : high < lowEdge ? "lower" : "same";
+    }
+
+    /** Least squares of bytes over plain against size, written out again: {intercept, slope}. */
+    private static double[] leastSquares(String mechanism, Map<String, Long> bytes) {
+        double n = SIZES.size();
+        double sx = 0;
+        double sy = 0;
+        double sxx = 0;
+        double sxy = 0;
+        for (int size : SIZES) {
+            double y = bytes.get(mechanism + "@" + size) - bytes.get("plain@" + size);
+            sx += size;
+            sy += y;
+            sxx += (double) size * size;
+            sxy += size * y;
+        }
+        double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+        return new double[]{(sy - slope * sx) / n, slope};
+    }
+}

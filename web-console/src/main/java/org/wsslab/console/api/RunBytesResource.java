@@ -1,0 +1,59 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.wsslab.console.export.JsonRowsCsv;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.summary.boundary.BytesOverPlain;
+
+/**
+ * A stopped run's bytes over plain against the payload (docs/api.md, "Bytes over plain"), as JSON and
+ * CSV. Apart from {@link RunsResource} because it is computed once the run stops (kept beside its
+ * summary), and refused while it runs or for a growth run.
+ *
+ * <p>The class path is {@code runs}, as RunsResource's, so that JAX-RS pools these methods with its
+ * own and matches every request as before (see {@link RunProfilesResource}).
+ */
+@RequestScoped
+@Path("runs")
+@Produces(MediaType.APPLICATION_JSON)
+public class RunBytesResource {
+
+    @Inject
+    Runs runs;
+
+    @GET
+    @Path("{id}/bytes-over-plain")
+    public JsonObject bytesOverPlain(@PathParam("id") long id) {
+        return BytesOverPlainView.of(runs.stored(id), view(id));
+    }
+
+    @GET
+    @Path("{id}/bytes-over-plain.csv")
+    @Produces("text/csv")
+    public Response bytesOverPlainCsv(@PathParam("id") long id) {
+        Run run = runs.stored(id);
+        BytesOverPlain wire = view(id);
+        return RunExports.download("text/csv", "wsslab-run-" + id + "-bytes-over-plain.csv",
+                out -> JsonRowsCsv.write(BytesOverPlainView.rows(run, wire), out));
+    }
+
+    private BytesOverPlain view(long id) {
+        Run run = runs.stored(id);
+        if (run.getGrowth().isPresent()) {
+            throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells whose bytes to set against plain's;"
+                    + " its view is /runs/" + id + "/growth");
+        }
+        return runs.bytesOverPlain(id).orElseThrow(() -> Refusal.conflict("run " + id
+                + " is RUNNING; its bytes over plain are computed once it stops (its cells so far are in /runs/" + id + "/summary)"));
+    }
+}
