@@ -11,11 +11,11 @@ class AllocationMeansTest {
         AllocationMeans.Sums sums = new AllocationMeans.Sums();
         sums.add(100_000L, 40_000L);
         sums.add(140_000L, null);
-        sums.add(null, 50_000L);
+        sums.add(null, null);
         sums.add(90_000L, 60_000L);
 
-        // By hand: client (100 000 + 140 000 + 90 000) / 3 = 110 000; server (40 000 + 50 000 + 60 000) / 3 = 50 000.
-        assertEquals(new AllocationMeans(3, 110_000.0, 3, 50_000.0), sums.means());
+        // By hand: client (100 000 + 140 000 + 90 000) / 3 = 110 000; server (40 000 + 60 000) / 2 = 50 000.
+        assertEquals(new AllocationMeans(3, 110_000.0, 2, 50_000.0), sums.means());
     }
 
     @Test

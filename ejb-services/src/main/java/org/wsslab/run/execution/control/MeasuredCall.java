@@ -21,9 +21,8 @@ import org.wsslab.workload.entity.Workload;
  * One call of a run's plan, made and measured: the payload is made before the clock, only the port
  * call is inside it ({@code System.nanoTime()} on either side), the echo is compared after. The
  * thread's CPU time and allocated bytes ({@link ThreadAllocation}) are read outside the clock, around
- * it: reading them costs the call nothing, and what they count is the port call's (and the clock's
- * two reads'). Its own
- * class because this is the measurement every figure of the lab rests on: kept apart from the loop
+ * it: their reading is no part of the round trip, and what they count is the port call's (and the
+ * clock's two reads'). Its own class because this is the measurement every figure of the lab rests on: kept apart from the loop
  * that walks the plan and stores the calls ({@link RunExecution}), it can be read whole. Client
  * threads of a cell under load make their calls through the same instance: it holds nothing that
  * changes.
