@@ -13,13 +13,15 @@ import org.wsslab.bench.BenchRuns.Cell;
 import org.wsslab.it.support.LabApi;
 
 /**
- * The two halves of bin/wsslab bench setups, which restarts the lab under each set-up in turn.
+ * The two halves of bin/wsslab bench setups and bench heaps, which restart the lab under each set-up
+ * (keys and trust, or heap) in turn.
  * {@code -Dbench.phase=measure}: one run under the set-up the lab has now (default: every available
  * mechanism at 100 B, 100 calls after 100 warm-up; {@code bench.mechanisms}, {@code bench.sizes},
  * {@code bench.calls}, {@code bench.warmup} change it), after a discarded one of {@code bench.primer}
  * (1000) calls per cell; its id is the last line printed.
  * {@code -Dbench.phase=report -Dbench.runs=a,b,c}: each cell's median under each run's set-up (read from
- * its recorded environment), over the first run's.
+ * its recorded environment: keys, trust and heap), over the first run's, then its heap allocated per call,
+ * client / server.
  */
 public final class SetupBenchmark {
 
@@ -42,7 +44,8 @@ public final class SetupBenchmark {
         List<Map<Cell, long[]>> counted = new ArrayList<>();
         for (long id : ids) {
             JsonObject segment = api.run(id).getJsonObject("environment").getJsonArray("segments").getJsonObject(0);
-            setups.add("keys " + segment.getString("keystore_setup") + ", trust " + segment.getString("trust_setup") + " (run " + id + ")");
+            setups.add(String.format(Locale.ROOT, "keys %s, trust %s, heap %d MiB (run %d)", segment.getString("keystore_setup"),
+                    segment.getString("trust_setup"), segment.getJsonNumber("heap_max_bytes").longValue() >> 20, id));
             counted.add(runs.counted(id));
         }
         OUT.printf("%nMedian RTT (ms) per set-up; ratio to the first set-up%n%-32s", "cell");
@@ -59,5 +62,32 @@ public final class SetupBenchmark {
             }
             OUT.println();
         }
+        allocation(api, ids, setups);
+    }
+
+    /** Each cell's mean heap allocated per counted call under each set-up, client / server, in KiB. */
+    private static void allocation(LabApi api, List<Long> ids, List<String> setups) throws Exception {
+        OUT.printf("%nHeap allocated per call (KiB, client / server) per set-up%n%-32s", "cell");
+        setups.forEach(s -> OUT.printf("%44s", s));
+        OUT.println();
+        List<Map<String, JsonObject>> rows = new ArrayList<>();
+        for (long id : ids) {
+            Map<String, JsonObject> byCell = new LinkedHashMap<>();
+            api.summary(id).getValuesAs(JsonObject.class)
+                    .forEach(row -> byCell.put(new Cell(row.getString("mechanism"), row.getInt("size")).toString(), row));
+            rows.add(byCell);
+        }
+        for (String cell : rows.get(0).keySet()) {
+            OUT.printf("%-32s", cell);
+            for (Map<String, JsonObject> run : rows) {
+                JsonObject row = run.get(cell);
+                OUT.printf("%44s", row == null ? "" : kib(row, "client_alloc_bytes") + " / " + kib(row, "server_alloc_bytes"));
+            }
+            OUT.println();
+        }
+    }
+
+    private static String kib(JsonObject row, String field) {
+        return row.isNull(field) ? "-" : String.format(Locale.ROOT, "%.1f", row.getJsonNumber(field).longValue() / 1024.0);
     }
 }

@@ -237,8 +237,9 @@ class RunPageIT extends BrowserTest {
             double server = LabApi.number(row, "server_ms");
             double transport = LabApi.number(row, "transport_ms");
             assertEquals(String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.0f%% · CPU %.2f", client, server, transport,
-                    client + server + transport, LabApi.number(row, "server_share_pct"), LabApi.number(row, "server_cpu_ms")),
-                    cell.getText(), "mean = client + server + transport, the server's share and CPU: " + row);
+                    client + server + transport, LabApi.number(row, "server_share_pct"), LabApi.number(row, "server_cpu_ms"))
+                    + StoredValues.heap(row), cell.getText(),
+                    "mean = client + server + transport, the server's share and CPU, the heap allocated per call: " + row);
         }
     }
 

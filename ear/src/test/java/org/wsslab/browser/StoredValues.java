@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -70,5 +71,30 @@ final class StoredValues {
     private static String shown(String format, double value) {
         String text = String.format(java.util.Locale.ROOT, format, value);
         return text.matches("[-+]?[0.]+") ? text.replace("-", format.contains("+") ? "+" : "") : text.replace('-', '\u2212');
+    }
+
+    /**
+     * A summary row's heap allocated per call as the split table shows it, " · client / server" in binary
+     * units to one decimal (122 880 bytes: "120 KiB"; 1 300 000: "1.2 MiB"); empty for a row with neither.
+     */
+    static String heap(JsonObject row) {
+        if (row.isNull("client_alloc_bytes") && row.isNull("server_alloc_bytes")) {
+            return "";
+        }
+        return " · " + memory(row, "client_alloc_bytes") + " / " + memory(row, "server_alloc_bytes");
+    }
+
+    private static String memory(JsonObject row, String field) {
+        if (row.isNull(field)) {
+            return "–";
+        }
+        double value = row.getJsonNumber(field).longValue();
+        String[] units = {"B", "KiB", "MiB", "GiB"};
+        int unit = 0;
+        for (; value >= 1024 && unit < units.length - 1; unit++) {
+            value /= 1024;
+        }
+        String number = String.format(Locale.ROOT, unit == 0 ? "%.0f" : "%.1f", value).replaceAll("\\.0$", "");
+        return number + " " + units[unit];
     }
 }

@@ -26,7 +26,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
 /**
  * Runs travel between labs: a run exported and imported again (as a second lab would) has the same
  * calls, summary and environment under a new id, says where it came from, and cannot be resumed
- * here; a file that is no run, or holds what this lab does not know, is refused and leaves nothing.
+ * here; a file written before a column was added imports with that column empty; a file that is no
+ * run, or holds what this lab does not know, is refused and leaves nothing.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
@@ -70,6 +71,34 @@ class RunTransferIT {
         HttpResponse<String> resume = api.call(Caller.OPERATOR, "POST", "runs/" + copy + "/resume", null);
         assertEquals(409, resume.statusCode(), "an imported run is not resumed here: " + resume.body());
         assertEquals(403, api.call(Caller.VIEWER, "POST", "runs/import", file).statusCode(), "a viewer imports nothing");
+    }
+
+    @Test
+    void aFileWrittenBeforeTheLabCountedAllocationImportsWithoutIt() throws Exception {
+        long original = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1}");
+        api.awaitEnd(original, Duration.ofMinutes(2));
+        JsonObject file = LabApi.object(LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export")));
+        JsonObject tables = file.getJsonObject("tables");
+        var older = Json.createArrayBuilder();
+        for (JsonObject sample : tables.getJsonArray("SAMPLE").getValuesAs(JsonObject.class)) {
+            assertTrue(sample.containsKey("CLIENT_ALLOC_BYTES") && sample.containsKey("SERVER_ALLOC_BYTES"), sample.toString());
+            older.add(Json.createObjectBuilder(sample).remove("CLIENT_ALLOC_BYTES").remove("SERVER_ALLOC_BYTES"));
+        }
+        String before = Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("SAMPLE", older)).build()
+                .toString();
+
+        HttpResponse<String> imported = api.call(Caller.OPERATOR, "POST", "runs/import", before);
+        assertEquals(201, imported.statusCode(), imported.body());
+        long copy = LabApi.object(imported.body()).getJsonNumber("id").longValue();
+        List<JsonObject> rows = api.summary(copy).getValuesAs(JsonObject.class);
+        for (JsonObject row : rows) {
+            assertTrue(row.isNull("client_alloc_bytes") && row.isNull("server_alloc_bytes"), "not counted, not made up: " + row);
+        }
+        for (JsonObject row : api.summary(original).getValuesAs(JsonObject.class)) {
+            assertTrue(row.getJsonNumber("client_alloc_bytes").longValue() > 0 && row.getJsonNumber("server_alloc_bytes").longValue() > 0,
+                    "the run as measured counted both sides: " + row);
+        }
+        assertEquals(withoutAllocation(withoutRunIds(api.summary(original))), withoutAllocation(rows), "the rest of the summary as it was");
     }
 
     @Test
@@ -117,6 +146,13 @@ class RunTransferIT {
                     error.getJsonArray("fields").stream().map(field -> field.asJsonObject().getString("path")).toList(), response.body());
         }
         assertEquals(before, api.runCount(), "a refused import leaves no run behind, not even half of one");
+    }
+
+    private static List<JsonObject> withoutAllocation(List<JsonObject> rows) {
+        return rows.stream()
+                .map(row -> Json.createObjectBuilder(row).remove("run").remove("client_alloc_bytes").remove("server_alloc_bytes")
+                        .build())
+                .toList();
     }
 
     /** Summary rows as they compare between two runs: everything but which run they belong to. */

@@ -24,7 +24,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
  * Every call's time split between client, server and transport, by the lab's Metro tubes: the server's
  * time and CPU present for every measured call, inside the client's exchange and so below its round
  * trip; growing with the payload and with the mechanism's cost; the summary's shares adding up to the
- * mean; and nothing written to the server's log per call.
+ * mean; the heap each call allocated on the client's thread and the server's, stored per call and
+ * averaged over the counted calls in the summary; and nothing written to the server's log per call.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
@@ -63,6 +64,8 @@ class ServerTimeIT {
             assertTrue(0 < server && server <= exchange && exchange <= rtt,
                     "the server's time inside the client's exchange, inside the round trip: " + call);
             assertTrue(cpu > 0, "the server thread's CPU for the call: " + call);
+            assertTrue(Long.parseLong(call.get("client_alloc_bytes")) > 0, "the client thread's allocation for the call: " + call);
+            assertTrue(Long.parseLong(call.get("server_alloc_bytes")) > 0, "the server thread's allocation for the call: " + call);
         }
 
         Map<String, JsonObject> rows = api.summary(id).getValuesAs(JsonObject.class).stream()
@@ -73,6 +76,18 @@ class ServerTimeIT {
                     + row.getJsonNumber("transport_ms").doubleValue();
             assertEquals(row.getJsonNumber("mean_ms").doubleValue(), shares, 1e-6, "client + server + transport = mean RTT: " + row);
             assertTrue(row.getJsonNumber("server_cpu_ms").doubleValue() > 0, row.toString());
+            for (String side : List.of("client_alloc_bytes", "server_alloc_bytes")) {
+                assertEquals(Math.round(countedMean(samples, row, side)), row.getJsonNumber(side).longValue(),
+                        side + " is the mean over the cell's counted calls: " + row);
+            }
+        }
+        for (String side : List.of("client_alloc_bytes", "server_alloc_bytes")) {
+            for (String mechanism : List.of("plain", "mutual-certificates")) {
+                // A 1 MB echo is unmarshalled and marshalled again on each side's thread: at least its payload once.
+                assertTrue(bytes(rows, mechanism, MB_1, side) > MB_1, mechanism + "'s " + side + " at 1 MB: " + rows);
+            }
+            assertTrue(bytes(rows, "mutual-certificates", 100, side) > bytes(rows, "plain", 100, side),
+                    "signing and encrypting allocate more than plain on either side, " + side + ": " + rows);
         }
         for (String mechanism : List.of("plain", "mutual-certificates")) {
             assertTrue(serverMs(rows, mechanism, MB_1) > serverMs(rows, mechanism, 100),
@@ -84,6 +99,19 @@ class ServerTimeIT {
         // Per-call logging would write at least one record for each of the run's calls.
         assertTrue(records < CALLS, records + " records in server.log during a run of " + samples.size() + " calls: "
                 + "none is written per call");
+    }
+
+    /** A side's allocation per call over a summary row's counted calls (not warm-up, not initial), from the samples. */
+    private static double countedMean(List<CSVRecord> samples, JsonObject row, String side) {
+        return samples.stream()
+                .filter(call -> call.get("mechanism").equals(row.getString("mechanism"))
+                        && call.get("size").equals(row.get("size").toString())
+                        && call.get("warmup").equals("false") && call.get("initial").equals("false"))
+                .mapToLong(call -> Long.parseLong(call.get(side))).average().orElseThrow();
+    }
+
+    private static long bytes(Map<String, JsonObject> rows, String mechanism, int size, String side) {
+        return rows.get(mechanism + "#" + size).getJsonNumber(side).longValue();
     }
 
     private static double serverMs(Map<String, JsonObject> rows, String mechanism, int size) {

@@ -6,14 +6,15 @@ package org.wsslab.timing;
  * its thread CPU time, and the client's HTTP exchanges ({@link ClientExchangeTube}: from the secured
  * request handed to the transport to the response back from it). The round trip less the exchanges
  * is the client's own share (securing, marshalling, checking); the exchanges less the server's time
- * is the transport's (both sides' HTTP, the codecs, the loopback). A value not known is null, and
- * {@code missing} says why.
+ * is the transport's (both sides' HTTP, the codecs, the loopback). {@code serverAllocBytes} is what
+ * the server's thread allocated on the heap for the call's requests ({@link ThreadAllocation}). A value
+ * not known is null, and {@code missing} says why.
  */
-public record CallSplit(Long serverNanos, Long serverCpuNanos, Long exchangeNanos, String missing) {
+public record CallSplit(Long serverNanos, Long serverCpuNanos, Long serverAllocBytes, Long exchangeNanos, String missing) {
 
     /** A call none of whose shares is known, for the reason given. */
     public static CallSplit unknown(String why) {
-        return new CallSplit(null, null, null, why);
+        return new CallSplit(null, null, null, null, why);
     }
 
     /** The client's own share of a round trip of {@code rttNanos}; null when its exchanges are not known. */

@@ -66,20 +66,20 @@ public final class CallTimer {
             }
             long exchange = exchanges.stream().mapToLong(e -> e[1] - e[0]).sum();
             if (record == null) {
-                return new CallSplit(null, null, exchange, "the server timed none of the call's requests");
+                return new CallSplit(null, null, null, exchange, "the server timed none of the call's requests");
             }
             ServerTimes.ServerTime server;
             try {
                 server = record.whenClosed(writingLimit);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return new CallSplit(null, null, exchange, "interrupted while waiting for the server's time");
+                return new CallSplit(null, null, null, exchange, "interrupted while waiting for the server's time");
             }
             if (server == null) {
-                return new CallSplit(null, null, exchange, "the server was still writing the response " + writingLimit.toMillis()
+                return new CallSplit(null, null, null, exchange, "the server was still writing the response " + writingLimit.toMillis()
                         + " ms after the call returned");
             }
-            return new CallSplit(withinExchanges(server.windows()), server.cpuNanos(), exchange, server.cpuMissing());
+            return new CallSplit(withinExchanges(server.windows()), server.cpuNanos(), server.allocBytes(), exchange, server.missing());
         }
 
         /**

@@ -19,8 +19,8 @@ import org.xml.sax.SAXException;
 /**
  * On the endpoint side, next to the transport: times each request that carries a call's mark, from
  * the moment Metro hands the decoded request to the tubeline until its response has been written to
- * the connection, and the server thread's CPU time in between, and leaves both with
- * {@link ServerTimes}.
+ * the connection, and the server thread's CPU time and heap allocation in between ({@link
+ * ThreadAllocation}: read outside the window, as the CPU is), and leaves them with {@link ServerTimes}.
  *
  * <p>What it covers: everything Metro and the endpoint do with the message — security, JAXB, the EJB
  * invocation, the service's own work, reading the request body as the tubeline pulls it from the
@@ -42,6 +42,7 @@ final class ServerTimeTube extends AbstractFilterTubeImpl {
     private ServerTimes.Record record;
     private long startNanos;
     private long startCpuNanos;
+    private long startAllocBytes;
     private long thread;
 
     ServerTimeTube(Tube next) {
@@ -63,6 +64,7 @@ final class ServerTimeTube extends AbstractFilterTubeImpl {
         record = mark == CallMark.NONE ? null : ServerTimes.open(mark);
         if (record != null) {
             thread = Thread.currentThread().threadId();
+            startAllocBytes = ThreadAllocation.currentBytes();
             startCpuNanos = ServerTimes.threadCpuNanos();
             startNanos = System.nanoTime();
         }
@@ -72,7 +74,7 @@ final class ServerTimeTube extends AbstractFilterTubeImpl {
     @Override
     public NextAction processResponse(Packet response) {
         if (record != null) {
-            Closer closer = new Closer(record, startNanos, startCpuNanos, thread);
+            Closer closer = new Closer(record, startNanos, startCpuNanos, startAllocBytes, thread);
             record = null;
             Message message = response.getMessage();
             if (message == null) {
@@ -87,24 +89,26 @@ final class ServerTimeTube extends AbstractFilterTubeImpl {
     @Override
     public NextAction processException(Throwable t) {
         if (record != null) {
-            new Closer(record, startNanos, startCpuNanos, thread).run();
+            new Closer(record, startNanos, startCpuNanos, startAllocBytes, thread).run();
             record = null;
         }
         return super.processException(t);
     }
 
-    /** Closes one request on its call's record, once, with the time and CPU since the request arrived. */
+    /** Closes one request on its call's record, once, with the time, CPU and allocation since the request arrived. */
     private static final class Closer implements Runnable {
         private final ServerTimes.Record record;
         private final long startNanos;
         private final long startCpuNanos;
+        private final long startAllocBytes;
         private final long thread;
         private boolean done;
 
-        Closer(ServerTimes.Record record, long startNanos, long startCpuNanos, long thread) {
+        Closer(ServerTimes.Record record, long startNanos, long startCpuNanos, long startAllocBytes, long thread) {
             this.record = record;
             this.startNanos = startNanos;
             this.startCpuNanos = startCpuNanos;
+            this.startAllocBytes = startAllocBytes;
             this.thread = thread;
         }
 
@@ -116,12 +120,14 @@ final class ServerTimeTube extends AbstractFilterTubeImpl {
             done = true;
             long endNanos = System.nanoTime();
             if (Thread.currentThread().threadId() != thread) {
-                record.closed(startNanos, endNanos, null, OTHER_THREAD);
+                record.closed(startNanos, endNanos, null, null, OTHER_THREAD);
                 return;
             }
             long cpu = ServerTimes.threadCpuNanos();
-            boolean known = cpu >= 0 && startCpuNanos >= 0;
-            record.closed(startNanos, endNanos, known ? cpu - startCpuNanos : null, known ? null : ServerTimes.CPU_UNSUPPORTED);
+            Long alloc = ThreadAllocation.between(startAllocBytes, ThreadAllocation.currentBytes());
+            boolean cpuKnown = cpu >= 0 && startCpuNanos >= 0;
+            record.closed(startNanos, endNanos, cpuKnown ? cpu - startCpuNanos : null, alloc,
+                    !cpuKnown ? ServerTimes.CPU_UNSUPPORTED : alloc == null ? ThreadAllocation.UNSUPPORTED : null);
         }
     }
 

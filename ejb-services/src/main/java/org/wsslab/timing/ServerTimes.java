@@ -31,10 +31,10 @@ final class ServerTimes {
 
     /**
      * What the server did for a call: its requests' windows (each from arrival to the response written,
-     * in {@link System#nanoTime()}, the clock the client's exchanges are timed in) and their thread CPU
-     * added up, or why the CPU is not known.
+     * in {@link System#nanoTime()}, the clock the client's exchanges are timed in), their thread CPU and
+     * their thread's heap allocation added up, or (null) why one is not known.
      */
-    record ServerTime(List<long[]> windows, Long cpuNanos, String cpuMissing) {
+    record ServerTime(List<long[]> windows, Long cpuNanos, Long allocBytes, String missing) {
     }
 
     /**
@@ -46,19 +46,33 @@ final class ServerTimes {
         private final List<long[]> windows = new ArrayList<>(2);
         private int open;
         private long cpuNanos;
-        private String cpuMissing;
+        private long allocBytes;
+        private boolean cpuUnknown;
+        private boolean allocUnknown;
+        private String missing;
 
         private synchronized void opened() {
             open++;
         }
 
-        /** A request answered: when it arrived and when its response was written, and its thread CPU or (null) why not known. */
-        synchronized void closed(long startNanos, long endNanos, Long requestCpuNanos, String whyNoCpu) {
+        /**
+         * A request answered: when it arrived and when its response was written, its thread's CPU and heap
+         * allocation, and (when either is null) why not known. One request not known leaves the call's sum unknown.
+         */
+        synchronized void closed(long startNanos, long endNanos, Long requestCpuNanos, Long requestAllocBytes, String whyNot) {
             windows.add(new long[]{startNanos, endNanos});
+            if (requestCpuNanos == null || requestAllocBytes == null) {
+                missing = missing == null ? whyNot : missing;
+            }
             if (requestCpuNanos == null) {
-                cpuMissing = cpuMissing == null ? whyNoCpu : cpuMissing;
+                cpuUnknown = true;
             } else {
                 cpuNanos += requestCpuNanos;
+            }
+            if (requestAllocBytes == null) {
+                allocUnknown = true;
+            } else {
+                allocBytes += requestAllocBytes;
             }
             open--;
             notifyAll();
@@ -74,7 +88,7 @@ final class ServerTimes {
                 }
                 wait(Math.max(1, left / 1_000_000));
             }
-            return new ServerTime(List.copyOf(windows), cpuMissing == null ? cpuNanos : null, cpuMissing);
+            return new ServerTime(List.copyOf(windows), cpuUnknown ? null : cpuNanos, allocUnknown ? null : allocBytes, missing);
         }
     }
 

@@ -18,11 +18,11 @@ class CallTimerTest {
             // A session's handshake, then the call itself: two exchanges, a request inside each.
             timing.exchanged(100_000, 110_000);
             timing.exchanged(120_000, 132_000);
-            ServerTimes.open(timing.mark()).closed(102_000, 105_000, 2_000L, null);
-            ServerTimes.open(timing.mark()).closed(123_000, 128_000, 4_000L, null);
+            ServerTimes.open(timing.mark()).closed(102_000, 105_000, 2_000L, 3_000L, null);
+            ServerTimes.open(timing.mark()).closed(123_000, 128_000, 4_000L, 5_500L, null);
 
             CallSplit split = timing.split();
-            assertEquals(new CallSplit(8_000L, 6_000L, 22_000L, null), split);
+            assertEquals(new CallSplit(8_000L, 6_000L, 8_500L, 22_000L, null), split);
             assertEquals(30_000 - 22_000, split.clientNanos(30_000));
             assertEquals(22_000 - 8_000, split.transportNanos());
             assertEquals("the server timed none of the call's requests", timing.split().missing(), "the record was taken once");
@@ -35,9 +35,21 @@ class CallTimerTest {
         try (CallTimer.Timing timing = CallTimer.begin()) {
             timing.exchanged(100_000, 110_000);
             timing.exchanged(120_000, 130_000);
-            ServerTimes.open(timing.mark()).closed(102_000, 105_000, 2_000L, null);
-            ServerTimes.open(timing.mark()).closed(121_000, 126_000, null, "another thread");
-            assertEquals(new CallSplit(8_000L, null, 20_000L, "another thread"), timing.split());
+            ServerTimes.open(timing.mark()).closed(102_000, 105_000, 2_000L, 1_000L, null);
+            ServerTimes.open(timing.mark()).closed(121_000, 126_000, null, null, "another thread");
+            assertEquals(new CallSplit(8_000L, null, null, 20_000L, "another thread"), timing.split());
+        }
+    }
+
+    @Test
+    void aServerThatCannotCountItsAllocationKeepsItsCpuAndSaysWhy() {
+        try (CallTimer.Timing timing = CallTimer.begin()) {
+            timing.exchanged(100_000, 110_000);
+            timing.exchanged(120_000, 130_000);
+            ServerTimes.open(timing.mark()).closed(102_000, 105_000, 2_000L, 1_000L, null);
+            ServerTimes.open(timing.mark()).closed(121_000, 126_000, 3_000L, null, ThreadAllocation.UNSUPPORTED);
+            assertEquals(new CallSplit(8_000L, 5_000L, null, 20_000L, ThreadAllocation.UNSUPPORTED), timing.split(),
+                    "one request's allocation not counted leaves the call's unknown, not the other's alone");
         }
     }
 
@@ -71,8 +83,8 @@ class CallTimerTest {
         while (reader.get() == null || reader.get().getState() != Thread.State.TIMED_WAITING) {
             Thread.onSpinWait();
         }
-        record.closed(101_000, 108_000, 1_000L, null);
-        assertEquals(new CallSplit(7_000L, 1_000L, 10_000L, null), split.get());
+        record.closed(101_000, 108_000, 1_000L, 2_000L, null);
+        assertEquals(new CallSplit(7_000L, 1_000L, 2_000L, 10_000L, null), split.get());
         timing.close();
     }
 
@@ -92,10 +104,11 @@ class CallTimerTest {
         try (CallTimer.Timing timing = CallTimer.begin()) {
             timing.exchanged(100_000, 110_000);
             // The client read the end of the envelope at 110,000; the server thread saw its write return at 113,000.
-            ServerTimes.open(timing.mark()).closed(102_000, 113_000, 9_000L, null);
+            ServerTimes.open(timing.mark()).closed(102_000, 113_000, 9_000L, 64_000L, null);
             CallSplit split = timing.split();
             assertEquals(8_000L, split.serverNanos(), "from its arrival to the end of the client's exchange");
             assertEquals(9_000L, split.serverCpuNanos(), "its CPU, all of it");
+            assertEquals(64_000L, split.serverAllocBytes(), "and its allocation");
             assertEquals(2_000L, split.transportNanos());
         }
     }

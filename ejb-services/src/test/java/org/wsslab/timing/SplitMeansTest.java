@@ -10,9 +10,9 @@ class SplitMeansTest {
     @Test
     void theMeansOfTheWhollySplitCallsAddUpToTheirMeanRoundTrip() {
         SplitMeans.Sums sums = new SplitMeans.Sums();
-        sums.add(10_000, new CallSplit(4_000L, 3_000L, 7_000L, null));
-        sums.add(20_000, new CallSplit(8_000L, null, 16_000L, "another thread"));
-        sums.add(99_000, new CallSplit(null, null, 50_000L, "the server timed none of the call's requests"));
+        sums.add(10_000, new CallSplit(4_000L, 3_000L, null, 7_000L, null));
+        sums.add(20_000, new CallSplit(8_000L, null, null, 16_000L, "another thread"));
+        sums.add(99_000, new CallSplit(null, null, null, 50_000L, "the server timed none of the call's requests"));
         sums.add(99_000, null);
 
         SplitMeans means = sums.means();

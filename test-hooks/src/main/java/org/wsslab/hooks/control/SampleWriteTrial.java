@@ -60,7 +60,8 @@ public class SampleWriteTrial {
                 while (row.next()) {
                     rows.add(new Sample(runId, Mechanism.byId(row.getString(1)).orElseThrow().endpoint(), row.getInt(2), row.getInt(3),
                             row.getInt(4), row.getBoolean(5), row.getBoolean(6), row.getObject(7, Long.class),
-                            row.getObject(8, Long.class), row.getString(9), row.getObject(10, OffsetDateTime.class).toInstant(), null, 1));
+                            row.getObject(8, Long.class), null, row.getString(9), row.getObject(10, OffsetDateTime.class).toInstant(), null,
+                            1));
                 }
             }
         } catch (SQLException e) {

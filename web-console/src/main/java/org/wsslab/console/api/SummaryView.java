@@ -7,6 +7,7 @@ import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.PairedOverhead;
+import org.wsslab.timing.AllocationMeans;
 import org.wsslab.timing.SplitMeans;
 import org.wsslab.workload.entity.Workload;
 
@@ -51,7 +52,18 @@ public final class SummaryView {
         // warm-up. Last, so that summary.csv's earlier columns stay where scripts read them.
         Json.add(json, "warmup_calls", row.warmup() == null ? null : row.warmup().calls());
         Json.add(json, "warmup_steady", row.warmup() == null ? null : row.warmup().steady());
+        alloc(json, row.alloc());
         return json;
+    }
+
+    /**
+     * What a counted call allocated on the heap on average, in whole bytes: the client's calling thread
+     * ({@code client_alloc_bytes}, beside {@code client_cpu_ms}) and the server's request threads
+     * ({@code server_alloc_bytes}, beside {@code server_cpu_ms}); null where no call's is known.
+     */
+    private static void alloc(JsonObjectBuilder json, AllocationMeans alloc) {
+        Json.add(json, "client_alloc_bytes", alloc.clientBytes() == null ? null : Math.round(alloc.clientBytes()));
+        Json.add(json, "server_alloc_bytes", alloc.serverBytes() == null ? null : Math.round(alloc.serverBytes()));
     }
 
     /**

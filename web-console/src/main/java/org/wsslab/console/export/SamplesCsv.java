@@ -26,14 +26,16 @@ import org.wsslab.workload.entity.Workload;
  * call's cell at once (1: one at a time; under load, thread {@code seq % clients} made it); then, in a
  * paired run (order {@code rounds}), {@code round} (which round of visits the call was made in; empty
  * for warm-up) and {@code settle} (true for a visit's settle calls, stored with {@code warmup} true and
- * never counted), both read from the seq and the run's plan ({@link Rounds}), empty in any other run.
+ * never counted), both read from the seq and the run's plan ({@link Rounds}), empty in any other run;
+ * then {@code client_alloc_bytes} and {@code server_alloc_bytes}, the heap bytes the client's calling
+ * thread and the server's request threads allocated for the call (empty where not counted).
  */
 public final class SamplesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error",
             "segment", "taken",
             "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients",
-            "round", "settle"};
+            "round", "settle", "client_alloc_bytes", "server_alloc_bytes"};
 
     private SamplesCsv() {
     }
@@ -56,7 +58,8 @@ public final class SamplesCsv {
                             s.split() == null ? null : s.split().exchangeNanos(), s.split() == null ? null : s.split().missing(),
                             s.clients(),
                             rounds == null ? null : rounds.roundOf(s.seq(), warmup, calls).stream().boxed().findFirst().orElse(null),
-                            rounds == null ? null : rounds.settles(s.seq(), warmup, calls));
+                            rounds == null ? null : rounds.settles(s.seq(), warmup, calls),
+                            s.clientAllocBytes(), s.split() == null ? null : s.split().serverAllocBytes());
                 }
             }
         };

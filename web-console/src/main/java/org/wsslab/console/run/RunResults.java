@@ -20,6 +20,7 @@ import org.wsslab.run.noise.NoiseJudge;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.PairedOverhead;
+import org.wsslab.timing.AllocationMeans;
 import org.wsslab.timing.SplitMeans;
 
 /**
@@ -148,24 +149,33 @@ public final class RunResults {
     /**
      * Where each cell's mean round trip goes between the client (securing, marshalling, checking), the
      * server (from the decoded request to the response handed to its codec) and the transport (both
-     * sides' HTTP and codecs, the loopback), with the server's share and its thread CPU per call. On
-     * means whatever the statistic shown: means add up, medians do not.
+     * sides' HTTP and codecs, the loopback), with the server's share and its thread CPU per call, and
+     * beside it what a call allocated on the heap, on the client's thread and the server's (left out for
+     * calls stored before the lab counted it). On means whatever the statistic shown: means add up, medians do not.
      */
     public ResultTable splitTable() {
-        return table("mean RTT = client + server + transport (ms) · server's share · server CPU per call (ms)",
-                m -> size -> splitCell(m, size));
+        return table("mean RTT = client + server + transport (ms) · server's share · server CPU per call (ms)"
+                + " · heap allocated per call, client / server", m -> size -> splitCell(m, size));
     }
 
     private String splitCell(Endpoint mechanism, int size) {
-        SplitMeans split = cell(mechanism, size).map(CellSummary::split).orElse(SplitMeans.NONE);
+        Optional<CellSummary> cell = cell(mechanism, size);
+        SplitMeans split = cell.map(CellSummary::split).orElse(SplitMeans.NONE);
         if (split.n() == 0) {
             return Figures.NONE;
         }
         double client = Figures.millis(split.clientNanos());
         double server = Figures.millis(split.serverNanos());
         double transport = Figures.millis(split.transportNanos());
-        return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.0f%% · CPU %s", client, server, transport,
-                client + server + transport, split.serverSharePct(), Figures.msOfNanos(split.serverCpuNanos()));
+        AllocationMeans alloc = cell.get().alloc();
+        String heap = alloc.clientN() == 0 && alloc.serverN() == 0 ? ""
+                : " · " + Figures.memory(bytes(alloc.clientBytes())) + " / " + Figures.memory(bytes(alloc.serverBytes()));
+        return String.format(Locale.ROOT, "%.2f + %.2f + %.2f = %.2f · %.0f%% · CPU %s%s", client, server, transport,
+                client + server + transport, split.serverSharePct(), Figures.msOfNanos(split.serverCpuNanos()), heap);
+    }
+
+    private static Long bytes(Double mean) {
+        return mean == null ? null : Math.round(mean);
     }
 
     Double median(Endpoint mechanism, int size) {

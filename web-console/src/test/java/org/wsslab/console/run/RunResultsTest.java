@@ -19,6 +19,7 @@ import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.WarmupEnd;
 import org.wsslab.run.summary.boundary.RunSummarizer;
+import org.wsslab.timing.CallSplit;
 
 class RunResultsTest {
 
@@ -53,6 +54,27 @@ class RunResultsTest {
         assertEquals(List.of("0.00", "1.15"), table.rows().get(0).cells());
         assertEquals(List.of("0.00", "–"), table.rows().get(1).cells());
         assertEquals(ShownStatistic.MEAN, StatisticParameter.shown(null));
+    }
+
+    @Test
+    void splitTableShowsTheHeapAllocatedPerCallBesideTheServersCpu() {
+        Run small = ResultsFixture.run(42, List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100), 2);
+        List<Sample> calls = List.of(split(Mechanism.PLAIN, 0, true, 9_000_000L, 9_000_000L),
+                split(Mechanism.PLAIN, 1, false, 100_000L, 2_048_000L), split(Mechanism.PLAIN, 2, false, 140_000L, 2_150_400L),
+                split(Mechanism.MUTUAL_CERTIFICATES, 1, false, null, null), split(Mechanism.MUTUAL_CERTIFICATES, 2, false, null, null));
+        var table = new RunResults(small, ResultsFixture.summarizer(small, calls).summary(), ShownStatistic.MEDIAN).splitTable();
+
+        // By hand: client (100 000 + 140 000) / 2 = 120 000 B = 117.19 KiB; server (2 048 000 + 2 150 400) / 2 = 2 099 200 B
+        // = 2.002 MiB; the initial call's 9 MB left out.
+        assertEquals(List.of("0.20 + 0.50 + 0.30 = 1.00 · 50% · CPU 0.40 · 117.2 KiB / 2 MiB"), table.rows().get(0).cells());
+        assertEquals(List.of("0.20 + 0.50 + 0.30 = 1.00 · 50% · CPU 0.40"), table.rows().get(1).cells(),
+                "calls stored before the lab counted allocation show no heap figures");
+    }
+
+    /** A call of 1 ms: 0.8 ms of exchanges, 0.5 ms of it the server's, with 0.4 ms of server CPU, allocating as given. */
+    private static Sample split(Mechanism mechanism, int seq, boolean initial, Long clientBytes, Long serverBytes) {
+        return Sample.measured(1, mechanism.endpoint(), 100, seq, 0, initial, initial, 1_000_000L, 600_000L, clientBytes,
+                ResultsFixture.T0, new CallSplit(500_000L, 400_000L, serverBytes, 800_000L, null));
     }
 
     @Test

@@ -41,7 +41,7 @@ class SizeChartsTest {
     private static CellSummary withFloor(CellSummary c, Double floorNanos) {
         return new CellSummary(c.endpoint(), c.size(), c.clients(), c.statistics(), c.initialNanos(), c.overheadOnMean(),
                 c.overheadOnMedian(), c.requestBytes(), c.responseBytes(), c.noise(), floorNanos, c.distance(), c.medianIntervalPct(),
-                c.stopReason(), c.paceNanos(), c.split(), c.load(), c.paired(), c.warmup());
+                c.stopReason(), c.paceNanos(), c.split(), c.alloc(), c.load(), c.paired(), c.warmup());
     }
 
     @Test

@@ -13,13 +13,16 @@ import org.wsslab.run.plan.control.CallOrder;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.timing.CallSplit;
 import org.wsslab.timing.CallTimer;
+import org.wsslab.timing.ThreadAllocation;
 import org.wsslab.workload.control.Exchange;
 import org.wsslab.workload.entity.Workload;
 
 /**
  * One call of a run's plan, made and measured: the payload is made before the clock, only the port
- * call is inside it ({@code System.nanoTime()} on either side), the echo is compared after. Its own
- * class because this is the measurement every figure of the lab rests on: kept apart from the loop
+ * call is inside it ({@code System.nanoTime()} on either side), the echo is compared after. The
+ * thread's CPU time and allocated bytes ({@link ThreadAllocation}) are read outside the clock, around
+ * it: their reading is no part of the round trip, and what they count is the port call's (and the
+ * clock's two reads'). Its own class because this is the measurement every figure of the lab rests on: kept apart from the loop
  * that walks the plan and stores the calls ({@link RunExecution}), it can be read whole. Client
  * threads of a cell under load make their calls through the same instance: it holds nothing that
  * changes.
@@ -49,11 +52,13 @@ final class MeasuredCall {
         Function<Echo, Object> operation = exchange::call;
         Instant taken = Instant.now();
         try (CallTimer.Timing timing = CallTimer.begin()) {
+            long allocBefore = ThreadAllocation.currentBytes();
             long cpuBefore = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             Object answer = session.call(operation);
             long rtt = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
+            Long alloc = ThreadAllocation.between(allocBefore, ThreadAllocation.currentBytes());
             CallSplit split = timing.split();
             String mismatch = exchange.mismatch(answer);
             if (mismatch != null) {
@@ -61,7 +66,7 @@ final class MeasuredCall {
                         mismatch, taken).underLoad(call.clients());
             }
             return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
-                    rtt, cpu, taken, split).underLoad(call.clients());
+                    rtt, cpu, alloc, taken, split).underLoad(call.clients());
         } catch (RuntimeException e) {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();

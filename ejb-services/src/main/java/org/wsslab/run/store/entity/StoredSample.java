@@ -43,7 +43,8 @@ public class StoredSample extends CellRow {
 
     /** The projection {@link #sample} reads: every column, no entity managed. */
     static final String COLUMNS = "SELECT s.mechanism, s.suite, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
-            + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing, s.clients FROM StoredSample s";
+            + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing, s.clients,"
+            + " s.clientAllocBytes, s.serverAllocBytes FROM StoredSample s";
 
     @Id
     private int clients;
@@ -78,6 +79,12 @@ public class StoredSample extends CellRow {
     @Column(name = "SERVER_CPU_NS")
     private Long serverCpuNanos;
 
+    @Column(name = "SERVER_ALLOC_BYTES")
+    private Long serverAllocBytes;
+
+    @Column(name = "CLIENT_ALLOC_BYTES")
+    private Long clientAllocBytes;
+
     @Column(name = "EXCHANGE_NS")
     private Long exchangeNanos;
 
@@ -97,11 +104,13 @@ public class StoredSample extends CellRow {
         initial = sample.initial();
         rttNanos = sample.rttNanos();
         clientCpuNanos = sample.clientCpuNanos();
+        clientAllocBytes = sample.clientAllocBytes();
         error = sample.error();
         taken = sample.taken().atOffset(ZoneOffset.UTC);
         if (sample.split() != null) {
             serverNanos = sample.split().serverNanos();
             serverCpuNanos = sample.split().serverCpuNanos();
+            serverAllocBytes = sample.split().serverAllocBytes();
             exchangeNanos = sample.split().exchangeNanos();
             splitMissing = sample.split().missing();
         }
@@ -110,7 +119,7 @@ public class StoredSample extends CellRow {
     /** A row of {@link #OF_RUN} or {@link #OF_CELL} as the sample it stores. */
     public static Sample sample(long runId, Object[] row) {
         return new Sample(runId, Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2], (Integer) row[3],
-                (Integer) row[4], (Boolean) row[5], (Boolean) row[6], (Long) row[7], (Long) row[8], (String) row[9],
+                (Integer) row[4], (Boolean) row[5], (Boolean) row[6], (Long) row[7], (Long) row[8], (Long) row[16], (String) row[9],
                 ((OffsetDateTime) row[10]).toInstant(), split(row), (Integer) row[15]);
     }
 
@@ -121,7 +130,7 @@ public class StoredSample extends CellRow {
         if (row[11] == null && row[13] == null && row[14] == null) {
             return BEFORE_SPLITS;
         }
-        return new CallSplit((Long) row[11], (Long) row[12], (Long) row[13], (String) row[14]);
+        return new CallSplit((Long) row[11], (Long) row[12], (Long) row[17], (Long) row[13], (String) row[14]);
     }
 
     /** A call stored before the lab split calls (Flyway V16), read as one with every share unknown. */

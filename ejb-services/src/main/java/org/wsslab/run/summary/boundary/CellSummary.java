@@ -7,6 +7,7 @@ import org.wsslab.run.store.entity.WarmupEnd;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.PairedOverhead;
+import org.wsslab.timing.AllocationMeans;
 import org.wsslab.timing.SplitMeans;
 
 /**
@@ -17,8 +18,9 @@ import org.wsslab.timing.SplitMeans;
  * messages made both sides do, at the run's prices) and the distance, how many floors its median
  * overhead over the baseline is; the half-width of its median's 95% interval (order statistics, % of
  * the median), in a precision run why the cell stopped, and its pace (the mean round trip of all its
- * calls, warm-up included: what a later run's first time-left estimate prices it at), and where its
- * counted calls' time went on average (client, server, transport, server CPU); {@code clients} is how many
+ * calls, warm-up included: what a later run's first time-left estimate prices it at), where its
+ * counted calls' time went on average (client, server, transport, server CPU) and what they allocated
+ * on the heap on average ({@code alloc}: client's and server's thread); {@code clients} is how many
  * client threads called it at once, and under load {@code load} what its window measured (throughput,
  * CPU per side; null for a cell measured one call at a time). In a paired run ({@code rounds} order)
  * {@code paired} is its overhead over plain taken round by round, with an interval across rounds
@@ -29,7 +31,7 @@ import org.wsslab.timing.SplitMeans;
 public record CellSummary(Endpoint endpoint, int size, int clients, CellStatistics statistics, Double initialNanos,
         Overhead overheadOnMean, Overhead overheadOnMedian, Long requestBytes, Long responseBytes,
         Noise noise, Double floorNanos, Double distance, Double medianIntervalPct, String stopReason,
-        Double paceNanos, SplitMeans split, LoadCell load, PairedOverhead paired, WarmupEnd warmup) {
+        Double paceNanos, SplitMeans split, AllocationMeans alloc, LoadCell load, PairedOverhead paired, WarmupEnd warmup) {
 
     /** Whether the cell's calls ran on a busy machine: true, false, or null when not known. */
     public Boolean noisy() {

@@ -96,7 +96,7 @@ public final class RunSummarizer {
                             record == null ? Noise.UNKNOWN : record.noise(), floor,
                             distance(statistics.medianNanos(), baselineMedian, floor), interval.halfWidthPct(rtt),
                             record == null ? null : record.stopReason(), record == null ? null : record.paceNanos(),
-                            cellCalls.split(), loads.get(cell), paired(endpoint, size, clients),
+                            cellCalls.split(), cellCalls.alloc(), loads.get(cell), paired(endpoint, size, clients),
                             record == null ? null : record.warmup()));
                 }
             }

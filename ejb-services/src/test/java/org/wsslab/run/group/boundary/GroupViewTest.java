@@ -15,6 +15,7 @@ import org.wsslab.run.noise.Noise;
 import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
+import org.wsslab.timing.AllocationMeans;
 import org.wsslab.timing.SplitMeans;
 
 /** A group's cells pooled from its replicates' summaries: each replicate's own estimate, the baseline left out. */
@@ -55,6 +56,6 @@ class GroupViewTest {
     private static CellSummary cell(Endpoint endpoint, int size, Overhead onMedian) {
         CellStatistics none = new CellStatistics(0, null, null, null, null, null, null, null, null, null, 0);
         return new CellSummary(endpoint, size, 1, none, null, null, onMedian, null, null, Noise.UNKNOWN, null, null, null, null, null,
-                SplitMeans.NONE, null, null, null);
+                SplitMeans.NONE, AllocationMeans.NONE, null, null, null);
     }
 }

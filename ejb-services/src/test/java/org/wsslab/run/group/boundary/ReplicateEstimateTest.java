@@ -11,6 +11,7 @@ import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.PairedOverhead;
+import org.wsslab.timing.AllocationMeans;
 import org.wsslab.timing.SplitMeans;
 
 /** A replicate's estimate: the paired overhead of a paired run, else the overhead on medians; none for the baseline. */
@@ -22,7 +23,7 @@ class ReplicateEstimateTest {
     private static CellSummary cell(Endpoint endpoint, PairedOverhead paired) {
         CellStatistics none = new CellStatistics(0, null, null, null, null, null, null, null, null, null, 0);
         return new CellSummary(endpoint, 100, 1, none, null, null, MEDIAN, null, null, Noise.UNKNOWN, null, null, null, null, null,
-                SplitMeans.NONE, null, paired, null);
+                SplitMeans.NONE, AllocationMeans.NONE, null, paired, null);
     }
 
     @Test
