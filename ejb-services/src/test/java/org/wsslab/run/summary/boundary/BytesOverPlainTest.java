@@ -57,6 +57,6 @@ class BytesOverPlainTest {
     private static CellSummary cell(Endpoint endpoint, int size, int clients, Long request, Long response) {
         CellStatistics none = new CellStatistics(0, null, null, null, null, null, null, null, null, null, 0);
         return new CellSummary(endpoint, size, clients, none, null, null, null, request, response, Noise.UNKNOWN, null, null, null,
-                null, null, SplitMeans.NONE, null, null, null);
+                null, null, SplitMeans.NONE, null, null, null, null);
     }
 }
