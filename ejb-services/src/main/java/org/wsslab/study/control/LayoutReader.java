@@ -134,7 +134,8 @@ final class LayoutReader {
         return switch (shown) {
             case VALUE -> true;
             case PCT -> figure == ClaimStatistic.GROWTH_INCREASE;
-            case PCT_OVER_PLAIN -> figure != ClaimStatistic.STDDEV && figure.source() != ClaimStatistic.Source.GROWTH;
+            case PCT_OVER_PLAIN -> figure != ClaimStatistic.STDDEV && figure.source() != ClaimStatistic.Source.GROWTH
+                    && figure.source() != ClaimStatistic.Source.CONVERGENCE;
         };
     }
 

@@ -21,11 +21,18 @@ public enum ClaimStatistic {
     RESPONSE_BYTES("response bytes", Source.WIRE),
     GROWTH_INCREASE("growth factor (mean of the last calls over the least of the first)", Source.GROWTH),
     GROWTH_FIRST_MIN("least of a growth run's first calls", Source.GROWTH),
-    GROWTH_LAST_MEAN("mean of a growth run's last calls", Source.GROWTH);
+    GROWTH_LAST_MEAN("mean of a growth run's last calls", Source.GROWTH),
+    CONVERGENCE_CALL("call from which the round trip settles: the first at or below the cell's mean (000's definition)",
+            Source.CONVERGENCE),
+    CONVERGENCE_BAND_CALL("call from which the moving median stays in the band (the lab's robust definition)", Source.CONVERGENCE);
 
-    /** Where a run keeps the figure. NONE: the lab does not measure it (an initial startup needs a redeployment per call). */
+    /**
+     * Where a run keeps the figure. CONVERGENCE: a stopped run's cells' convergence (a call number). NONE: the
+     * lab does not measure it (an initial startup needs a redeployment per call).
+     */
     public enum Source {
         CALLS,
+        CONVERGENCE,
         SESSIONS,
         WIRE,
         GROWTH,

@@ -68,15 +68,20 @@ public record Convergence(List<Cell> cells) {
      * segment (SampleStore hands a cell's calls over by seq, then segment).
      */
     static Cell of(StoredCalls stored) {
-        List<Sample> calls = stored.samples().stream().sorted(MADE).toList();
+        return of(stored.endpoint(), stored.size(), stored.clients(), stored.samples());
+    }
+
+    /** A cell's calls as its convergence, in the order made (a study's verdict reads synthetic runs so too). */
+    public static Cell of(Endpoint endpoint, int size, int clients, List<Sample> stored) {
+        List<Sample> calls = stored.stream().sorted(MADE).toList();
         long[] rtt = calls.stream().filter(Sample::ok).mapToLong(Sample::rttNanos).toArray();
         int counted = (int) calls.stream().filter(Sample::counted).count();
         int failed = calls.size() - rtt.length;
         if (rtt.length == 0) {
-            return new Cell(stored.endpoint(), stored.size(), stored.clients(), rtt, counted, failed, null, null, null, null);
+            return new Cell(endpoint, size, clients, rtt, counted, failed, null, null, null, null);
         }
-        return new Cell(stored.endpoint(), stored.size(), stored.clients(), rtt, counted, failed, Statistic.MEAN.of(rtt),
-                meanCall(rtt), Statistic.MEDIAN.of(rtt), bandCall(rtt));
+        return new Cell(endpoint, size, clients, rtt, counted, failed, Statistic.MEAN.of(rtt), meanCall(rtt), Statistic.MEDIAN.of(rtt),
+                bandCall(rtt));
     }
 
     /** 000's: the first call (from 1) at or below the mean of all the calls; null for no call. */

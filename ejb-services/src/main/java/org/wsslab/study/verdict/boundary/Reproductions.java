@@ -96,6 +96,7 @@ public class Reproductions {
         boolean sessions = run.getSequences().isPresent();
         return new Replicate(run, runs.summary(id), run.getRounds().isPresent() ? samples.byCell(run) : List.of(), runs.sequences(id),
                 sessions ? runs.sequenceTotals(id) : List.of(), sessions ? runs.samples(id) : List.of(), runs.growth(id),
+                runs.convergence(id),
                 runs.segments(id).stream().findFirst().map(segment -> segment.environment()).orElse(null));
     }
 }

@@ -53,9 +53,7 @@ public final class ClaimJudge {
             case "additivity" -> sizes().stream().map(this::additivity).toList();
             case "crossover" -> new SessionJudge(claim, measured).checks(sizes());
             case "byte-growth" -> new BytesJudge(claim, measured, statistic).checks(sizes());
-            case "convergence" -> List.of(new Check("the call from which each cell's round trip settles", null,
-                    "these cells settle first", "—", Verdict.INCONCLUSIVE,
-                    "the lab does not compute a cell's convergence yet (issue 43 brings it)"));
+            case "convergence" -> convergence();
             default -> throw new IllegalArgumentException("unknown claim kind " + claim.getString("kind"));
         };
     }
@@ -97,6 +95,27 @@ public final class ClaimJudge {
                         .check(cell + " at size " + size + " ÷ at size " + sizes.get(0) + ", " + statistic.words(),
                                 Ratios.of(units(cell, size), units(cell, sizes.get(0))),
                                 Stream.concat(measured.noisy(cell, size).stream(), measured.noisy(cell, sizes.get(0)).stream()).toList()));
+            }
+        }
+        return checks;
+    }
+
+    /**
+     * The listed cells settle first: each before every cell not listed, by 000's convergence call (the first
+     * call at or below the cell's mean), taken per replicate: one run's calls settle once, so only replicates
+     * give an interval that survives a rerun.
+     */
+    private List<Check> convergence() {
+        List<String> first = strings("cells");
+        ClaimStatistic settles = ClaimStatistic.CONVERGENCE_CALL;
+        List<Check> checks = new ArrayList<>();
+        for (int size : sizes()) {
+            for (String cell : first) {
+                measured.cells().stream().filter(other -> !first.contains(other)).forEach(other -> checks.add(
+                        Band.above(1, cell + " settles before " + other).check(
+                                other + "'s convergence call ÷ " + cell + "'s at size " + size,
+                                Ratios.of(measured.units(other, size, settles), measured.units(cell, size, settles)),
+                                noisy(size, cell, other))));
             }
         }
         return checks;

@@ -224,6 +224,10 @@ public final class Measurements {
                     && row.size() == size && row.length() == longest(replicate)).findFirst())
                     .map(row -> statistic == ClaimStatistic.SEQUENCE_BEST_TOTAL ? (Number) row.bestNanos() : row.medianFirstNanos())
                     .orElse(null);
+            case CONVERGENCE -> replicate.convergence()
+                    .flatMap(view -> view.cells().stream().filter(cell -> cell.endpoint().equals(endpoint)
+                            && cell.size() == size && cell.clients() == replicate.run().getClients().get(0)).findFirst())
+                    .map(cell -> (Number) (statistic == ClaimStatistic.CONVERGENCE_CALL ? cell.meanCall() : cell.bandCall())).orElse(null);
             case GROWTH -> replicate.growth().flatMap(series -> series.lines().stream().filter(line -> line.endpoint().equals(endpoint))
                     .findFirst()).map(line -> (Number) switch (statistic) {
                         case GROWTH_FIRST_MIN -> line.firstMinNanos();

@@ -7,6 +7,7 @@ import org.wsslab.run.store.control.CellCalls;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.run.summary.boundary.CellSummary;
+import org.wsslab.run.summary.boundary.Convergence;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.SequenceSummary;
 
@@ -17,10 +18,12 @@ import org.wsslab.run.summary.boundary.SequenceSummary;
  * build it from synthetic calls through the same summarizer as the lab's runs.
  *
  * @param samples     a sequences run's calls (the cumulative cost of a session is read call by call); empty for any other run
+ * @param convergence where its cells' round trips settle (a run of fixed calls; empty for a growth or sequences run)
  * @param environment what the run's first start recorded of its JVM, server and machine (a JSON object), or null
  */
 public record Replicate(Run run, List<CellSummary> cells, List<CellCalls> calls, Optional<SequenceSummary> sequences,
-        List<SequenceTotal> totals, List<Sample> samples, Optional<GrowthSeries> growth, String environment) {
+        List<SequenceTotal> totals, List<Sample> samples, Optional<GrowthSeries> growth, Optional<Convergence> convergence,
+        String environment) {
 
     public long id() {
         return run.getId() == null ? 0 : run.getId();

@@ -60,6 +60,7 @@ public final class TableFiller {
             case PCT, PCT_OVER_PLAIN -> "%";
             case VALUE -> switch (column.figure().source()) {
                 case WIRE -> "B";
+                case CONVERGENCE -> "call";
                 case GROWTH -> column.figure() == ClaimStatistic.GROWTH_INCREASE ? "×" : "ms";
                 default -> "ms";
             };
@@ -137,7 +138,8 @@ public final class TableFiller {
     }
 
     private static double shown(ClaimStatistic figure, double value) {
-        boolean nanos = figure.source() != ClaimStatistic.Source.WIRE && figure != ClaimStatistic.GROWTH_INCREASE;
+        boolean nanos = figure.source() != ClaimStatistic.Source.WIRE && figure.source() != ClaimStatistic.Source.CONVERGENCE
+                && figure != ClaimStatistic.GROWTH_INCREASE;
         return nanos ? value / NANOS_PER_MS : value;
     }
 

@@ -28,6 +28,7 @@ import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.run.summary.boundary.CellSummary;
+import org.wsslab.run.summary.boundary.Convergence;
 import org.wsslab.run.summary.boundary.RunSummarizer;
 
 /**
@@ -189,7 +190,7 @@ final class SyntheticLab {
             }
         }
         return new Replicate(run, summary(run, samples), cellCalls(samples), Optional.empty(), totals, samples, Optional.empty(),
-                ENVIRONMENT);
+                Optional.empty(), ENVIRONMENT);
     }
 
     /** The run's calls as the engine would store them, walking its plan; {@code unitOf} tells a seq's unit (−1: warm-up or settle). */
@@ -212,7 +213,19 @@ final class SyntheticLab {
                     T0.plusMillis(i)));
         }
         return new Replicate(run, summary(run, samples), cellCalls(samples), Optional.empty(), List.of(), List.of(), Optional.empty(),
-                ENVIRONMENT);
+                Optional.of(convergence(run, samples)), ENVIRONMENT);
+    }
+
+    /** Where each cell settles, as a stopped run's view gives it: its calls in the order made. */
+    private static Convergence convergence(Run run, List<Sample> samples) {
+        List<Convergence.Cell> cells = new ArrayList<>();
+        for (int size : run.getSizes()) {
+            for (Endpoint endpoint : run.getEndpoints()) {
+                cells.add(Convergence.of(endpoint, size, 1, samples.stream().filter(s -> s.endpoint().equals(endpoint) && s.size() == size)
+                        .toList()));
+            }
+        }
+        return new Convergence(cells);
     }
 
     private List<CellSummary> summary(Run run, List<Sample> samples) {
