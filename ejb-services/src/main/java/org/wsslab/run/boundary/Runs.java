@@ -41,13 +41,9 @@ import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
 import org.wsslab.run.store.entity.SequenceTotal;
-import org.wsslab.run.summary.boundary.BytesOverPlain;
 import org.wsslab.run.summary.boundary.CellSummary;
-import org.wsslab.run.summary.boundary.Convergence;
-import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.RunSummaries;
 import org.wsslab.run.summary.boundary.RunSummarizer;
-import org.wsslab.run.summary.boundary.SequenceSummary;
 import org.wsslab.run.transfer.RunTransfer;
 
 /**
@@ -267,26 +263,6 @@ public class Runs {
      */
     public List<CellSummary> summary(long id) {
         return summaries.of(stored(id));
-    }
-
-    /** A growth run's series once it has stopped (see {@link RunSummaries#growth}). */
-    public Optional<GrowthSeries> growth(long id) {
-        return summaries.growth(stored(id));
-    }
-
-    /** A stopped run's bytes over plain (see {@link RunSummaries#bytesOverPlain}). */
-    public Optional<BytesOverPlain> bytesOverPlain(long id) {
-        return summaries.bytesOverPlain(stored(id));
-    }
-
-    /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */
-    public Optional<SequenceSummary> sequences(long id) {
-        return summaries.sequences(stored(id));
-    }
-
-    /** Where each cell's round trip settles, once the run has stopped (see {@link RunSummaries#convergence}). */
-    public Optional<Convergence> convergence(long id) {
-        return summaries.convergence(stored(id));
     }
 
     /** Every stored sequence total of a run, for its CSV. */

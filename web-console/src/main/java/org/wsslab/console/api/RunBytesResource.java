@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.BytesOverPlain;
@@ -30,6 +31,9 @@ public class RunBytesResource {
 
     @Inject
     Runs runs;
+
+    @Inject
+    RunViews views;
 
     @GET
     @Path("{id}/bytes-over-plain")
@@ -53,7 +57,7 @@ public class RunBytesResource {
             throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells whose bytes to set against plain's;"
                     + " its view is /runs/" + id + "/growth");
         }
-        return runs.bytesOverPlain(id).orElseThrow(() -> Refusal.conflict("run " + id
+        return views.bytesOverPlain(id).orElseThrow(() -> Refusal.conflict("run " + id
                 + " is RUNNING; its bytes over plain are computed once it stops (its cells so far are in /runs/" + id + "/summary)"));
     }
 }

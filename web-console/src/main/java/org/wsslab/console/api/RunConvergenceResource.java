@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.Convergence;
@@ -31,6 +32,9 @@ public class RunConvergenceResource {
 
     @Inject
     Runs runs;
+
+    @Inject
+    RunViews views;
 
     /** Each cell's calls, its mean and median, and the call it settles at by 000's definition and the robust one. */
     @GET
@@ -56,7 +60,7 @@ public class RunConvergenceResource {
             throw Refusal.conflict("run " + id + " is a " + mode + " run: its calls are not a cell's series; its view is /runs/"
                     + id + "/" + mode);
         }
-        return runs.convergence(id).orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus()
+        return views.convergence(id).orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus()
                 + "; its convergence is computed once it stops (its calls so far are in /runs/" + id + "/samples)"));
     }
 }

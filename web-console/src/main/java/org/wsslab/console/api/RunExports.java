@@ -34,6 +34,7 @@ import org.wsslab.console.run.ShownStatistic;
 import org.wsslab.console.run.StatisticParameter;
 import org.wsslab.profile.boundary.Profiles;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
@@ -63,6 +64,9 @@ public class RunExports {
 
     @Inject
     Runs runs;
+
+    @Inject
+    RunViews views;
 
     @Inject
     Verifications verifications;
@@ -107,8 +111,8 @@ public class RunExports {
                         new RunResults(run, summary, ShownStatistic.STDDEV))
                         .withCalls(new CallDistributions(run, runs.samples(id)));
                 report.withProtection(RunProtection.covering(run, verifications).orElse(null));
-                runs.growth(id).ifPresent(series -> report.withMode(ModeSection.growth(run, series)));
-                runs.sequences(id).ifPresent(totals -> report.withMode(ModeSection.sequences(run, totals)));
+                views.growth(id).ifPresent(series -> report.withMode(ModeSection.growth(run, series)));
+                views.sequences(id).ifPresent(totals -> report.withMode(ModeSection.sequences(run, totals)));
                 report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::recorded).toList());
                 if (run.getStatus() == RunStatus.COMPLETED) {
                     report.withFindings(FindingView.differsFirst(findings.ofRun(id, PresetRequests::read),
@@ -126,7 +130,7 @@ public class RunExports {
             throw Refusal.conflict("run " + id + " is a growth run: one call per size, so no cell has an overhead with its interval;"
                     + " its last calls against plain's are in summary.csv (last_x_plain), its series in rtt.csv");
         }
-        GrowthSeries series = runs.growth(id).orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus()
+        GrowthSeries series = views.growth(id).orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus()
                 + "; a growth run's series is read once it stops (its calls so far are in /runs/" + id + "/samples)"));
         if (file.equals("summary.csv")) {
             List<JsonObject> rows = ModeView.growth(series).getJsonArray("lines").getValuesAs(JsonObject.class);

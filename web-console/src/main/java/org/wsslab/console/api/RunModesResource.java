@@ -18,6 +18,7 @@ import org.wsslab.console.export.CumulativeCsv;
 import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.console.export.SequencesCsv;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.SequenceSummary;
@@ -38,12 +39,15 @@ public class RunModesResource {
     @Inject
     Runs runs;
 
+    @Inject
+    RunViews views;
+
     /** A growth run's series: each mechanism's minimum of its first calls against the mean of its last. */
     @GET
     @Path("{id}/growth")
     public JsonObject growth(@PathParam("id") long id) {
         requireMode(id, run -> run.getGrowth().isPresent(), "growth");
-        return ModeView.growth(runs.growth(id).orElseThrow(() -> stillRunning(id)));
+        return ModeView.growth(views.growth(id).orElseThrow(() -> stillRunning(id)));
     }
 
     /**
@@ -87,7 +91,7 @@ public class RunModesResource {
     /** A stopped sequences run's view; refuses another mode or a run still running (409). */
     private SequenceSummary stopped(long id) {
         requireMode(id, run -> run.getSequences().isPresent(), "sequences");
-        return runs.sequences(id).orElseThrow(() -> stillRunning(id));
+        return views.sequences(id).orElseThrow(() -> stillRunning(id));
     }
 
     /** Every stored sequence total of the run, one row each; read while the run runs too (no computation). */

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.console.figures.Figures;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.BytesOverPlain;
@@ -30,6 +31,9 @@ public class BytesOverPlainBacking {
     Runs runs;
 
     @Inject
+    RunViews views;
+
+    @Inject
     RequestedRun requested;
 
     private BytesOverPlain view;
@@ -38,7 +42,7 @@ public class BytesOverPlainBacking {
     public BytesOverPlain getView() {
         Run run = requested.run();
         if (view == null && run != null) {
-            view = runs.bytesOverPlain(requested.id()).orElse(null);
+            view = views.bytesOverPlain(requested.id()).orElse(null);
         }
         return view;
     }

@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
 import java.util.Locale;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Run;
@@ -22,6 +23,9 @@ public class RunResultsBacking {
 
     @Inject
     Runs runs;
+
+    @Inject
+    RunViews views;
 
     @Inject
     RequestedRun requested;
@@ -105,7 +109,7 @@ public class RunResultsBacking {
     /** A stopped growth run's series (null otherwise: a running one's is not computed while it measures). */
     public GrowthSeries getGrowth() {
         if (growth == null && requested.run() != null) {
-            growth = runs.growth(requested.id()).orElse(null);
+            growth = views.growth(requested.id()).orElse(null);
         }
         return growth;
     }
@@ -113,7 +117,7 @@ public class RunResultsBacking {
     /** A stopped sequences run's totals (null otherwise). */
     public SequenceSummary getSequences() {
         if (sequences == null && requested.run() != null) {
-            sequences = runs.sequences(requested.id()).orElse(null);
+            sequences = views.sequences(requested.id()).orElse(null);
         }
         return sequences;
     }
@@ -146,7 +150,7 @@ public class RunResultsBacking {
     /** A stopped run's convergence (null while it runs: it is not computed while the run measures, and for a growth or sequences run). */
     public ConvergenceResults getConvergence() {
         if (convergence == null && requested.run() != null) {
-            convergence = runs.convergence(requested.id()).map(c -> new ConvergenceResults(requested.run(), c)).orElse(null);
+            convergence = views.convergence(requested.id()).map(c -> new ConvergenceResults(requested.run(), c)).orElse(null);
         }
         return convergence;
     }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
@@ -31,6 +32,9 @@ public class Reproductions {
 
     @EJB
     Runs runs;
+
+    @EJB
+    RunViews views;
 
     @EJB
     Groups groups;
@@ -94,9 +98,9 @@ public class Reproductions {
     private Replicate read(Run run) {
         long id = run.getId();
         boolean sessions = run.getSequences().isPresent();
-        return new Replicate(run, runs.summary(id), run.getRounds().isPresent() ? samples.byCell(run) : List.of(), runs.sequences(id),
-                sessions ? runs.sequenceTotals(id) : List.of(), sessions ? runs.samples(id) : List.of(), runs.growth(id),
-                runs.convergence(id),
+        return new Replicate(run, runs.summary(id), run.getRounds().isPresent() ? samples.byCell(run) : List.of(), views.sequences(id),
+                sessions ? runs.sequenceTotals(id) : List.of(), sessions ? runs.samples(id) : List.of(), views.growth(id),
+                views.convergence(id),
                 runs.segments(id).stream().findFirst().map(segment -> segment.environment()).orElse(null));
     }
 }
