@@ -70,7 +70,8 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
     private final Sequences sequences;
     /** Where each size's calls begin when made one at a time, then the plan's end: a paired sequences run's sizes differ. */
     private final int[] sizeStarts;
-    private final List<Integer> clients;
+    /** How the plan's cells are made under load; null when every call is made one at a time. */
+    private final LoadLayout load;
     /** A paired order's layout of a size's calls; null in any other order. */
     private final VisitLayout visits;
 
@@ -86,7 +87,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         this.sequences = sequences;
         this.sizeStarts = SequenceLayout.sizeStarts(sizes, endpoints.size(), size -> sequences != null && sequences.paired()
                 ? warmup + sequences.callsAt(size) : perCell);
-        this.clients = List.copyOf(clients);
+        this.load = clients.equals(List.of(1)) ? null : new LoadLayout(this.endpoints, sizes, List.copyOf(clients), perCell, warmup);
     }
 
     public static CallOrder of(Order order, List<Endpoint> endpoints, List<Integer> sizes, int warmup, int calls) {
@@ -155,13 +156,13 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
 
     /** Whether the plan's cells are made by client threads at once (the calls of a block are then made together). */
     public boolean underLoad() {
-        return !clients.equals(List.of(1));
+        return load != null;
     }
 
     @Override
     public Call get(int index) {
-        if (underLoad()) {
-            return loadedCall(index);
+        if (load != null) {
+            return load.call(index);
         }
         int sizeIndex = sizeIndexOf(index);
         int size = sizes.get(sizeIndex);
@@ -187,47 +188,26 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
         return new Call(endpoint, size, round, round < warmup);
     }
 
-    private Call loadedCall(int index) {
-        int perSize = perCell * endpoints.size() * clientThreads();
-        int size = sizes.get(index / perSize);
-        int inSize = index % perSize;
-        for (int n : clients) {
-            int ofLevel = perCell * endpoints.size() * n;
-            if (inSize < ofLevel) {
-                int seq = inSize % (perCell * n);
-                return new Call(endpoints.get(inSize / (perCell * n)), size, seq, seq < warmup * n, null, n);
-            }
-            inSize -= ofLevel;
-        }
-        throw new IndexOutOfBoundsException(index);
-    }
-
-    /** The client threads of all levels added up: a size's calls under load are the calls per cell × endpoints × that. */
-    private int clientThreads() {
-        return clients.stream().mapToInt(Integer::intValue).sum();
-    }
-
     /** In a plan under load, where the cell of the call at {@code index} begins (its seqs count from there). */
     public int blockStart(int index) {
-        requireLoaded();
-        return index - get(index).seq();
+        return loaded().cellStart(index);
     }
 
     /** In a plan under load, where the cell of the call at {@code index} ends (exclusive): each of its threads' calls. */
     public int blockEnd(int index) {
-        requireLoaded();
-        return blockStart(index) + perCell * get(index).clients();
+        return loaded().cellEnd(index);
     }
 
-    private void requireLoaded() {
-        if (!underLoad()) {
+    private LoadLayout loaded() {
+        if (load == null) {
             throw new IllegalStateException("a plan made one call at a time has blocks by its order, not by cell: see blockOf");
         }
+        return load;
     }
 
     @Override
     public int size() {
-        return underLoad() ? perCell * endpoints.size() * sizes.size() * clientThreads() : sizeStarts[sizes.size()];
+        return load != null ? load.size() : sizeStarts[sizes.size()];
     }
 
     public Order order() {
