@@ -10,14 +10,13 @@ import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.console.figures.Figures;
 import org.wsslab.run.boundary.RunViews;
-import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.summary.boundary.BytesOverPlain;
 
 /**
  * Backs runs/run.xhtml's "Bytes over plain": per mechanism and size what it adds to plain's bytes on the
  * wire (and that as a multiple of plain's), and its fitted constant and slope. Read from the run's kept
- * view (Runs.bytesOverPlain), there once the run has stopped.
+ * view (RunViews.bytesOverPlain), there once the run has stopped.
  */
 @Named
 @RequestScoped
@@ -26,9 +25,6 @@ public class BytesOverPlainBacking {
     /** One mechanism's fit as the page prints it. */
     public record FitRow(String mechanism, String constant, String slope, int sizes) {
     }
-
-    @Inject
-    Runs runs;
 
     @Inject
     RunViews views;
