@@ -86,3 +86,19 @@ listen_addresses() {
   done
   printf '%s\n' "$result"
 }
+
+# heap_size SIZE: SIZE if the lab's server can run in it (a heap such as 1g or 1536m: from
+# $min_heap_mb MB, below which GlassFish with the lab deployed fails with OutOfMemoryError, up to
+# this machine's memory); dies naming the size and what is allowed otherwise. Checked before anything
+# is built or stopped, so a heap the server cannot start with changes nothing.
+min_heap_mb=256
+heap_size() {
+  local size=$1 mb total_mb
+  [[ $size =~ ^([1-9][0-9]*)([mMgG])$ ]] || die "--heap $size: not a heap size; give one such as 1g or 1536m (m or g after a whole number)"
+  mb=${BASH_REMATCH[1]}
+  [[ ${BASH_REMATCH[2]} == [gG] ]] && mb=$((mb * 1024))
+  total_mb=$(( $(awk '/^MemTotal:/ {print $2}' /proc/meminfo) / 1024 ))
+  (( mb >= min_heap_mb )) || die "--heap $size: the lab's server does not run in less than ${min_heap_mb}m; allowed: ${min_heap_mb}m to ${total_mb}m (this machine's memory)"
+  (( mb <= total_mb )) || die "--heap $size: more than this machine's memory (${total_mb}m); allowed: ${min_heap_mb}m to ${total_mb}m"
+  printf '%s\n' "$size"
+}
