@@ -13,8 +13,14 @@ import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -109,6 +115,43 @@ class RunGroupsIT {
         HttpResponse<String> unknown = api.get(Caller.VIEWER, "runs?group=no%20such%20group");
         assertEquals(404, unknown.statusCode());
         assertTrue(LabApi.object(unknown.body()).getString("error").contains("there is no group 'no such group'"), unknown.body());
+    }
+
+    @Test
+    void runsPostedAtOnceIntoOneNewGroupAllJoinIt() throws Exception {
+        // Each request finds the group missing and makes it: all but one used to fail at commit (500).
+        int at = 4;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            String group = "made at once " + System.nanoTime();
+            String request = """
+                    {"mechanisms": ["plain"], "sizes": [100], "calls": 1, "warmup": 0, "group": "%s"}""".formatted(group);
+            CountDownLatch gate = new CountDownLatch(1);
+            ExecutorService posters = Executors.newFixedThreadPool(at);
+            try {
+                List<Future<HttpResponse<String>>> posted = new ArrayList<>();
+                for (int i = 0; i < at; i++) {
+                    posted.add(posters.submit(() -> {
+                        gate.await();
+                        return api.call(Caller.OPERATOR, "POST", "runs", request);
+                    }));
+                }
+                gate.countDown();
+                List<Long> ids = new ArrayList<>();
+                for (Future<HttpResponse<String>> response : posted) {
+                    HttpResponse<String> made = response.get(2, TimeUnit.MINUTES);
+                    assertEquals(202, made.statusCode(), made.body());
+                    ids.add(LabApi.object(made.body()).getJsonNumber("id").longValue());
+                }
+                for (long id : ids) {
+                    assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
+                    assertEquals(group, api.run(id).getString("group"));
+                }
+                String encoded = URLEncoder.encode(group, StandardCharsets.UTF_8).replace("+", "%20");
+                assertEquals(at, array(LabApi.ok(api.get(Caller.VIEWER, "runs?group=" + encoded))).size());
+            } finally {
+                posters.shutdownNow();
+            }
+        }
     }
 
     private static JsonArray array(String json) {

@@ -1,5 +1,6 @@
 package org.wsslab.run.group.boundary;
 
+import jakarta.ejb.EJBException;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -38,6 +39,9 @@ public class Groups {
     @Inject
     RunSummaries summaries;
 
+    @Inject
+    GroupCreation creation;
+
     /**
      * Makes a (queued, not yet committed, shaped: mode and workload set) run a member of the group asked
      * for (null: none), making the group if it is new; refuses, so that nothing is stored, a kind other
@@ -49,9 +53,9 @@ public class Groups {
         }
         StoredGroup group = em.find(StoredGroup.class, asked.name(), LockModeType.PESSIMISTIC_WRITE);
         if (group == null) {
-            group = new StoredGroup(asked.name(), asked.kind() == null ? GroupKind.DEFAULT : asked.kind(), Instant.now());
-            em.persist(group);
-        } else if (asked.kind() != null && asked.kind() != group.kind()) {
+            group = created(asked);
+        }
+        if (asked.kind() != null && asked.kind() != group.kind()) {
             throw Refusal.at("group_kind", "group '" + group.name() + "' holds " + group.kind().words() + " (" + group.kind().id()
                     + "); leave group_kind out, or give " + group.kind().id() + ", or name another group");
         }
@@ -64,6 +68,25 @@ public class Groups {
             }
         }
         em.persist(new GroupMember(run.getId(), group.name()));
+    }
+
+    /**
+     * The new group asked for, committed before the run joins it. A group made by a run posted at the
+     * same moment is the same group: this run joins it, and is refused if it asked for another kind.
+     * Should this run be refused afterwards, the group stays, empty, as a group whose runs were all
+     * deleted does.
+     */
+    private StoredGroup created(RunGroup asked) {
+        try {
+            creation.ifAbsent(asked.name(), asked.kind() == null ? GroupKind.DEFAULT : asked.kind());
+        } catch (EJBException madeMeanwhile) {
+            // Another run's request stored it between our look and our insert: read theirs below.
+        }
+        StoredGroup group = em.find(StoredGroup.class, asked.name(), LockModeType.PESSIMISTIC_WRITE);
+        if (group == null) {
+            throw new IllegalStateException("group '" + asked.name() + "' was neither made nor found");
+        }
+        return group;
     }
 
     /**
