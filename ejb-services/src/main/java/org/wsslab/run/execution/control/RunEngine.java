@@ -14,8 +14,6 @@ import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.event.Event;
-import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.util.Optional;
 import java.util.Set;
@@ -121,16 +119,7 @@ public class RunEngine {
         turn.close();
     }
 
-    /**
-     * A run was queued (new or resumed): starts on it once the queuing transaction has committed, so
-     * whoever queues a run never has to remember to start the engine, and a refused request (rolled
-     * back) starts nothing.
-     */
-    public void queued(@Observes(during = TransactionPhase.AFTER_SUCCESS) RunQueued event) {
-        wake();
-    }
-
-    /** Starts working through the queue, unless already doing so. */
+    /** Starts working through the queue, unless already doing so ({@link QueueWatch} calls it when a run is queued). */
     public void wake() {
         if (!turn.closing() && draining.compareAndSet(false, true)) {
             executor.submit(this::drain);
