@@ -20,8 +20,9 @@ import org.wsslab.it.support.LabApi;
  * {@code bench.calls}, {@code bench.warmup} change it), after a discarded one of {@code bench.primer}
  * (1000) calls per cell; its id is the last line printed.
  * {@code -Dbench.phase=report -Dbench.runs=a,b,c}: each cell's median under each run's set-up (read from
- * its recorded environment: keys, trust and heap), over the first run's, then its heap allocated per call,
- * client / server.
+ * its recorded environment: keys, trust and heap), over the first run's; in a paired order
+ * ({@code bench.order}, e.g. rounds) each secured cell's overhead over plain round by round; then its heap
+ * allocated per call, client / server.
  */
 public final class SetupBenchmark {
 
@@ -35,8 +36,9 @@ public final class SetupBenchmark {
             report(api, runs, Arrays.stream(System.getProperty("bench.runs").split(",")).map(Long::valueOf).toList());
             return;
         }
-        OUT.println(runs.completePrimed(BenchRuns.cells("100", null),
-                ", \"calls\": " + Integer.getInteger("bench.calls", 100) + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100)));
+        String order = System.getProperty("bench.order") == null ? "" : ", \"order\": \"" + System.getProperty("bench.order") + "\"";
+        OUT.println(runs.completePrimed(BenchRuns.cells("100", null), ", \"calls\": " + Integer.getInteger("bench.calls", 100)
+                + ", \"warmup\": " + Integer.getInteger("bench.warmup", 100) + order));
     }
 
     private static void report(LabApi api, BenchRuns runs, List<Long> ids) throws Exception {
@@ -62,14 +64,39 @@ public final class SetupBenchmark {
             }
             OUT.println();
         }
+        paired(api, ids, setups);
         allocation(api, ids, setups);
     }
 
-    /** Each cell's mean heap allocated per counted call under each set-up, client / server, in KiB. */
-    private static void allocation(LabApi api, List<Long> ids, List<String> setups) throws Exception {
-        OUT.printf("%nHeap allocated per call (KiB, client / server) per set-up%n%-32s", "cell");
+    /**
+     * In a paired order (-Dbench.order=rounds), each secured cell's overhead over plain taken round by
+     * round within its run, with its 95% interval: the figure a busy machine moves least, since plain is
+     * measured beside the mechanism at every round. A run of another order has none; the table says so.
+     */
+    private static void paired(LabApi api, List<Long> ids, List<String> setups) throws Exception {
+        OUT.printf("%nOverhead over plain, paired round by round (%%, 95%% interval) per set-up%n%-32s", "cell");
         setups.forEach(s -> OUT.printf("%44s", s));
         OUT.println();
+        List<Map<String, JsonObject>> rows = summaries(api, ids);
+        for (String cell : rows.get(0).keySet()) {
+            if (rows.get(0).get(cell).isNull("paired_overhead_pct")) {
+                continue;
+            }
+            OUT.printf("%-32s", cell);
+            for (Map<String, JsonObject> run : rows) {
+                JsonObject row = run.get(cell);
+                OUT.printf("%44s", row == null || row.isNull("paired_overhead_pct") ? "-" : String.format(Locale.ROOT, "%.0f [%.0f, %.0f]",
+                        number(row, "paired_overhead_pct"), number(row, "paired_ci_low"), number(row, "paired_ci_high")));
+            }
+            OUT.println();
+        }
+    }
+
+    private static double number(JsonObject row, String field) {
+        return row.isNull(field) ? Double.NaN : row.getJsonNumber(field).doubleValue();
+    }
+
+    private static List<Map<String, JsonObject>> summaries(LabApi api, List<Long> ids) throws Exception {
         List<Map<String, JsonObject>> rows = new ArrayList<>();
         for (long id : ids) {
             Map<String, JsonObject> byCell = new LinkedHashMap<>();
@@ -77,6 +104,15 @@ public final class SetupBenchmark {
                     .forEach(row -> byCell.put(new Cell(row.getString("mechanism"), row.getInt("size")).toString(), row));
             rows.add(byCell);
         }
+        return rows;
+    }
+
+    /** Each cell's mean heap allocated per counted call under each set-up, client / server, in KiB. */
+    private static void allocation(LabApi api, List<Long> ids, List<String> setups) throws Exception {
+        OUT.printf("%nHeap allocated per call (KiB, client / server) per set-up%n%-32s", "cell");
+        setups.forEach(s -> OUT.printf("%44s", s));
+        OUT.println();
+        List<Map<String, JsonObject>> rows = summaries(api, ids);
         for (String cell : rows.get(0).keySet()) {
             OUT.printf("%-32s", cell);
             for (Map<String, JsonObject> run : rows) {
