@@ -170,7 +170,7 @@ public class RunDecisionResource {
         if (first.equals(second)) {
             throw Refusal.at("b", "'" + b + "' is a as well; a threshold lies between two different endpoints");
         }
-        return new Endpoint[] {first, second};
+        return new Endpoint[]{first, second};
     }
 
     private void refuseGrowth(long id, String what) {
