@@ -57,6 +57,7 @@ class RunModeLinksIT extends BrowserTest {
         String cost = page.threshold("cost");
         assertTrue(threshold.isNull("cost_threshold") ? cost.contains("No threshold") : cost.contains("centred on"), cost);
         assertTrue(page.threshold("bytes").contains("records no bytes"), page.threshold("bytes"));
+        browser.screenshot("run-growth-threshold");
 
         Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");
         allAnswered(links);
