@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
@@ -36,7 +37,27 @@ class RunModeLinksIT extends BrowserTest {
         long id = completed("{\"name\": \"links of a growth run\", \"mechanisms\": [\"transport-ssl\"], \"shape\": \"text\","
                 + " \"mode\": {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 30}}}");
         SignInPage.open(browser).signIn(Caller.VIEWER);
-        assertEquals(List.of("plain", "transport-ssl"), RunPage.open(browser, id).growthMechanisms());
+        RunPage page = RunPage.open(browser, id);
+        assertEquals(List.of("plain", "transport-ssl"), page.growthMechanisms());
+        // A against B along the series (transport-ssl against plain): three windows of ten calls, drawn with their
+        // intervals as the API answers them, and the threshold in words.
+        JsonObject threshold = api.json("runs/" + id + "/compare/threshold?a=transport-ssl&b=plain");
+        List<JsonObject> windows = threshold.getJsonArray("windows").getValuesAs(JsonObject.class);
+        assertEquals(3, windows.size(), threshold.toString());
+        Map<String, Object> drawn = page.datasets("growthThresholdChart").get(0);
+        List<?> points = (List<?>) drawn.get("data");
+        assertEquals(3, points.size(), drawn.toString());
+        for (int i = 0; i < 3; i++) {
+            Map<?, ?> point = (Map<?, ?>) points.get(i);
+            assertEquals(windows.get(i).getInt("centre_size"), ((Number) point.get("x")).intValue(), drawn.toString());
+            assertEquals(windows.get(i).getJsonNumber("difference_pct").doubleValue(), ((Number) point.get("y")).doubleValue(), 1e-9);
+            List<?> interval = (List<?>) ((List<?>) drawn.get("intervals")).get(i);
+            assertEquals(windows.get(i).getJsonNumber("difference_ci_low").doubleValue(), ((Number) interval.get(0)).doubleValue(), 1e-9);
+        }
+        String cost = page.threshold("cost");
+        assertTrue(threshold.isNull("cost_threshold") ? cost.contains("No threshold") : cost.contains("centred on"), cost);
+        assertTrue(page.threshold("bytes").contains("records no bytes"), page.threshold("bytes"));
+        browser.screenshot("run-growth-threshold");
 
         Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");
         allAnswered(links);
@@ -55,6 +76,8 @@ class RunModeLinksIT extends BrowserTest {
         assertEquals(List.of("plain", "transport-ssl"), summary.csvRows().stream().map(r -> r.get("mechanism")).toList(),
                 summary.toString());
         assertTrue(summary.csvRows().stream().allMatch(r -> r.get("calls_made").equals("30")), summary.toString());
+        Answer thresholds = links.get("exportThreshold");
+        assertEquals(List.of("cost", "bytes"), thresholds.csvRows().stream().map(r -> r.get("kind")).toList(), thresholds.toString());
         Answer report = links.get("exportReport");
         assertTrue(report.body().contains("<table class=\"results\" id=\"growthTable\">"), "the growth table in the report");
         assertTrue(report.body().contains("<tr data-mechanism=\"transport-ssl\">"), "transport-ssl's row of the growth table");

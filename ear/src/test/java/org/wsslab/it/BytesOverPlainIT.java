@@ -7,10 +7,12 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVRecord;
+import org.apache.commons.statistics.distribution.TDistribution;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -25,13 +27,16 @@ import org.wsslab.it.support.ServerLogOnFailure;
 /**
  * A small completed run of sign-only and encrypt-only at three sizes: its bytes over plain and the
  * threshold between the two agree with its summary and with "is A cheaper than B", and 000's finding
- * on bytes holds (signing adds a constant, encryption an amount growing with the payload).
+ * on bytes holds (signing adds a constant, encryption an amount growing with the payload). A short
+ * growth run of the two: the threshold along its series pools the paired calls in windows, as worked
+ * out again here from its stored calls.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
 class BytesOverPlainIT {
 
     private static final List<Integer> SIZES = List.of(100, 1_024, 10_240);
+    private static final int GROWTH_CALLS = 60;
 
     private final LabApi api = LabApi.ofTestDomain();
 
@@ -105,6 +110,76 @@ class BytesOverPlainIT {
         HttpResponse<String> itself = api.get(Caller.VIEWER, "runs/" + id + "/compare/threshold?a=sign-only&b=sign-only");
         assertEquals(400, itself.statusCode(), itself.body());
         assertEquals("b", LabApi.object(itself.body()).getJsonArray("fields").getJsonObject(0).getString("path"), itself.body());
+    }
+
+    @Test
+    void aGrowthRunsThresholdPoolsItsPairedCallsInWindows() throws Exception {
+        long id = api.start("{\"mechanisms\": [\"sign-only\", \"encrypt-only\"], \"mode\": {\"growth\": {\"start\": 1024,"
+                + " \"step\": 1024, \"calls\": " + GROWTH_CALLS + "}}}");
+        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
+        // Each endpoint's round trip by call, from the stored calls (call k carries 1,024 × (k + 1) bytes).
+        Map<String, Long[]> rtts = new HashMap<>();
+        for (CSVRecord sample : api.samples(id)) {
+            Long[] line = rtts.computeIfAbsent(sample.get("mechanism"), m -> new Long[GROWTH_CALLS]);
+            if (sample.get("error").isEmpty()) {
+                line[Integer.parseInt(sample.get("size")) / 1024 - 1] = Long.parseLong(sample.get("rtt_ns"));
+            }
+        }
+
+        String asked = "runs/" + id + "/compare/threshold?a=encrypt-only&b=sign-only&window=10";
+        JsonObject threshold = api.json(asked);
+        assertEquals(List.of("encrypt-only", "sign-only", "mean"), List.of(threshold.getString("a"), threshold.getString("b"),
+                threshold.getString("statistic")));
+        assertEquals(10, threshold.getInt("window"));
+        assertEquals(JsonValue.NULL, threshold.get("bytes_threshold"), "a growth run records no bytes along its series yet");
+        double similar = threshold.getJsonNumber("similar_pct").doubleValue();
+        List<JsonObject> windows = threshold.getJsonArray("windows").getValuesAs(JsonObject.class);
+        assertEquals(GROWTH_CALLS / 10, windows.size(), threshold.toString());
+        int next = 1;
+        for (JsonObject window : windows) {
+            // The windows cover the series, ten calls each, in order.
+            assertEquals(next, window.getInt("first_call"), window.toString());
+            assertEquals(next + 9, window.getInt("last_call"), window.toString());
+            assertEquals(1024 * next, window.getInt("first_size"));
+            assertEquals(1024 * (next + 9), window.getInt("last_size"));
+            assertEquals((1024 * next + 1024 * (next + 9)) / 2, window.getInt("centre_size"));
+            // Its difference: the geometric mean of a's call over b's, with a t interval on their logarithms.
+            List<Double> logs = new ArrayList<>();
+            for (int k = next - 1; k < next + 9; k++) {
+                Long a = rtts.get("encrypt-only")[k];
+                Long b = rtts.get("sign-only")[k];
+                if (a != null && b != null) {
+                    logs.add(Math.log((double) a / b));
+                }
+            }
+            assertEquals(logs.size(), window.getInt("calls"), window.toString());
+            double mean = logs.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+            double sd = Math.sqrt(logs.stream().mapToDouble(l -> (l - mean) * (l - mean)).sum() / (logs.size() - 1));
+            double half = TDistribution.of(logs.size() - 1).inverseCumulativeProbability(0.975) * sd / Math.sqrt(logs.size());
+            assertEquals((Math.exp(mean) - 1) * 100, window.getJsonNumber("difference_pct").doubleValue(), 1e-9, window.toString());
+            assertEquals((Math.exp(mean - half) - 1) * 100, window.getJsonNumber("difference_ci_low").doubleValue(), 1e-9);
+            assertEquals((Math.exp(mean + half) - 1) * 100, window.getJsonNumber("difference_ci_high").doubleValue(), 1e-9);
+            assertEquals(side(window, similar), window.getString("side"), window.toString());
+            next += 10;
+        }
+        List<JsonObject> atCentres = windows.stream().map(w -> jakarta.json.Json.createObjectBuilder(w)
+                .add("size", w.getInt("centre_size")).build()).toList();
+        assertThreshold(threshold.get("cost_threshold"), atCentres, "difference_ci_low", "difference_ci_high",
+                100 / (1 + similar / 100) - 100, similar);
+        List<CSVRecord> csv = api.csv(asked.replace("threshold?", "threshold.csv?"));
+        assertEquals(List.of("cost", "bytes"), csv.stream().map(r -> r.get("kind")).toList());
+
+        // The default window: about 50 windows of at least 10 calls, so 10 calls for this series.
+        assertEquals(10, api.json("runs/" + id + "/compare/threshold?a=encrypt-only&b=sign-only").getInt("window"));
+        for (String refused : List.of("b=encrypt-only", "b=sign-only&window=2", "b=sign-only&window=31", "b=sign-only&window=ten",
+                "b=sign-only&statistic=median", "b=mutual-certificates")) {
+            HttpResponse<String> answer = api.get(Caller.VIEWER, "runs/" + id + "/compare/threshold?a=encrypt-only&" + refused);
+            assertEquals(400, answer.statusCode(), refused + ": " + answer.body());
+            String field = refused.contains("window") ? "window" : refused.contains("statistic") ? "statistic" : "b";
+            assertEquals(field, LabApi.object(answer.body()).getJsonArray("fields").getJsonObject(0).getString("path"), answer.body());
+        }
+        assertEquals(409, api.get(Caller.VIEWER, "runs/" + id + "/compare?a=encrypt-only&b=sign-only").statusCode(),
+                "a growth run's other comparisons stay refused");
     }
 
     /** The threshold's definition (docs/measuring.md), worked out again from the rows the route answers beside it. */

@@ -167,9 +167,18 @@ class ApiDescriptionIT {
 
     private void modes(RouteDescription d) throws Exception {
         long growth = started(d,
-                "{\"mechanisms\": [\"" + MECHANISM + "\"], \"mode\": {\"growth\": {\"start\": 100, \"step\": 100, \"calls\": 4}}}");
+                "{\"mechanisms\": [\"" + MECHANISM + "\"], \"mode\": {\"growth\": {\"start\": 100, \"step\": 100, \"calls\": 6}}}");
         api.awaitEnd(growth, RUN_ENDS);
         d.check("GET", "/runs/{id}/growth", api.get(VIEWER, "runs/" + growth + "/growth"));
+        // Its threshold along the series: two windows of three calls (GrowthPairThreshold); the default window of ten is too long.
+        for (String file : List.of("compare/threshold", "compare/threshold.csv")) {
+            assertEquals(200, d.check("GET", "/runs/{id}/" + file,
+                    api.get(VIEWER, "runs/" + growth + "/" + file + "?a=" + MECHANISM + "&b=plain&window=3")).statusCode(), file);
+        }
+        HttpResponse<String> noWindow = d.check("GET", "/runs/{id}/compare/threshold",
+                api.get(VIEWER, "runs/" + growth + "/compare/threshold?a=" + MECHANISM + "&b=plain"));
+        assertEquals(400, noWindow.statusCode(), noWindow.body());
+        assertEquals("window", LabApi.object(noWindow.body()).getJsonArray("fields").getJsonObject(0).getString("path"), noWindow.body());
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + growth));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + growth + "/summary"));
         // A growth run has no sizes: a decision needs one (409, not a failure), its report has no per-size charts.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.summary.boundary.GrowthThreshold;
 import org.wsslab.statistics.Overhead;
 import org.wsslab.statistics.Statistic;
 import org.wsslab.statistics.Threshold;
@@ -41,5 +42,24 @@ class ThresholdWordsTest {
 
         assertEquals("No threshold between the run's sizes.", words.cost());
         assertEquals("No threshold: at every size encrypt-only puts as many bytes as sign-only on the wire.", words.bytes());
+    }
+
+    @Test
+    void alongAGrowthSeriesTheThresholdLiesBetweenWindowsAndBytesAreNotRecordedYet() {
+        GrowthThreshold.Window same = new GrowthThreshold.Window(1, 10, 1_024, 10_240, 5_632, 10, new Overhead(2, -3, 6), Side.SAME);
+        GrowthThreshold.Window more = new GrowthThreshold.Window(11, 20, 11_264, 20_480, 15_872, 10, new Overhead(30, 22, 38),
+                Side.HIGHER);
+        GrowthPairThreshold pair = new GrowthPairThreshold(ENCRYPTED, SIGNED, new GrowthThreshold(10, List.of(same, more),
+                new Threshold(5_632, Side.SAME, 15_872, Side.HIGHER, 9_876.5)), null);
+
+        ThresholdWords words = ThresholdWords.of(pair, Workload.DEFAULT);
+
+        assertEquals("In the window centred on 5,632 B encrypt-only costs about as much as sign-only; from the window centred on"
+                + " 15,872 B encrypt-only costs more than sign-only: its interval leaves the band of about the same at about 9,877 bytes.",
+                words.cost());
+        assertEquals("None: a growth run records no bytes on the wire along its series yet.", words.bytes());
+        GrowthPairThreshold flat = new GrowthPairThreshold(ENCRYPTED, SIGNED, new GrowthThreshold(10, List.of(same, same), null), null);
+        assertEquals("No threshold: in every window encrypt-only costs about as much as sign-only.",
+                ThresholdWords.of(flat, Workload.DEFAULT).cost());
     }
 }
