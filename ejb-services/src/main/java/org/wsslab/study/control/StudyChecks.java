@@ -143,8 +143,12 @@ final class StudyChecks {
                 .forEach(size -> problems.add(item + ": size " + size + " is not one the " + claim.getString("role") + " run measures"));
     }
 
-    /** The sizes a run of this request measures: those it names, else its shape's default ones. */
+    /** The sizes a run of this request measures: a paired sequences run's pairs' (001 Fig 11), those it names, else its shape's default ones. */
     static List<Integer> sizes(JsonObject request) {
+        if (request.get("mode") instanceof JsonObject mode && mode.get("sequences") instanceof JsonObject sequences
+                && sequences.get("pairs") instanceof JsonArray pairs) {
+            return pairs.getValuesAs(JsonArray.class).stream().map(pair -> pair.getJsonNumber(1).intValue()).distinct().toList();
+        }
         return request.get("sizes") instanceof JsonArray given
                 ? given.getValuesAs(JsonNumber.class).stream().map(JsonNumber::intValue).toList()
                 : Shape.byId(request.getString("shape", Shape.BYTES.id())).orElse(Shape.BYTES).defaultSizes();

@@ -87,6 +87,21 @@ class StudyCatalogTest {
     }
 
     @Test
+    void aPairedSequencesPresetMeasuresItsPairsSizesOnly() {
+        Study study = study(
+                """
+                        "presets": {"p": {"title": "t", "request": {"mechanisms": ["mutual-certificates"], "shape": "books",
+                                                                    "mode": {"sequences": {"pairs": [[1000, 5], [10, 15000], [20, 5]], "repeats": 2}}}}},
+                        "items": [{"id": "9-f1", "kind": "finding", "says": "s", "published": {"t": "/seed_9/table1_ms", "f": "/seed_9/findings"},
+                                   "claims": [{"kind": "ordering", "role": "r", "statistic": "sequence-best-total", "cheaper": "plain",
+                                               "dearer": "mutual-certificates", "sizes": [5, 15000, 10]}],
+                                   "runs": [{"role": "r", "preset": "p"}]}]""");
+        assertEquals(List.of(5, 15000), StudyChecks.sizes(study.presets().get("p").request(Scale.FULL)), "the pairs' sizes, once each");
+        assertEquals(List.of("9-f1: size 10 is not one the r run measures"), StudyChecks.of(study, REFERENCE),
+                "a books run's default sizes (10 among them) are not a paired run's");
+    }
+
+    @Test
     void aScaledPresetThatChangesWhatIsMeasuredIsRefused() {
         Study study = study("""
                 "presets": {"p": {"title": "t", "request": {"sizes": [12], "mode": {"growth": {"start": 12, "step": 12, "calls": 100}}},
