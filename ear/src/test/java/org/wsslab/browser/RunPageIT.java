@@ -474,7 +474,8 @@ class RunPageIT extends BrowserTest {
             }
             assertTrue(opened.drawnCharts() >= 4, "the report's charts are drawn");
             // Where each cell settles, as GET /runs/{id}/convergence and the run page state it: 000's call and the robust one.
-            List<List<String>> settling = api.json("runs/" + id + "/convergence").getJsonArray("rows").getValuesAs(JsonObject.class)
+            List<List<String>> settling = LabApi.ofTestDomain().json("runs/" + id + "/convergence").getJsonArray("rows")
+                    .getValuesAs(JsonObject.class)
                     .stream().map(row -> List.of(row.getString("mechanism"), row.isNull("mean_call") ? "\u2013" : String.valueOf(row.getInt(
                             "mean_call")), row.isNull("band_call") ? "never" : String.valueOf(row.getInt("band_call"))))
                     .toList();
