@@ -1,6 +1,7 @@
 package org.wsslab.study.verdict.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.wsslab.study.verdict.control.SyntheticLab.claim;
@@ -8,6 +9,8 @@ import static org.wsslab.study.verdict.control.SyntheticLab.claim;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
 import org.wsslab.study.entity.ClaimStatistic;
 import org.wsslab.study.verdict.entity.Check;
@@ -91,5 +94,20 @@ class PairedSessionsTest {
         double[][] sessions = Measurements.of(List.of(run)).sessions("secure-conversation", 5);
         assertEquals(2, sessions.length);
         assertEquals(50, sessions[0].length);
+    }
+
+    @Test
+    void aPairedRunWithShorterLengthsAtTheSameSizesReadsAsThePresetScaled() {
+        Run run = lab().paired(PAIRS).run();
+        RunRequest preset = new RunRequest(List.of("mutual-certificates", "secure-conversation"), null, null, SyntheticLab.WARMUP, null,
+                Sequences.paired(List.of(new Sequences.Pair(100, 5), new Sequences.Pair(20, 500)), 4), null, null, null, null);
+        assertTrue(PresetMatch.matches(run, preset), "the same sizes, one length each: the preset's");
+        assertFalse(PresetMatch.sameCounts(run, preset), "shorter lengths: scaled");
+        RunRequest other = new RunRequest(List.of("mutual-certificates", "secure-conversation"), null, null, SyntheticLab.WARMUP, null,
+                Sequences.paired(List.of(new Sequences.Pair(50, 5), new Sequences.Pair(10, 50)), 4), null, null, null, null);
+        assertFalse(PresetMatch.matches(run, other), "another size: another preset");
+        RunRequest crossed = new RunRequest(List.of("mutual-certificates", "secure-conversation"), List.of(5, 500), null,
+                SyntheticLab.WARMUP, null, new Sequences(List.of(50, 10), 4), null, null, null, null);
+        assertFalse(PresetMatch.matches(run, crossed), "every length at every size is not a paired run");
     }
 }
