@@ -46,6 +46,14 @@ final class ReportPage {
         return browser.driver().findElements(By.cssSelector("table.results caption")).stream().map(WebElement::getText).toList();
     }
 
+    /** The convergence table's rows, in order: mechanism, the call 000's definition settles at, the robust one's. */
+    List<List<String>> convergenceRows() {
+        return browser.driver().findElements(By.cssSelector("#convergence tr[data-mechanism]")).stream()
+                .map(row -> List.of(row.getAttribute("data-mechanism"), row.findElement(By.cssSelector(".mean-call")).getText(),
+                        row.findElement(By.cssSelector(".band-call")).getText()))
+                .toList();
+    }
+
     List<Map<String, Object>> datasets(String chart) {
         return browser.datasets("wsslab.charts['" + chart + "']");
     }

@@ -473,7 +473,14 @@ class RunPageIT extends BrowserTest {
                 }
             }
             assertTrue(opened.drawnCharts() >= 4, "the report's charts are drawn");
-            for (String chart : List.of("cdfChart100", "cdfChart1024", "overTimeChart")) {
+            // Where each cell settles, as GET /runs/{id}/convergence and the run page state it: 000's call and the robust one.
+            List<List<String>> settling = LabApi.ofTestDomain().json("runs/" + id + "/convergence").getJsonArray("rows")
+                    .getValuesAs(JsonObject.class)
+                    .stream().map(row -> List.of(row.getString("mechanism"), row.isNull("mean_call") ? "\u2013" : String.valueOf(row.getInt(
+                            "mean_call")), row.isNull("band_call") ? "never" : String.valueOf(row.getInt("band_call"))))
+                    .toList();
+            assertEquals(settling, opened.convergenceRows(), "the report's convergence, cell by cell");
+            for (String chart : List.of("cdfChart100", "cdfChart1024", "overTimeChart", "convergenceChart")) {
                 assertFalse(opened.datasets(chart).isEmpty(), "the report draws " + chart);
             }
             assertTrue(opened.tableCaptions().containsAll(List.of("p90 round-trip time (ms)", "p99 round-trip time (ms)",

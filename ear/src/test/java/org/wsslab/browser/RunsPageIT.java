@@ -208,6 +208,31 @@ class RunsPageIT extends BrowserTest {
         browser.screenshot("08-sequences-run");
     }
 
+    /** 001 Fig 11 from the form: pairs typed as length×size or length:size make a paired run; a malformed one is refused at its field. */
+    @Test
+    void aPairedSequencesRunStartsFromTheFormWithExactlyItsPairs() throws Exception {
+        SignInPage.open(browser).signIn(Caller.OPERATOR);
+        int before = api.runCount();
+        RunsPage form = RunsPage.open(browser).measureOnly("mutual-certificates").mode("sequences");
+        assertTrue(form.shows("pairs"), "a sequences run offers pairs in place of lengths × sizes");
+        String message = form.fill("sizes", "100").fill("warmup", "0").fill("repeats", "2").fill("pairs", "3×100, two by 5")
+                .startRefusedAt("pairs");
+        assertTrue(message.contains("'two by 5' is not a pair"), message);
+        assertEquals(1, form.timesSaid(message), "said once, beside its field");
+        assertTrue(form.markedInvalid("pairs"));
+        assertEquals(before, api.runCount(), "a malformed pair started nothing");
+
+        RunPage page = form.fill("pairs", "3×100, 2:1024").start();
+        JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+        assertEquals("COMPLETED", run.getString("status"), run.toString());
+        JsonObject parameters = run.getJsonObject("parameters");
+        assertEquals(LabApi.object("{\"pairs\": [[3, 100], [2, 1024]], \"repeats\": 2}"),
+                parameters.getJsonObject("mode").getJsonObject("sequences"), "exactly the pairs typed, in their order");
+        assertEquals(List.of(100, 1024), parameters.getJsonArray("sizes").getValuesAs(JsonNumber.class).stream().map(JsonNumber::intValue)
+                .toList(), "the pairs' sizes; the sizes field is not sent");
+        assertEquals(2 * (3 * 2 + 2 * 2), run.getInt("total"), "two mechanisms × each pair's sequences");
+    }
+
     @Test
     void aRunsNameAndNotesRoundTripThroughFormListApiReportAndTheRunPage() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);

@@ -8,6 +8,7 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.StudyRuns;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
@@ -93,6 +95,33 @@ class PairedSequencesIT {
         assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + id, null).statusCode());
     }
 
+    /** GET /runs/{id}'s parameters, posted as they are, make the same run: a paired run's and a crossed one's. */
+    @Test
+    void aSequencesRunsParametersPostAgainAsTheyAre() throws Exception {
+        List<Long> runs = new ArrayList<>();
+        api.holdBefore(1);
+        try {
+            for (String mode : List.of("{\"pairs\": [[3, 1], [2, 5], [4, 1]], \"repeats\": 2}", "{\"lengths\": [2, 3], \"repeats\": 2}")) {
+                long first = api.start("{\"mechanisms\": [\"mutual-certificates\"], \"shape\": \"books\", \"warmup\": 1,"
+                        + (mode.contains("pairs") ? "" : " \"sizes\": [1, 5],") + " \"mode\": {\"sequences\": " + mode + "}}");
+                runs.add(first);
+                JsonObject echoed = api.run(first).getJsonObject("parameters");
+                HttpResponse<String> again = api.call(Caller.OPERATOR, "POST", "runs", echoed.toString());
+                assertEquals(202, again.statusCode(), echoed + " -> " + again.body());
+                long second = LabApi.object(again.body()).getJsonNumber("id").longValue();
+                runs.add(second);
+                assertEquals(echoed, api.run(second).getJsonObject("parameters"), "the same run, field by field");
+            }
+            assertEquals(Json.createReader(new java.io.StringReader("[[3, 1], [2, 5], [4, 1]]")).readArray(), api.run(runs.get(1))
+                    .getJsonObject("parameters").getJsonObject("mode").getJsonObject("sequences").getJsonArray("pairs"), "the same pairs");
+        } finally {
+            StudyRuns.cancel(api, runs);
+        }
+        for (long run : runs) {
+            assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + run, null).statusCode());
+        }
+    }
+
     @Test
     void badPairsAreRefusedSayingWhatIsAllowedAndStoreNothing() throws Exception {
         api.assertRunsRefused(Map.of(
@@ -104,7 +133,7 @@ class PairedSequencesIT {
                 "mode.sequences.pairs: [3, 100] is given twice",
                 "{\"mode\": {\"sequences\": {\"pairs\": [[3, 100]], \"lengths\": [3], \"repeats\": 2}}}",
                 "mode.sequences.pairs: give either pairs",
-                "{\"sizes\": [100], \"mode\": {\"sequences\": {\"pairs\": [[3, 100]], \"repeats\": 2}}}",
+                "{\"sizes\": [100, 5], \"mode\": {\"sequences\": {\"pairs\": [[3, 100]], \"repeats\": 2}}}",
                 "sizes: a sequences run takes no sizes (mode.sequences.pairs give its sizes)",
                 "{\"mode\": {\"sequences\": {\"pairs\": [[3]], \"repeats\": 2}}}", "mode.sequences.pairs: [3] is not a pair",
                 "{\"mode\": {\"sequences\": {\"pairs\": [], \"repeats\": 2}}}", "mode.sequences.pairs: give 1 to 20"));

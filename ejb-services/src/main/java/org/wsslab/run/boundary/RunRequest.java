@@ -169,17 +169,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                 refuseIn(growth, "order", order, "call k of every mechanism is made in one round, who starts rotating");
                 growth.check(payload);
             }
-            case Sequences sequences -> {
-                refuseIn(sequences, "calls", calls, "mode.sequences.lengths and repeats are its calls");
-                refuseIn(sequences, "order", order, "each repetition makes one sequence per mechanism, who starts rotating");
-                if (sequences.paired()) {
-                    refuseIn(sequences, "sizes", sizes, "mode.sequences.pairs give its sizes");
-                }
-                sequences.check();
-                if (sequences.paired()) {
-                    sequences.pairs().forEach(pair -> payload.refuseSize("mode.sequences.pairs", pair.size()));
-                }
-            }
+            case Sequences sequences -> SequencesRules.check(this, sequences, payload);
         }
         violations.refuse("order", "clients", "rounds", "settle");
         checkClients(payload);
@@ -231,7 +221,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         return clients == null ? List.of(1) : List.copyOf(clients);
     }
 
-    private static void refuseIn(RunMode mode, String field, Object given, String why) {
+    static void refuseIn(RunMode mode, String field, Object given, String why) {
         if (given != null) {
             throw Refusal.at(field, "a " + mode.id() + " run takes no " + field + " (" + why
                     + "); leave it out, or leave out mode." + mode.id());

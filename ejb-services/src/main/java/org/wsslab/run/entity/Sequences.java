@@ -123,11 +123,6 @@ public record Sequences(List<Integer> lengths, int repeats, List<Pair> pairs) im
         return lengthsAt(size).stream().max(Comparator.naturalOrder()).orElseThrow();
     }
 
-    /** The longest sequence of the run. */
-    public int longest() {
-        return (paired() ? pairs.stream().map(Pair::length) : lengths.stream()).max(Comparator.naturalOrder()).orElseThrow();
-    }
-
     /** Calls one cell at this size makes in all its sequences (warm-up not included). */
     public int callsAt(int size) {
         return lengthsAt(size).stream().mapToInt(Integer::intValue).sum() * repeats;

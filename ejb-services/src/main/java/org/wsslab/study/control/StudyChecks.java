@@ -42,7 +42,8 @@ final class StudyChecks {
     private static final List<String> CELLS = List.of("order", "parts", "constant", "linear", "cells");
     /** What a scaled preset may change: counts, never what is measured. */
     private static final Set<String> COUNTS = Set.of("calls", "warmup", "rounds", "settle", "mode");
-    private static final Set<String> MODE_COUNTS = Set.of("repeats", "calls", "step", "max_calls");
+    /** A mode's counts; a paired sequences run's pairs only as shorter lengths at the same sizes ({@link #scaledPairs}). */
+    private static final Set<String> MODE_COUNTS = Set.of("repeats", "calls", "step", "max_calls", "pairs");
 
     private final List<String> problems = new ArrayList<>();
 
@@ -116,6 +117,27 @@ final class StudyChecks {
                 && last(growth) != last(scaled)) {
             problems.add(where + ": a scaled growth run must end at the same size (" + last(growth) + "), not " + last(scaled));
         }
+        scaledPairs(where, pairs(request), pairs(preset.request(Scale.SCALED)));
+    }
+
+    /** A scaled paired sequences run keeps its pairs' sizes, in order, and may only shorten their lengths (a count). */
+    private void scaledPairs(String where, JsonArray full, JsonArray scaled) {
+        if (full == null && scaled == null || full != null && full.equals(scaled)) {
+            return;
+        }
+        boolean shorter = full != null && scaled != null && full.size() == scaled.size()
+                && java.util.stream.IntStream.range(0, full.size()).allMatch(i -> full.getJsonArray(i).getInt(1) == scaled.getJsonArray(i)
+                        .getInt(1) && scaled.getJsonArray(i).getInt(0) <= full.getJsonArray(i).getInt(0));
+        if (!shorter) {
+            problems.add(where + ": a scaled paired sequences run keeps its pairs' sizes, in order, and may only shorten their lengths: "
+                    + full + ", not " + scaled);
+        }
+    }
+
+    /** A paired sequences request's [length, size] pairs; null for any other. */
+    private static JsonArray pairs(JsonObject request) {
+        return request.get("mode") instanceof JsonObject mode && mode.get("sequences") instanceof JsonObject sequences
+                && sequences.get("pairs") instanceof JsonArray pairs ? pairs : null;
     }
 
     private void claim(String item, JsonObject claim) {
@@ -143,8 +165,11 @@ final class StudyChecks {
                 .forEach(size -> problems.add(item + ": size " + size + " is not one the " + claim.getString("role") + " run measures"));
     }
 
-    /** The sizes a run of this request measures: those it names, else its shape's default ones. */
+    /** The sizes a run of this request measures: a paired sequences run's pairs' (001 Fig 11), those it names, else its shape's default ones. */
     static List<Integer> sizes(JsonObject request) {
+        if (pairs(request) instanceof JsonArray pairs) {
+            return pairs.getValuesAs(JsonArray.class).stream().map(pair -> pair.getJsonNumber(1).intValue()).distinct().toList();
+        }
         return request.get("sizes") instanceof JsonArray given
                 ? given.getValuesAs(JsonNumber.class).stream().map(JsonNumber::intValue).toList()
                 : Shape.byId(request.getString("shape", Shape.BYTES.id())).orElse(Shape.BYTES).defaultSizes();

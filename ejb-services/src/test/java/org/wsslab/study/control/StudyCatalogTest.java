@@ -51,7 +51,9 @@ class StudyCatalogTest {
             for (Preset preset : study.presets().values()) {
                 JsonValue diff = Json.createDiff(preset.request(Scale.FULL), preset.request(Scale.SCALED)).toJsonArray();
                 Set<String> changed = diff.asJsonArray().getValuesAs(JsonObject.class).stream().map(op -> op.getString("path"))
-                        .collect(Collectors.toSet());
+                        .collect(Collectors.toCollection(java.util.HashSet::new));
+                // A paired sequences run's lengths are counts: its pairs' sizes (/mode/sequences/pairs/N/1) are not.
+                changed.removeIf(path -> path.matches("/mode/sequences/pairs/\\d+/0"));
                 assertTrue(counts.containsAll(changed), study.id() + " " + preset.name() + " changes " + changed);
             }
         }
@@ -84,6 +86,37 @@ class StudyCatalogTest {
                            "runs": [{"role": "r", "preset": "p"}]}]""");
         assertEquals(List.of("9-f1: encrypt-only is no cell of the r run", "9-f1: size 100 is not one the r run measures",
                 "9-f1: mutual-certificates is no cell of the r run"), StudyChecks.of(study, REFERENCE));
+    }
+
+    @Test
+    void aPairedSequencesPresetMeasuresItsPairsSizesOnly() {
+        Study study = study(
+                """
+                        "presets": {"p": {"title": "t", "request": {"mechanisms": ["mutual-certificates"], "shape": "books",
+                                                                    "mode": {"sequences": {"pairs": [[1000, 5], [10, 15000], [20, 5]], "repeats": 2}}}}},
+                        "items": [{"id": "9-f1", "kind": "finding", "says": "s", "published": {"t": "/seed_9/table1_ms", "f": "/seed_9/findings"},
+                                   "claims": [{"kind": "ordering", "role": "r", "statistic": "sequence-best-total", "cheaper": "plain",
+                                               "dearer": "mutual-certificates", "sizes": [5, 15000, 10]}],
+                                   "runs": [{"role": "r", "preset": "p"}]}]""");
+        assertEquals(List.of(5, 15000), StudyChecks.sizes(study.presets().get("p").request(Scale.FULL)), "the pairs' sizes, once each");
+        assertEquals(List.of("9-f1: size 10 is not one the r run measures"), StudyChecks.of(study, REFERENCE),
+                "a books run's default sizes (10 among them) are not a paired run's");
+    }
+
+    @Test
+    void aScaledPairedPresetMayShortenItsPairsLengthsOnly() {
+        String preset = """
+                "presets": {"p": {"title": "t", "request": {"shape": "books", "mode": {"sequences": {"pairs": [[1000, 5], [10, 15000]], "repeats": 5}}},
+                                  "scaled": {"mode": {"sequences": {"pairs": %s, "repeats": 2}}}, "scaled_why": "w"}},
+                "items": [{"id": "9-t1", "kind": "table", "published": {"t": "/seed_9/table1_ms", "f": "/seed_9/findings"},
+                           "runs": [{"role": "r", "preset": "p"}]}]""";
+        assertEquals(List.of(), StudyChecks.of(study(preset.formatted("[[500, 5], [10, 15000]]")), REFERENCE), "shorter at the same sizes");
+        for (String changed : List.of("[[500, 5], [10, 1500]]", "[[2000, 5], [10, 15000]]", "[[10, 15000], [500, 5]]", "[[500, 5]]")) {
+            List<String> problems = StudyChecks.of(study(preset.formatted(changed)), REFERENCE);
+            assertEquals(1, problems.size(), changed + ": " + problems);
+            assertTrue(problems.get(0).startsWith("9 preset p: a scaled paired sequences run keeps its pairs' sizes, in order, and may only"
+                    + " shorten their lengths"), problems.get(0));
+        }
     }
 
     @Test

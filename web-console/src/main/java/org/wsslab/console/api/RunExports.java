@@ -27,6 +27,7 @@ import org.wsslab.console.export.RunReport;
 import org.wsslab.console.export.TableCsv;
 import org.wsslab.console.findings.FindingView;
 import org.wsslab.console.run.CallDistributions;
+import org.wsslab.console.run.ConvergenceResults;
 import org.wsslab.console.run.EnvironmentFields;
 import org.wsslab.console.run.ProfileTable;
 import org.wsslab.console.run.RunResults;
@@ -113,6 +114,7 @@ public class RunExports {
                 report.withProtection(RunProtection.covering(run, verifications).orElse(null));
                 views.growth(id).ifPresent(series -> report.withMode(ModeSection.growth(run, series)));
                 views.sequences(id).ifPresent(totals -> report.withMode(ModeSection.sequences(run, totals)));
+                views.convergence(id).ifPresent(settling -> report.withConvergence(new ConvergenceResults(run, settling)));
                 report.withProfiles(profiles.of(id).stream().map(ProfileTable::of).filter(ProfileTable::recorded).toList());
                 if (run.getStatus() == RunStatus.COMPLETED) {
                     report.withFindings(FindingView.differsFirst(findings.ofRun(id, PresetRequests::read),

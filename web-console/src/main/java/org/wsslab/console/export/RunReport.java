@@ -7,6 +7,7 @@ import java.util.Map;
 import org.wsslab.console.findings.FindingView;
 import org.wsslab.console.pages.Times;
 import org.wsslab.console.run.CallDistributions;
+import org.wsslab.console.run.ConvergenceResults;
 import org.wsslab.console.run.LoadResults;
 import org.wsslab.console.run.ProfileTable;
 import org.wsslab.console.run.ResultTable;
@@ -14,8 +15,6 @@ import org.wsslab.console.run.RunResults;
 import org.wsslab.console.run.SizeCharts;
 import org.wsslab.console.verification.AttackMatrix;
 import org.wsslab.run.entity.Run;
-import org.wsslab.verification.entity.Verdict;
-import org.wsslab.verification.entity.Verification;
 
 /**
  * One run as a single HTML file that opens with no server and no network: the style sheet, Chart.js,
@@ -36,6 +35,7 @@ public final class RunReport {
     private CallDistributions calls;
     private List<ProfileTable> profiles = List.of();
     private List<FindingView> findings = List.of();
+    private ConvergenceResults convergence;
 
     /**
      * @param starts each start of the run (title → its environment fields), first start first
@@ -83,6 +83,12 @@ public final class RunReport {
         return this;
     }
 
+    /** Adds where each cell's round trip settles (a stopped run of fixed calls or a precision run), as the run page shows it. */
+    public RunReport withConvergence(ConvergenceResults settling) {
+        this.convergence = settling;
+        return this;
+    }
+
     /** Adds the studies' findings the run answers (those that differ first); none: the report has no such section. */
     public RunReport withFindings(List<FindingView> answered) {
         this.findings = List.copyOf(answered);
@@ -121,6 +127,9 @@ public final class RunReport {
         if (calls != null && calls.any()) {
             charts.put("overTimeChart", calls.overTimeChart());
         }
+        if (convergence != null) {
+            charts.put(ConvergenceSection.CHART, convergence.chart());
+        }
         StringBuilder html = new StringBuilder(400_000);
         html.append(assets.head("wsslab run " + run.getId() + " report")).append("<body>\n")
                 .append("<header class=\"masthead\"><span class=\"brand\">wsslab</span><span class=\"tagline\">run ")
@@ -139,6 +148,9 @@ public final class RunReport {
         if (cells) {
             cellTables(html);
         }
+        if (convergence != null) {
+            ConvergenceSection.write(html, convergence);
+        }
         if (!findings.isEmpty()) {
             FindingsSection.write(html, findings);
         }
@@ -146,11 +158,8 @@ public final class RunReport {
             html.append("<h2>Where the CPU goes: profiles</h2>\n");
             profiles.forEach(table -> profile(html, table));
         }
-        if (protection != null) {
-            matrix(html, protection);
-        } else if (protectionSought) {
-            html.append("<h2>Protection: attack matrix</h2>\n<p id=\"protection\">No completed verification on this lab attacked every")
-                    .append(" mechanism of this run when this report was written: run the attack matrix on them to see their verdicts here.</p>\n");
+        if (protectionSought) {
+            ProtectionSection.write(html, protection);
         }
         html.append("<h2>Charts</h2>\n");
         ReportHtml.charts(html, "wsslab-run-" + run.getId(), charts);
@@ -225,36 +234,6 @@ public final class RunReport {
                     .append(escape(cell.reason())).append("</li>\n");
         }
         html.append("</ul></div>\n");
-    }
-
-    private static void matrix(StringBuilder html, AttackMatrix matrix) {
-        Verification verification = matrix.verification();
-        html.append("<h2>Protection: attack matrix</h2>\n<p>Verification ").append(verification.id()).append(", finished ")
-                .append(escape(Times.utcSeconds(verification.finished())))
-                .append(": the newest completed one that attacked every mechanism of this run when this report was written, on the same lab,")
-                .append(" not part of the run; its rows for this run's mechanisms.</p>\n")
-                .append("<table class=\"results matrix\" id=\"protection\">\n<tr class=\"attack-classes\"><td></td>");
-        matrix.groups().forEach(group -> html.append("<th scope=\"colgroup\" colspan=\"").append(group.span()).append("\" title=\"")
-                .append(escape(group.attackClass().description())).append("\">").append(escape(group.attackClass().label()))
-                .append("</th>"));
-        html.append("</tr>\n<tr><th>mechanism</th>");
-        matrix.attacks().forEach(attack -> html.append("<th title=\"").append(escape(attack.description())).append("\">")
-                .append(escape(attack.label())).append("</th>"));
-        html.append("</tr>\n");
-        for (AttackMatrix.Row row : matrix.rows()) {
-            html.append("<tr><th>").append(escape(row.endpoint().id())).append("</th>");
-            for (int i = 0; i < row.cells().size(); i++) {
-                Verdict cell = row.cells().get(i);
-                String outcome = cell == null ? "PENDING" : cell.outcome().name();
-                html.append("<td class=\"outcome ").append(outcome).append("\" data-mechanism=\"")
-                        .append(escape(row.endpoint().mechanism().id())).append("\" data-suite=\"").append(escape(row.endpoint().suiteId()))
-                        .append("\" data-attack=\"").append(matrix.attacks().get(i).name()).append("\" title=\"")
-                        .append(escape(cell == null ? "" : cell.detail())).append("\">").append(cell == null ? "…" : cell.outcome().label())
-                        .append("</td>");
-            }
-            html.append("</tr>\n");
-        }
-        html.append("</table>\n");
     }
 
     private static void fields(StringBuilder html, String id, Map<String, String> fields) {

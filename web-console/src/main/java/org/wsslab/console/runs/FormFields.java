@@ -60,7 +60,8 @@ public final class FormFields {
             Map.entry("mode.growth.calls", new Field("growthCalls", "Growth: calls")),
             Map.entry("mode.sequences", new Field("lengths", "Sequences")),
             Map.entry("mode.sequences.lengths", new Field("lengths", "Sequences: lengths")),
-            Map.entry("mode.sequences.repeats", new Field("repeats", "Sequences: repeats"))));
+            Map.entry("mode.sequences.repeats", new Field("repeats", "Sequences: repeats")),
+            Map.entry("mode.sequences.pairs", new Field("pairs", "Sequences: pairs"))));
 
     private FormFields() {
     }

@@ -59,11 +59,12 @@ final class FormRefusals {
         copy.setDirection(fields.contains("direction") ? defaults.getDirection() : form.getDirection());
         copy.setServiceWork(fields.contains("serviceWork") ? defaults.getServiceWork() : form.getServiceWork());
         copy.setMode(form.getMode());
-        // The order (with its rounds), the warm-up, the precision and the group set their own fields aside.
+        // The order (with its rounds), the warm-up, the precision, the group and the sequences set their own fields aside.
         copy.getCallOrder().takeAside(form.getCallOrder(), fields);
         copy.getWarmUp().takeAside(form.getWarmUp(), fields);
         copy.getPrecision().takeAside(form.getPrecision(), fields);
         copy.getGroup().takeAside(form.getGroup(), fields);
+        copy.getSequenceFields().takeAside(form.getSequenceFields(), fields);
         // Left out: the API's default for the shape, the fixed calls, one client.
         copy.setSizes(typed(fields, "sizes", form.getSizes(), ""));
         copy.setClients(typed(fields, "clients", form.getClients(), ""));
@@ -72,8 +73,6 @@ final class FormRefusals {
         copy.setGrowthStart(typed(fields, "growthStart", form.getGrowthStart(), defaults.getGrowthStart()));
         copy.setGrowthStep(typed(fields, "growthStep", form.getGrowthStep(), defaults.getGrowthStep()));
         copy.setGrowthCalls(typed(fields, "growthCalls", form.getGrowthCalls(), defaults.getGrowthCalls()));
-        copy.setLengths(typed(fields, "lengths", form.getLengths(), defaults.getLengths()));
-        copy.setRepeats(typed(fields, "repeats", form.getRepeats(), defaults.getRepeats()));
         copy.setName(typed(fields, "name", form.getName(), ""));
         copy.setNotes(typed(fields, "notes", form.getNotes(), ""));
         return copy;

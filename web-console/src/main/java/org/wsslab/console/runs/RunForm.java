@@ -22,8 +22,8 @@ import org.wsslab.workload.entity.Workload;
  * page) or a refusal the form shows it again instead of its defaults. The values are text as typed;
  * {@link #request()} turns them into the API's request, refused with the field's name where a value
  * is not one (FormNumbers, then RunRequest's checks). The warm-up, the call order with a paired order's
- * rounds, the precision rule and the group are parts of their own (WarmupFields, OrderFields,
- * PrecisionFields, GroupFields: the page binds runForm.warmUp.calls).
+ * rounds, the precision rule, the group and the sequences (lengths or pairs, repeats) are parts of their
+ * own (WarmupFields, OrderFields, PrecisionFields, GroupFields, SequenceFields: the page binds runForm.warmUp.calls).
  */
 @Named
 @SessionScoped
@@ -54,12 +54,11 @@ public class RunForm implements Serializable {
     private final OrderFields callOrder = new OrderFields();
     private final PrecisionFields precision = new PrecisionFields();
     private final GroupFields group = new GroupFields();
+    private final SequenceFields sequenceFields = new SequenceFields();
     private String mode = FIXED;
     private String growthStart = "12";
     private String growthStep = "12";
     private String growthCalls = "10000";
-    private String lengths = "10, 250, 500, 750, 1000";
-    private String repeats = "5";
     private String name = "";
     private String notes = "";
 
@@ -80,10 +79,10 @@ public class RunForm implements Serializable {
                     serviceWork);
         }
         if (isSequences()) {
-            List<Integer> asked = FormNumbers.list("mode.sequences.lengths", lengths);
-            return new RunRequest(named, FormNumbers.list("sizes", sizes), null, warmUp.calls(), null,
-                    new Sequences(asked == null ? List.of() : asked, required("mode.sequences.repeats", repeats)), chosenSuites, shape,
-                    direction, serviceWork);
+            // Pairs typed give the sizes and lengths: those fields are left out.
+            Sequences asked = sequenceFields.sequences();
+            return new RunRequest(named, sequenceFields.paired() ? null : FormNumbers.list("sizes", sizes), null, warmUp.calls(), null,
+                    asked, chosenSuites, shape, direction, serviceWork);
         }
         // With a precision, the calls per cell are its maximum: the fixed calls field is left out; so is either warm-up not chosen.
         Precision rule = precision.rule();
@@ -103,7 +102,7 @@ public class RunForm implements Serializable {
         return GROWTH.equals(mode);
     }
 
-    /** Whether the form describes a sequences run: it shows the lengths and repeats, the sizes and warm-up, no calls or order. */
+    /** Whether the form describes a sequences run: it shows the lengths or pairs and repeats, the sizes and warm-up, no calls or order. */
     public boolean isSequences() {
         return SEQUENCES.equals(mode);
     }
@@ -222,6 +221,10 @@ public class RunForm implements Serializable {
         return group;
     }
 
+    public SequenceFields getSequenceFields() {
+        return sequenceFields;
+    }
+
     public String getMode() {
         return mode;
     }
@@ -254,14 +257,6 @@ public class RunForm implements Serializable {
         this.growthCalls = growthCalls;
     }
 
-    public String getLengths() {
-        return lengths;
-    }
-
-    public void setLengths(String lengths) {
-        this.lengths = lengths;
-    }
-
     public String getName() {
         return name;
     }
@@ -276,13 +271,5 @@ public class RunForm implements Serializable {
 
     public void setNotes(String notes) {
         this.notes = notes;
-    }
-
-    public String getRepeats() {
-        return repeats;
-    }
-
-    public void setRepeats(String repeats) {
-        this.repeats = repeats;
     }
 }

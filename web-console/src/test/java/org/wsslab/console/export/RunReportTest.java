@@ -15,12 +15,14 @@ import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.findings.FindingFixtures;
 import org.wsslab.console.findings.FindingView;
+import org.wsslab.console.run.ConvergenceResults;
 import org.wsslab.console.run.ResultTable;
 import org.wsslab.console.run.RunResults;
 import org.wsslab.console.run.ShownStatistic;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.summary.boundary.Convergence;
 import org.wsslab.run.summary.boundary.RunSummarizer;
 import org.wsslab.study.verdict.entity.Estimate;
 import org.wsslab.study.verdict.entity.Verdict;
@@ -61,6 +63,28 @@ class RunReportTest {
                 + "<td>1.5 (no interval that survives a rerun)</td><td>3×</td><td>±25% (about-the-same)</td>"), html);
         assertTrue(html.contains("<td>3.142 [2.9, 3.4]</td>"), "the figure with its interval");
         assertFalse(report().contains("Studies' findings"), "no findings, no section");
+    }
+
+    @Test
+    void aStoppedRunsConvergenceIsATableOfEachCellsCallsAndAChartAndARunWithoutOneHasNoSuchSection() {
+        Instant t = Instant.parse("2026-11-22T10:00:00Z");
+        List<Sample> calls = new java.util.ArrayList<>();
+        long[] rtt = {9_000_000, 3_000_000, 2_000_000, 1_000_000, 1_100_000, 900_000, 1_000_000, 1_000_000, 1_050_000, 950_000, 1_000_000,
+                1_000_000};
+        for (int seq = 0; seq < rtt.length; seq++) {
+            calls.add(Sample.measured(1, Mechanism.TRANSPORT_SSL.endpoint(), 100, seq, 0, seq < 2, seq == 0, rtt[seq], 1, t));
+        }
+        Convergence.Cell cell = Convergence.of(Mechanism.TRANSPORT_SSL.endpoint(), 100, 1, calls);
+        String html = reportOfRun().withConvergence(new ConvergenceResults(run, new Convergence(List.of(cell)))).html();
+        assertTrue(html.contains("<h2>Convergence</h2>"), "the section");
+        assertTrue(html.contains("000's definition: the first call at or below the mean of all of them"),
+                "000's call, as the page says it");
+        assertTrue(html.contains("the median of the " + Convergence.WINDOW + " calls centred on each call stays within ±"
+                + Convergence.BAND_PCT + "%"), "the robust call, as the page says it");
+        assertTrue(html.contains("<td class=\"mean-call\">" + cell.meanCall() + "</td>"), html);
+        assertTrue(html.contains("<td class=\"band-call\">" + (cell.bandCall() == null ? "never" : cell.bandCall()) + "</td>"), html);
+        assertTrue(html.contains("wsslab.charts['convergenceChart']"), "its chart");
+        assertFalse(report().contains("<h2>Convergence</h2>"), "none given (a growth or sequences run, or one still running): no section");
     }
 
     @Test

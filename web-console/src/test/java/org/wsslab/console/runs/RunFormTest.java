@@ -13,6 +13,7 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.RunLabel;
+import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.SteadyWarmup;
 import org.wsslab.run.group.entity.GroupKind;
 import org.wsslab.run.group.entity.RunGroup;
@@ -95,5 +96,35 @@ class RunFormTest {
         assertFalse(form.isSteadyWarmup(), "a sequences run warms up in rounds: the choice is not its");
         assertNull(form.request().untilSteady());
         assertEquals(RunRequest.DEFAULT_WARMUP, form.request().warmup());
+    }
+
+    @Test
+    void pairsTypedMakeAPairedRunWithoutTheSizesAndLengthsFields() {
+        RunForm form = new RunForm();
+        form.setMode(RunForm.SEQUENCES);
+        form.setSizes("100, 1024");
+        form.getSequenceFields().setRepeats("3");
+        form.getSequenceFields().setPairs(" 1000×5, 100 x 1500;10:15000\n 7*5 ");
+        RunRequest paired = form.request();
+        assertEquals(Sequences.paired(List.of(new Sequences.Pair(1000, 5), new Sequences.Pair(100, 1500), new Sequences.Pair(10, 15000),
+                new Sequences.Pair(7, 5)), 3), paired.mode(), "each pair as typed, in order");
+        assertNull(paired.sizes(), "the pairs give the sizes: the sizes field is not sent");
+
+        form.getSequenceFields().setPairs("");
+        assertEquals(new Sequences(List.of(10, 250, 500, 750, 1000), 3), form.request().mode(), "no pairs: every length at every size");
+        assertEquals(List.of(100, 1024), form.request().sizes());
+    }
+
+    @Test
+    void aMalformedPairIsRefusedBesideThePairsField() {
+        RunForm form = new RunForm();
+        form.setMode(RunForm.SEQUENCES);
+        for (String typed : List.of("1000×5, 100", "1000 by 5", "×5", "1000×5.5", "10000000000×5")) {
+            form.getSequenceFields().setPairs(typed);
+            Refusal refused = assertThrows(Refusal.class, form::request, typed);
+            FormFields.Refused beside = FormFields.of(FormFields.NEW_RUN, refused).orElseThrow();
+            assertEquals("pairs", beside.field().id(), typed);
+            assertTrue(beside.says().contains("is not a pair; give each as length×size (or length:size)"), beside.says());
+        }
     }
 }

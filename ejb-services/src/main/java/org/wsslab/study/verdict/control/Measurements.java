@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
-import org.wsslab.run.entity.Sequences;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.store.control.CellCalls;
 import org.wsslab.run.store.entity.SequenceTotal;
@@ -152,13 +151,13 @@ public final class Measurements {
 
     /**
      * Each complete session's cumulative cost of a cell at a size, call by call, in the runs' longest
-     * sequences: one array per unit (replicate × repeat, the same index for every cell), null where
+     * sequences at that size: one array per unit (replicate × repeat, the same index for every cell), null where
      * that session is incomplete.
      */
     public double[][] sessions(String cell, int size) {
         Endpoint endpoint = Endpoint.byId(cell).orElse(null);
         return replicates.stream().flatMap(replicate -> {
-            int length = longest(replicate);
+            int length = longest(replicate, size);
             int repeats = replicate.run().getSequences().map(s -> s.repeats()).orElse(0);
             Map<Integer, Long> bySeq = SequenceSummary.callsBySeq(replicate.samples(), endpoint, size);
             return java.util.stream.IntStream.range(0, repeats).mapToObj(repeat -> total(replicate, endpoint, size, length, repeat)
@@ -199,7 +198,7 @@ public final class Measurements {
     }
 
     private double[] byRepeat(Replicate replicate, Endpoint endpoint, int size, ClaimStatistic statistic) {
-        int length = longest(replicate);
+        int length = longest(replicate, size);
         int repeats = replicate.run().getSequences().orElseThrow().repeats();
         return java.util.stream.IntStream.range(0, repeats).mapToDouble(repeat -> total(replicate, endpoint, size, length, repeat)
                 .map(total -> (double) (statistic == ClaimStatistic.SEQUENCE_BEST_TOTAL ? total.totalNanos() : total.firstNanos()))
@@ -221,7 +220,7 @@ public final class Measurements {
                 default -> row.statistics().bestNanos();
             }).orElse(null);
             case SESSIONS -> replicate.sequences().flatMap(view -> view.rows().stream().filter(row -> row.endpoint().equals(endpoint)
-                    && row.size() == size && row.length() == longest(replicate)).findFirst())
+                    && row.size() == size && row.length() == longest(replicate, size)).findFirst())
                     .map(row -> statistic == ClaimStatistic.SEQUENCE_BEST_TOTAL ? (Number) row.bestNanos() : row.medianFirstNanos())
                     .orElse(null);
             case CONVERGENCE -> replicate.convergence()
@@ -251,8 +250,13 @@ public final class Measurements {
                 .findFirst();
     }
 
-    private static int longest(Replicate replicate) {
-        return replicate.run().getSequences().map(Sequences::longest).orElse(0);
+    /**
+     * The longest sequence the run made at this size: every length's longest where lengths cross sizes,
+     * the pairs' at that size in a paired run (001 Fig 11: 1,000 calls at 5 records, 10 at 15,000); 0 where none.
+     */
+    static int longest(Replicate replicate, int size) {
+        return replicate.run().getSequences().map(sequences -> sequences.lengthsAt(size).stream().mapToInt(Integer::intValue).max()
+                .orElse(0)).orElse(0);
     }
 
     private String ids() {

@@ -15,7 +15,8 @@ import org.wsslab.run.entity.Sequences;
  * What a run measures with its counts set aside: a run reads as a study's preset when these are
  * equal (docs/verdicts.md). The cells (plain always among them), the sizes (a growth run's start and
  * last size: a scaled growth keeps its last size), the workload, the clients, and a sequences run's
- * lengths. Counts (calls, warm-up, repeats, a growth's step), the order and the rounds are not: a
+ * lengths (a paired one's number of lengths per size). Counts (calls, warm-up, repeats, a growth's step,
+ * a paired run's lengths), the order and the rounds are not: a
  * run with other counts reads as the preset scaled, and its order decides only which interval it has.
  *
  * @param counts the counts, in words, to tell the preset's own from a scaled run's
@@ -47,8 +48,11 @@ record PresetShape(Set<String> cells, List<Integer> sizes, String workload, List
             measured = List.of(growth.start(), growth.size(growth.calls() - 1));
             counts = growth.calls() + " growth calls";
         } else if (mode instanceof Sequences sequences) {
-            kind = "sequences " + (sequences.paired() ? "pairs " + sequences.pairs() : sequences.lengths());
-            counts = sequences.repeats() + " repeats, " + warmup + " warm-up";
+            // A paired run's lengths are counts (a scaled one may shorten them); its sizes, and how many lengths each has, are not.
+            kind = "sequences " + (sequences.paired() ? "paired, lengths per size "
+                    + sequences.pairSizes().stream().map(size -> sequences.lengthsAt(size).size()).toList() : sequences.lengths());
+            counts = (sequences.paired() ? "pairs " + sequences.pairs().stream().map(p -> p.length() + "×" + p.size()).toList() + ", " : "")
+                    + sequences.repeats() + " repeats, " + warmup + " warm-up";
         } else if (mode != null) {
             kind = mode.id();
         }

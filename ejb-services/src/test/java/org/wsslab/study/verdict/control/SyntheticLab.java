@@ -158,7 +158,16 @@ final class SyntheticLab {
 
     /** A sequences run at one size: every cell opens a session for each length and repeat in turn. */
     Replicate sequences(int size, Sequences sequences) {
-        Run run = new Run(endpoints, List.of(AlgorithmSuite.DEFAULT), List.of(size), sequences.callsPerCell(), WARMUP, Order.BLOCKS,
+        return sequences(List.of(size), sequences);
+    }
+
+    /** A paired sequences run: each size makes only its pairs' lengths (001 Fig 11), every cell in turn. */
+    Replicate paired(Sequences pairs) {
+        return sequences(pairs.pairSizes(), pairs);
+    }
+
+    private Replicate sequences(List<Integer> sizes, Sequences sequences) {
+        Run run = new Run(endpoints, List.of(AlgorithmSuite.DEFAULT), sizes, sequences.callsPerCell(), WARMUP, Order.BLOCKS,
                 seed, T0);
         run.follow(sequences);
         List<Sample> samples = new ArrayList<>();
