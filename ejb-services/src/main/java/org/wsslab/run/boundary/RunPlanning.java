@@ -62,7 +62,8 @@ final class RunPlanning {
         return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())), sizes,
                 perCell(request.warmupOrDefault(), request.callsOrDefault(), request.roundsOrDefault()), request.orderOrDefault().blocks(),
                 request.mode() instanceof Sequences sequences ? sessions(sequences) : 0,
-                request.mode() instanceof Sequences sequences ? bySize(sequences, sizes, request.warmupOrDefault()) : null);
+                request.mode() instanceof Sequences sequences ? bySize(sequences, sizes, request.warmupOrDefault()) : null,
+                load(request.clientsOrDefault()));
     }
 
     /** A paired sequences run's cells, size by size (each size makes only its pairs' lengths); null for cells alike. */
@@ -88,6 +89,15 @@ final class RunPlanning {
         return new RemainingTime.Plan(run.getEndpoints(), sizes,
                 perCell(run.getWarmupCalls(), run.getCallsPerCell(), run.getRounds()), run.getOrder().blocks(),
                 run.getSequences().map(RunPlanning::sessions).orElse(0L),
-                run.getSequences().map(sequences -> bySize(sequences, sizes, run.getWarmupCalls())).orElse(null));
+                run.getSequences().map(sequences -> bySize(sequences, sizes, run.getWarmupCalls())).orElse(null),
+                load(run.getClients()));
+    }
+
+    /**
+     * Cells under load on this machine's cores (the engine's client threads run in this JVM); null for one
+     * call at a time.
+     */
+    private static RemainingTime.Plan.Load load(List<Integer> clients) {
+        return clients.equals(List.of(1)) ? null : new RemainingTime.Plan.Load(clients, Runtime.getRuntime().availableProcessors());
     }
 }

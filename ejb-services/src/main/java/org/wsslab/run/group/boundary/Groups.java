@@ -7,6 +7,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -114,10 +115,22 @@ public class Groups {
                 .map(group -> summary(group, runs(group.name()))).toList();
     }
 
-    /** Every group, newest first, with its runs counted. */
+    /** Every group, newest first, with its runs counted (in one query, not one per group: the list is read on every compare page). */
     public List<GroupSummary> list() {
-        return em.createNamedQuery(StoredGroup.NEWEST_FIRST, StoredGroup.class).getResultList().stream()
-                .map(group -> summary(group, runs(group.name()))).toList();
+        Map<String, int[]> counts = new HashMap<>();
+        for (Object[] row : em.createNamedQuery(GroupMember.COUNTS, Object[].class).getResultList()) {
+            int[] runsAndCompleted = counts.computeIfAbsent((String) row[0], name -> new int[2]);
+            int count = ((Number) row[2]).intValue();
+            runsAndCompleted[0] += count;
+            if (row[1] == RunStatus.COMPLETED) {
+                runsAndCompleted[1] += count;
+            }
+        }
+        return em.createNamedQuery(StoredGroup.NEWEST_FIRST, StoredGroup.class).getResultList().stream().map(group -> {
+            int[] runsAndCompleted = counts.getOrDefault(group.name(), new int[2]);
+            return new GroupSummary(group.name(), group.kind(), group.created(), runsAndCompleted[0], runsAndCompleted[1],
+                    group.reproduces());
+        }).toList();
     }
 
     /** The group's runs, newest first (as GET /runs lists runs); refuses a name no group has. */

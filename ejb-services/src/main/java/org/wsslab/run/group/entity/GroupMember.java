@@ -15,9 +15,13 @@ import jakarta.persistence.Table;
 @NamedQuery(name = GroupMember.ALL, query = "SELECT m FROM GroupMember m")
 @NamedQuery(name = GroupMember.RUNS_OF, query = "SELECT r FROM Run r, GroupMember m WHERE m.runId = r.id AND m.groupName = :name"
         + " ORDER BY r.progress.created DESC, r.id DESC")
+@NamedQuery(name = GroupMember.COUNTS, query = "SELECT m.groupName, r.progress.status, COUNT(r) FROM Run r, GroupMember m"
+        + " WHERE m.runId = r.id GROUP BY m.groupName, r.progress.status")
 public class GroupMember {
 
     public static final String ALL = "GroupMember.all";
+    /** Every group's runs counted by status, in one query: rows of (group name, status, count). */
+    public static final String COUNTS = "GroupMember.counts";
     /** A group's runs, newest first, as GET /runs lists runs. */
     public static final String RUNS_OF = "GroupMember.runsOf";
 

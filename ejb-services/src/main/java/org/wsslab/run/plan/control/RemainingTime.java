@@ -36,15 +36,38 @@ public final class RemainingTime {
      * blocks, and how many sessions a cell opens beyond its first (a sequences run opens one per sequence).
      */
     public record Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks, long sessionsPerCell,
-            List<Cell> bySize) {
+            List<Cell> bySize, Load load) {
 
         /** A size's cells when they differ by size (a paired sequences run's): calls (warm-up included) and sessions. */
         public record Cell(long calls, long sessions) {
         }
 
-        /** Cells alike at every size. */
+        /**
+         * Cells made under load: each at every number of clients in turn, N threads making the cell's calls
+         * each, on a machine of {@code cores} cores.
+         */
+        public record Load(List<Integer> clients, int cores) {
+
+            /** The threads of all levels added up: a cell's calls are the calls per thread times that. */
+            long threads() {
+                return clients.stream().mapToLong(Integer::longValue).sum();
+            }
+
+            /**
+             * The wall time of a call under load, as a share of its pace alone: N threads on fewer cores
+             * queue for them (N calls take N ÷ cores paces), and on as many cores they run side by side (N
+             * calls take one pace); averaged over the levels by their calls. A bound from below: threads
+             * also contend for what cores do not count (locks, the collector), which only slows them more.
+             */
+            double wallShare() {
+                double wall = clients.stream().mapToDouble(n -> (double) n / Math.min(n, cores)).sum();
+                return wall / threads();
+            }
+        }
+
+        /** Cells alike at every size, made one call at a time. */
         public Plan(List<Endpoint> endpoints, List<Integer> sizes, long callsPerCell, boolean blocks, long sessionsPerCell) {
-            this(endpoints, sizes, callsPerCell, blocks, sessionsPerCell, null);
+            this(endpoints, sizes, callsPerCell, blocks, sessionsPerCell, null, null);
         }
 
         /** A plan whose cells each keep one session (every mode but sequences). */
@@ -52,9 +75,15 @@ public final class RemainingTime {
             this(endpoints, sizes, callsPerCell, blocks, 0);
         }
 
-        /** The cells of the {@code i}-th size. */
+        /** The cells of the {@code i}-th size: under load, every thread's calls of every level. */
         Cell cell(int i) {
-            return bySize == null ? new Cell(callsPerCell, sessionsPerCell) : bySize.get(i);
+            Cell cell = bySize == null ? new Cell(callsPerCell, sessionsPerCell) : bySize.get(i);
+            return load == null ? cell : new Cell(cell.calls() * load.threads(), cell.sessions() * load.threads());
+        }
+
+        /** What a call of the plan takes of the wall clock, as a share of its pace alone. */
+        double wallShare() {
+            return load == null ? 1 : load.wallShare();
         }
     }
 
@@ -126,7 +155,7 @@ public final class RemainingTime {
                 // A session's set-up (a new port: its WSDL and policy read, outside the clock) is priced as one more
                 // call of its cell; a cell's sessions are opened as its calls are made.
                 double sessionsLeft = (double) cellLeft * cell.sessions() / cell.calls();
-                nanos += (cellLeft + sessionsLeft) * pace.getAsDouble();
+                nanos += (cellLeft + sessionsLeft) * pace.getAsDouble() * plan.wallShare();
             }
         }
         return Optional.of(Duration.ofNanos((long) nanos));

@@ -80,6 +80,24 @@ class RemainingTimeTest {
         assertEquals(Duration.ofMillis(10 * (40 + 400 + 8 * 80)), RemainingTime.estimate(plan, 30, measured, paces).orElseThrow());
     }
 
+    /**
+     * Cells under load at 1, 2 and 4 clients on 2 cores, 10 calls per thread: a cell makes 10 + 20 + 40
+     * calls, and its wall time is 10 paces alone, 20 ÷ 2 side by side, 40 ÷ 2 queued for the cores: 40
+     * paces of 1 ms per endpoint (the estimate was 10, priced as one thread's calls).
+     */
+    @Test
+    void cellsUnderLoadArePricedForEveryThreadsCallsOnTheCoresThereAre() {
+        RemainingTime.Paces stored = (m, s) -> OptionalDouble.of(1e6);
+        RemainingTime.Plan plan = new RemainingTime.Plan(TWO, List.of(100), 10, true, 0, null,
+                new RemainingTime.Plan.Load(List.of(1, 2, 4), 2));
+        assertEquals(Duration.ofMillis(2 * 40), RemainingTime.estimate(plan, 0, NONE, stored).orElseThrow());
+        assertEquals(Duration.ZERO, RemainingTime.estimate(plan, 2 * 70, NONE, stored).orElseThrow(), "every thread's calls made");
+        RemainingTime.Plan manyCores = new RemainingTime.Plan(TWO, List.of(100), 10, true, 0, null,
+                new RemainingTime.Plan.Load(List.of(1, 2, 4), 8));
+        assertEquals(Duration.ofMillis(2 * 30), RemainingTime.estimate(manyCores, 0, NONE, stored).orElseThrow(),
+                "on 8 cores, 4 threads run side by side: 10 paces a level");
+    }
+
     @Test
     void aFinishedPlanNeedsNoMoreTime() {
         RemainingTime.Paces measured = (m, s) -> OptionalDouble.of(1e6);
