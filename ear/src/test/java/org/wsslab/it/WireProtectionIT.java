@@ -20,6 +20,7 @@ import org.junit.jupiter.api.function.Executable;
 import org.wsslab.callbacks.EndpointUser;
 import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.PasswordForm;
 import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
@@ -51,6 +52,8 @@ class WireProtectionIT {
     private static final Pattern SECURITY_HEADER = Pattern.compile("<(\\w+:)?Security[\\s>]");
     /** An XML-DSig Signature element (not SignatureValue, not SignatureConfirmation). */
     private static final Pattern SIGNATURE = Pattern.compile("<(\\w+:)?Signature[\\s>]");
+    private static final Pattern NONCE = Pattern.compile("<(\\w+:)?Nonce[\\s>]");
+    private static final Pattern CREATED = Pattern.compile("<(\\w+:)?Created>");
 
     @Deployment
     static EnterpriseArchive deployment() {
@@ -121,11 +124,17 @@ class WireProtectionIT {
                     id + "the client's X.509 v3 certificate travels as a BinarySecurityToken");
             case USERNAME -> {
                 // username-token-http is insecure on purpose: its password is there for anyone to read.
-                assertEquals(mechanism.confidentiality() == Protection.NONE, request.contains(EndpointUser.configured().password()),
-                        id + "the password on the wire exactly when nothing protects it");
+                PasswordForm form = mechanism.passwordForm();
+                assertEquals(form == PasswordForm.TEXT && mechanism.confidentiality() == Protection.NONE,
+                        request.contains(EndpointUser.configured().password()), id + "the password on the wire exactly when sent as"
+                                + " text and nothing protects it");
                 String header = request.substring(0, bodyStart(request, id));
                 assertTrue(header.contains("UsernameToken") || ENCRYPTED_DATA.matcher(header).find(),
                         id + "a UsernameToken, in the clear or encrypted, in the security header");
+                assertEquals(form == PasswordForm.DIGEST, header.contains("#PasswordDigest\"") && NONCE.matcher(header).find()
+                        && CREATED.matcher(header).find(), id + "a password digest with its nonce and creation time exactly where claimed");
+                assertEquals(form == PasswordForm.DERIVED_KEYS, header.contains("Salt>") && header.contains("Iteration>"),
+                        id + "a salt and an iteration count exactly where the keys are derived from the password");
             }
             case SAML_SENDER_VOUCHES, SAML_ASSERTED -> assertTrue(request.contains("Assertion")
                     && request.contains("urn:oasis:names:tc:SAML:2.0:cm:sender-vouches"), id + "a sender-vouches SAML 2.0 assertion");

@@ -14,6 +14,7 @@ import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Binding;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.PasswordForm;
 import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
 
@@ -54,6 +55,22 @@ class CatalogClaimsTest {
         assertEquals(AlgorithmSuite.NONE, m.algorithmSuite());
         assertFalse(m.timestamped());
         assertTrue(m.displayName().contains("insecure"), "labelled insecure: " + m.displayName());
+    }
+
+    @Test
+    void usernameTokenDigestIsUsernameTokenHttpWithItsPasswordDigested() {
+        Mechanism digest = Mechanism.USERNAME_TOKEN_DIGEST;
+        Mechanism text = Mechanism.USERNAME_TOKEN_HTTP;
+        assertEquals(text.transport(), digest.transport());
+        assertEquals(text.binding(), digest.binding());
+        assertEquals(text.authentication(), digest.authentication());
+        assertEquals(text.integrity(), digest.integrity());
+        assertEquals(text.confidentiality(), digest.confidentiality());
+        assertEquals(PasswordForm.TEXT, text.passwordForm());
+        assertEquals(PasswordForm.DIGEST, digest.passwordForm());
+        assertTrue(digest.usesPassword(), "the client sends the endpoint user's name and a digest of the password");
+        assertFalse(digest.timestamped(), "no wsu:Timestamp: the token's own creation time and nonce");
+        assertFalse(digest.clientConfigured(), "name and password travel in the port's request context");
     }
 
     @Test
