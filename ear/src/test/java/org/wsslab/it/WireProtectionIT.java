@@ -22,6 +22,7 @@ import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.PasswordForm;
 import org.wsslab.catalog.entity.Protection;
+import org.wsslab.catalog.entity.Session;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointAddresses;
@@ -84,9 +85,17 @@ class WireProtectionIT {
         WireRecord wire = new WireRecord();
         try (LoopbackRelay tap = relays.recording(mechanism.transport(), wire)) {
             Echo port = ports.open(mechanism, addresses.through(mechanism, tap.port()));
+            // A session's claims are about the messages under its context: its handshake (the port's first
+            // call, under the bootstrap policy) is left out of the checks of the message, and read for its token.
+            int handshake = 0;
+            if (mechanism.session() != Session.NONE) {
+                assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the handshake's call through the tap works");
+                handshake = wire.sent().length;
+            }
             assertArrayEquals(payload, port.echo(payload), mechanism.id() + ": the call through the tap works");
             byte[] sent = wire.sent();
-            String request = new String(sent, StandardCharsets.ISO_8859_1);
+            String conversation = new String(sent, StandardCharsets.ISO_8859_1);
+            String request = conversation.substring(handshake);
             String id = mechanism.id() + ": ";
 
             if (mechanism.transport() == Transport.HTTPS) {
@@ -111,7 +120,7 @@ class WireProtectionIT {
             } else {
                 assertTrue(request.contains(marker), id + "the payload travels in the clear");
             }
-            assertToken(mechanism, request, id);
+            assertToken(mechanism, mechanism.session() == Session.NONE ? request : conversation, id);
         }
     }
 

@@ -100,13 +100,32 @@ public enum Mechanism {
                     + " from the context",
             AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION, PasswordForm.TEXT),
 
-    // What the studies measured and the entries above did not (issue 44): 000's hashed password.
+    // What the studies measured and the entries above did not (issue 44): 000's hashed password, 002's session that
+    // only encrypts, 003's key derived from the username token that only encrypts or only signs.
 
     USERNAME_TOKEN_DIGEST("username-token-digest", "UsernameToken with Password Digest over HTTP", Transport.HTTP,
             Binding.SUPPORTING_TOKEN_ONLY, Authentication.USERNAME, Protection.NONE, Protection.NONE,
             "UsernameToken with a SHA-1 digest of nonce, creation time and password, over plain HTTP; nothing signed or"
                     + " encrypted",
-            AlgorithmSuite.NONE, Session.NONE, PasswordForm.DIGEST);
+            AlgorithmSuite.NONE, Session.NONE, PasswordForm.DIGEST),
+
+    // The handshake is secure-conversation's (signed and encrypted); the messages under the context are only encrypted.
+    SECURE_CONVERSATION_ENCRYPT_ONLY("secure-conversation-encrypt-only", "Secure Conversation, Encrypt Only", Transport.HTTP,
+            Binding.SYMMETRIC, Authentication.X509_CERTIFICATE, Protection.NONE, Protection.MESSAGE,
+            "SecurityContextToken from a handshake signed and encrypted with X.509 v3 (client and service); bodies"
+                    + " encrypted with keys derived from the context, nothing signed",
+            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION, PasswordForm.NONE),
+
+    USERNAME_DERIVED_ENCRYPT_ONLY("username-derived-encrypt-only", "Username with Password Derived Keys, Encrypt Only",
+            Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.NONE, Protection.MESSAGE,
+            "UsernameToken with salt and iteration count; body encrypted with a key derived from the password, nothing signed",
+            AlgorithmSuite.BASIC128, Session.NONE, PasswordForm.DERIVED_KEYS),
+
+    USERNAME_DERIVED_SIGN_ONLY("username-derived-sign-only", "Username with Password Derived Keys, Sign Only",
+            Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.NONE,
+            "UsernameToken with salt and iteration count; body, timestamp and WS-Addressing headers signed with a key"
+                    + " derived from the password, nothing encrypted",
+            AlgorithmSuite.BASIC128, Session.NONE, PasswordForm.DERIVED_KEYS);
 
     /** Target namespace of every echo service, its port type and its policy file. */
     public static final String NAMESPACE = "urn:wsslab:echo";
