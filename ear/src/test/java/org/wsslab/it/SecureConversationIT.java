@@ -206,7 +206,7 @@ class SecureConversationIT {
 
     private static List<Mechanism> sessionMechanisms() {
         List<Mechanism> sessions = Mechanism.all().stream().filter(m -> m.session() == Session.SECURE_CONVERSATION).toList();
-        assertEquals(2, sessions.size(), "bootstrapped by certificates and by a user name");
+        assertEquals(3, sessions.size(), "bootstrapped by certificates and by a user name, and one that only encrypts");
         return sessions;
     }
 

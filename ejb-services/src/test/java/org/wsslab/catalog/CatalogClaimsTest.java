@@ -14,6 +14,7 @@ import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Binding;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.PasswordForm;
 import org.wsslab.catalog.entity.Protection;
 import org.wsslab.catalog.entity.Transport;
 
@@ -24,20 +25,23 @@ import org.wsslab.catalog.entity.Transport;
 class CatalogClaimsTest {
 
     @Test
-    void theElevenMessageLevelMechanismsOfferEverySuiteAndTheOthersOnlyTheirOwn() {
+    void theTwelveMessageLevelMechanismsOfferEverySuiteAndTheOthersOnlyTheirOwn() {
         Set<Mechanism> choosing = EnumSet.of(Mechanism.MUTUAL_CERTIFICATES, Mechanism.USERNAME_SYMMETRIC,
                 Mechanism.ENDORSING_CERTIFICATE, Mechanism.SAML_SENDER_VOUCHES, Mechanism.SAML_HOLDER_OF_KEY,
                 Mechanism.SIGN_ONLY, Mechanism.ENCRYPT_ONLY, Mechanism.ENCRYPT_THEN_SIGN, Mechanism.STS_ISSUED_TOKEN,
-                Mechanism.SECURE_CONVERSATION, Mechanism.SECURE_CONVERSATION_USERNAME);
+                Mechanism.SECURE_CONVERSATION, Mechanism.SECURE_CONVERSATION_USERNAME, Mechanism.SECURE_CONVERSATION_ENCRYPT_ONLY);
         assertEquals(List.of("Basic128", "Basic256", "TripleDes", "TripleDesRsa15", "Basic256Sha256"),
                 AlgorithmSuite.choosable().stream().map(AlgorithmSuite::assertion).toList());
         for (Mechanism m : Mechanism.all()) {
             assertEquals(m.algorithmSuite(), m.suites().get(0), m.id() + ": the catalog's suite first");
             assertEquals(choosing.contains(m) ? AlgorithmSuite.choosable() : List.of(m.algorithmSuite()), m.suites(), m.id());
         }
-        assertEquals(11 * 4, Endpoint.generated().size(), "four more endpoints for each of the eleven");
-        assertThrows(IllegalArgumentException.class, () -> Mechanism.USERNAME_DERIVED_KEYS.under(AlgorithmSuite.BASIC256),
-                "its derived keys are 128 bits whatever the suite");
+        assertEquals(12 * 4, Endpoint.generated().size(), "four more endpoints for each of the twelve");
+        for (Mechanism derived : List.of(Mechanism.USERNAME_DERIVED_KEYS, Mechanism.USERNAME_DERIVED_ENCRYPT_ONLY,
+                Mechanism.USERNAME_DERIVED_SIGN_ONLY)) {
+            assertThrows(IllegalArgumentException.class, () -> derived.under(AlgorithmSuite.BASIC256),
+                    derived.id() + ": its derived keys are 128 bits whatever the suite");
+        }
         assertEquals("/echo/mutual-certificates/TripleDesRsa15",
                 Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.TRIPLE_DES_RSA15).path());
         assertEquals("/echo/mutual-certificates", Mechanism.MUTUAL_CERTIFICATES.under(AlgorithmSuite.BASIC128).path());
@@ -54,6 +58,53 @@ class CatalogClaimsTest {
         assertEquals(AlgorithmSuite.NONE, m.algorithmSuite());
         assertFalse(m.timestamped());
         assertTrue(m.displayName().contains("insecure"), "labelled insecure: " + m.displayName());
+    }
+
+    @Test
+    void usernameTokenDigestIsUsernameTokenHttpWithItsPasswordDigested() {
+        Mechanism digest = Mechanism.USERNAME_TOKEN_DIGEST;
+        Mechanism text = Mechanism.USERNAME_TOKEN_HTTP;
+        assertEquals(text.transport(), digest.transport());
+        assertEquals(text.binding(), digest.binding());
+        assertEquals(text.authentication(), digest.authentication());
+        assertEquals(text.integrity(), digest.integrity());
+        assertEquals(text.confidentiality(), digest.confidentiality());
+        assertEquals(PasswordForm.TEXT, text.passwordForm());
+        assertEquals(PasswordForm.DIGEST, digest.passwordForm());
+        assertTrue(digest.usesPassword(), "the client sends the endpoint user's name and a digest of the password");
+        assertFalse(digest.timestamped(), "no wsu:Timestamp: the token's own creation time and nonce");
+        assertFalse(digest.clientConfigured(), "name and password travel in the port's request context");
+    }
+
+    @Test
+    void theUsernameDerivedHalvesEachClaimOneHalfOfUsernameDerivedKeys() {
+        Mechanism both = Mechanism.USERNAME_DERIVED_KEYS;
+        for (Mechanism half : List.of(Mechanism.USERNAME_DERIVED_ENCRYPT_ONLY, Mechanism.USERNAME_DERIVED_SIGN_ONLY)) {
+            assertEquals(both.binding(), half.binding(), half.id());
+            assertEquals(both.authentication(), half.authentication(), half.id() + ": a key only the password derives");
+            assertEquals(PasswordForm.DERIVED_KEYS, half.passwordForm(), half.id());
+            assertEquals(both.suites(), half.suites(), half.id() + ": 128-bit derived keys, Basic128 alone");
+            assertTrue(half.clientConfigured(), half.id() + ": its client file states the iteration count");
+        }
+        assertEquals(Protection.NONE, Mechanism.USERNAME_DERIVED_ENCRYPT_ONLY.integrity());
+        assertEquals(Protection.MESSAGE, Mechanism.USERNAME_DERIVED_ENCRYPT_ONLY.confidentiality());
+        assertFalse(Mechanism.USERNAME_DERIVED_ENCRYPT_ONLY.timestamped(), "a timestamp would be signed");
+        assertEquals(Protection.MESSAGE, Mechanism.USERNAME_DERIVED_SIGN_ONLY.integrity());
+        assertEquals(Protection.NONE, Mechanism.USERNAME_DERIVED_SIGN_ONLY.confidentiality());
+        assertTrue(Mechanism.USERNAME_DERIVED_SIGN_ONLY.timestamped(), "the timestamp is among what it signs");
+    }
+
+    @Test
+    void secureConversationEncryptOnlyIsSecureConversationWithNothingSignedUnderTheContext() {
+        Mechanism encryptOnly = Mechanism.SECURE_CONVERSATION_ENCRYPT_ONLY;
+        Mechanism sc = Mechanism.SECURE_CONVERSATION;
+        assertEquals(sc.session(), encryptOnly.session());
+        assertEquals(sc.binding(), encryptOnly.binding());
+        assertEquals(sc.authentication(), encryptOnly.authentication(), "the handshake's client certificate, as secure-conversation's");
+        assertEquals(sc.suites(), encryptOnly.suites());
+        assertEquals(Protection.NONE, encryptOnly.integrity());
+        assertEquals(Protection.MESSAGE, encryptOnly.confidentiality());
+        assertFalse(encryptOnly.timestamped(), "a timestamp would be signed");
     }
 
     @Test

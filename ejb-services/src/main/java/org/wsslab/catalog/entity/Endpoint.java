@@ -84,7 +84,12 @@ public record Endpoint(Mechanism mechanism, AlgorithmSuite suite) {
 
     /** "MutualCertificates", or "MutualCertificatesBasic256" under another suite: the stem of every generated name. */
     public String stem() {
-        return isCatalogSuite() ? mechanism.stem() : mechanism.stem() + suite.assertion();
+        // "mutual-certificates" becomes "MutualCertificates".
+        StringBuilder stem = new StringBuilder();
+        for (String part : mechanism.id().split("-")) {
+            stem.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        return isCatalogSuite() ? stem.toString() : stem + suite.assertion();
     }
 
     public String endpointClassName() {

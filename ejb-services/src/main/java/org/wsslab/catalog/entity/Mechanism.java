@@ -3,7 +3,6 @@ package org.wsslab.catalog.entity;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import javax.xml.namespace.QName;
 
 /**
  * The mechanism catalog: every WS-Security mechanism the lab measures, named once. Endpoints,
@@ -58,7 +57,8 @@ public enum Mechanism {
 
     USERNAME_DERIVED_KEYS("username-derived-keys", "Username Authentication with Password Derived Keys",
             Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
-            "UsernameToken with salt and iteration count; keys derived from the password", AlgorithmSuite.BASIC128),
+            "UsernameToken with salt and iteration count; keys derived from the password", AlgorithmSuite.BASIC128,
+            Session.NONE, PasswordForm.DERIVED_KEYS),
 
     // The entries below are what the other studies measured (seeds 000, 002, 003): each half of
     // sign-and-encrypt alone, the order of the two, a password alone and TLS alone.
@@ -92,13 +92,40 @@ public enum Mechanism {
             Binding.SYMMETRIC, Authentication.X509_CERTIFICATE, Protection.MESSAGE, Protection.MESSAGE,
             "SecurityContextToken from a handshake signed and encrypted with X.509 v3 (client and service); keys derived"
                     + " from the context",
-            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION),
+            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION, PasswordForm.NONE),
 
     SECURE_CONVERSATION_USERNAME("secure-conversation-username", "Secure Conversation, bootstrapped by Username with"
             + " Symmetric Key", Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.MESSAGE,
             "SecurityContextToken from a handshake carrying a UsernameToken under the service's X.509 v3; keys derived"
                     + " from the context",
-            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION);
+            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION, PasswordForm.TEXT),
+
+    // What the studies measured and the entries above did not (issue 44): 000's hashed password, 002's session that
+    // only encrypts, 003's key derived from the username token that only encrypts or only signs.
+
+    USERNAME_TOKEN_DIGEST("username-token-digest", "UsernameToken with Password Digest over HTTP", Transport.HTTP,
+            Binding.SUPPORTING_TOKEN_ONLY, Authentication.USERNAME, Protection.NONE, Protection.NONE,
+            "UsernameToken with a SHA-1 digest of nonce, creation time and password, over plain HTTP; nothing signed or"
+                    + " encrypted",
+            AlgorithmSuite.NONE, Session.NONE, PasswordForm.DIGEST),
+
+    // The handshake is secure-conversation's (signed and encrypted); the messages under the context are only encrypted.
+    SECURE_CONVERSATION_ENCRYPT_ONLY("secure-conversation-encrypt-only", "Secure Conversation, Encrypt Only", Transport.HTTP,
+            Binding.SYMMETRIC, Authentication.X509_CERTIFICATE, Protection.NONE, Protection.MESSAGE,
+            "SecurityContextToken from a handshake signed and encrypted with X.509 v3 (client and service); bodies"
+                    + " encrypted with keys derived from the context, nothing signed",
+            AlgorithmSuite.BASIC128, Session.SECURE_CONVERSATION, PasswordForm.NONE),
+
+    USERNAME_DERIVED_ENCRYPT_ONLY("username-derived-encrypt-only", "Username with Password Derived Keys, Encrypt Only",
+            Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.NONE, Protection.MESSAGE,
+            "UsernameToken with salt and iteration count; body encrypted with a key derived from the password, nothing signed",
+            AlgorithmSuite.BASIC128, Session.NONE, PasswordForm.DERIVED_KEYS),
+
+    USERNAME_DERIVED_SIGN_ONLY("username-derived-sign-only", "Username with Password Derived Keys, Sign Only",
+            Transport.HTTP, Binding.SYMMETRIC, Authentication.USERNAME, Protection.MESSAGE, Protection.NONE,
+            "UsernameToken with salt and iteration count; body, timestamp and WS-Addressing headers signed with a key"
+                    + " derived from the password, nothing encrypted",
+            AlgorithmSuite.BASIC128, Session.NONE, PasswordForm.DERIVED_KEYS);
 
     /** Target namespace of every echo service, its port type and its policy file. */
     public static final String NAMESPACE = "urn:wsslab:echo";
@@ -113,14 +140,18 @@ public enum Mechanism {
     private final String tokenType;
     private final AlgorithmSuite algorithmSuite;
     private final Session session;
+    private final PasswordForm passwordForm;
 
     Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
             Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite) {
-        this(id, displayName, transport, binding, authentication, integrity, confidentiality, tokenType, algorithmSuite, Session.NONE);
+        this(id, displayName, transport, binding, authentication, integrity, confidentiality, tokenType, algorithmSuite, Session.NONE,
+                authentication == Authentication.USERNAME || authentication == Authentication.ISSUED_TOKEN ? PasswordForm.TEXT
+                        : PasswordForm.NONE);
     }
 
     Mechanism(String id, String displayName, Transport transport, Binding binding, Authentication authentication,
-            Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite, Session session) {
+            Protection integrity, Protection confidentiality, String tokenType, AlgorithmSuite algorithmSuite, Session session,
+            PasswordForm passwordForm) {
         this.id = id;
         this.displayName = displayName;
         this.transport = transport;
@@ -131,6 +162,7 @@ public enum Mechanism {
         this.tokenType = tokenType;
         this.algorithmSuite = algorithmSuite;
         this.session = session;
+        this.passwordForm = passwordForm;
     }
 
     public static Optional<Mechanism> byId(String id) {
@@ -183,6 +215,11 @@ public enum Mechanism {
         return session;
     }
 
+    /** How the UsernameToken carries the endpoint user's password (NONE where the mechanism sends none). */
+    public PasswordForm passwordForm() {
+        return passwordForm;
+    }
+
     /** Whether the endpoint has a WS-SecurityPolicy (and its requests a security header). */
     public boolean secured() {
         return binding != Binding.NONE;
@@ -227,27 +264,18 @@ public enum Mechanism {
 
     /** Whether the client sends the endpoint user's name and password (to the STS, for an issued token). */
     public boolean usesPassword() {
-        return authentication == Authentication.USERNAME || authentication == Authentication.ISSUED_TOKEN;
-    }
-
-    /** "mutual-certificates" becomes "MutualCertificates": the stem of every generated name. */
-    public String stem() {
-        StringBuilder stem = new StringBuilder();
-        for (String part : id.split("-")) {
-            stem.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
-        }
-        return stem.toString();
+        return passwordForm != PasswordForm.NONE;
     }
 
     /**
      * The suites a run may measure the mechanism under: all of them for a message-level X.509 or
      * symmetric binding; only its own for the others: a transport binding's suite is TLS's business,
-     * and username-derived-keys derives a 128-bit key whatever the suite says. The catalog's own suite
+     * and a key derived from the password is 128 bits whatever the suite says. The catalog's own suite
      * comes first.
      */
     public List<AlgorithmSuite> suites() {
         boolean messageLevel = binding == Binding.SYMMETRIC || binding == Binding.ASYMMETRIC;
-        return messageLevel && this != USERNAME_DERIVED_KEYS ? AlgorithmSuite.choosable() : List.of(algorithmSuite);
+        return messageLevel && passwordForm != PasswordForm.DERIVED_KEYS ? AlgorithmSuite.choosable() : List.of(algorithmSuite);
     }
 
     /** The endpoint under the catalog's suite: where the mechanism was always published. */
@@ -258,18 +286,6 @@ public enum Mechanism {
     /** The endpoint under {@code suite}, which must be one of {@link #suites()}. */
     public Endpoint under(AlgorithmSuite suite) {
         return new Endpoint(this, suite);
-    }
-
-    public String endpointClassName() {
-        return endpoint().endpointClassName();
-    }
-
-    public QName serviceName() {
-        return endpoint().serviceName();
-    }
-
-    public QName portName() {
-        return endpoint().portName();
     }
 
     /** Where GlassFish publishes the endpoint (see glassfish-ejb-jar.xml), relative to the server root. */

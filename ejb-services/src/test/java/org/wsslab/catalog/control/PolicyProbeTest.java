@@ -22,7 +22,7 @@ class PolicyProbeTest {
 
     @Test
     void securedMechanismWhosePolicyFileLoadedIsAvailable() throws Exception {
-        Document wsdl = load("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpointClassName() + ".xml");
+        Document wsdl = load("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpoint().endpointClassName() + ".xml");
         var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, wsdl);
         assertTrue(verdict.available(), String.valueOf(verdict.reason()));
     }
@@ -37,7 +37,7 @@ class PolicyProbeTest {
 
     @Test
     void securedMechanismWithAnotherAlgorithmSuiteIsUnavailable() throws Exception {
-        String weakened = new String(resource("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpointClassName() + ".xml")
+        String weakened = new String(resource("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpoint().endpointClassName() + ".xml")
                 .readAllBytes(), StandardCharsets.UTF_8).replace("<sp:Basic128/>", "<sp:Basic256/>");
         var verdict = PolicyProbe.judge(Mechanism.MUTUAL_CERTIFICATES, parse(weakened));
         assertFalse(verdict.available());
@@ -88,7 +88,7 @@ class PolicyProbeTest {
     @Test
     void baselineIsAvailableOnlyWithoutASecurityBinding() throws Exception {
         assertTrue(PolicyProbe.judge(Mechanism.PLAIN, parse(UNSECURED_WSDL)).available());
-        Document secured = load("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpointClassName() + ".xml");
+        Document secured = load("META-INF/wsit-" + Mechanism.MUTUAL_CERTIFICATES.endpoint().endpointClassName() + ".xml");
         assertFalse(PolicyProbe.judge(Mechanism.PLAIN, secured).available());
     }
 

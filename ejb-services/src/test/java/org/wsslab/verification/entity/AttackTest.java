@@ -31,6 +31,14 @@ class AttackTest {
                 "WRONG_CREDENTIALS"), notApplicable(Mechanism.HTTPS_ONLY), "https-only: TLS's properties only");
     }
 
+    @Test
+    void aPasswordDigestIsJudgedForReplaysByItsNonceAndNotForWhatNothingSigns() {
+        assertEquals(with(ADDRESSING_CLASS, "CONFIDENTIALITY", "SIGNATURE_WRAPPING", "STALE_TIMESTAMP", "TAMPERED_BODY"),
+                notApplicable(Mechanism.USERNAME_TOKEN_DIGEST), "the server remembers a digest's nonce: a replay must be refused");
+        assertTrue(Attack.TAMPERED_BODY.shownWhereNotApplicable(Mechanism.USERNAME_TOKEN_DIGEST), "an altered body shown, not judged");
+        assertFalse(Attack.REPLAY.shownWhereNotApplicable(Mechanism.USERNAME_TOKEN_DIGEST), "a replay judged, not only shown");
+    }
+
     @ParameterizedTest
     @EnumSource(Mechanism.class)
     void theAddressingClassAppliesExactlyWhereTheMessageIsSigned(Mechanism mechanism) {

@@ -30,7 +30,8 @@ class FindingJudgeTest {
     private static final StudyItem ITEM = STUDY.item("000-f2").orElseThrow();
 
     private static Map<String, RoleEvidence> echoOnly(double usernameToken) {
-        SyntheticLab lab = new SyntheticLab(31).cell("username-token-http", usernameToken).cell("sign-only", 2.0).cell("encrypt-only", 2.2)
+        SyntheticLab lab = new SyntheticLab(31).cell("username-token-digest", usernameToken).cell("sign-only", 2.0)
+                .cell("encrypt-only", 2.2)
                 .cell("mutual-certificates", 3.0).cell("encrypt-then-sign", 3.1).cell("secure-conversation", 2.5);
         Measurements measured = Measurements.of(List.of(lab.paired(List.of(12), 100, new Rounds(10, 2))));
         return Map.of("echo", new RoleEvidence(new RoleRuns("echo", "echo-static", null, List.of(0L), true, "a synthetic run"),
@@ -75,7 +76,7 @@ class FindingJudgeTest {
         assertEquals(Verdict.DIFFERS, finding.verdict());
         assertEquals(Verdict.DIFFERS, finding.claims().get(0).verdict());
         assertEquals(2.0 / 2.4, finding.deciding().measured().value(), 0.03, "sign-only ÷ username token");
-        assertEquals("sign-only ÷ username-token-http, mean round trip at size 12", finding.deciding().figure());
+        assertEquals("sign-only ÷ username-token-digest, mean round trip at size 12", finding.deciding().figure());
     }
 
     @Test
