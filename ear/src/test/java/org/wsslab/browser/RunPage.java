@@ -247,6 +247,13 @@ final class RunPage {
         return List.of(row.findElement(By.className("constant")).getText(), row.findElement(By.className("slope")).getText());
     }
 
+    /** A mechanism's alpha and beta as a side's table of the CPU fits prints them. */
+    List<String> cpuFit(String side, String mechanism) {
+        WebElement row = browser.driver()
+                .findElement(By.cssSelector(".cpuFitTable[data-side='" + side + "'] tr[data-mechanism='" + mechanism + "']"));
+        return List.of(row.findElement(By.className("alpha")).getText(), row.findElement(By.className("beta")).getText());
+    }
+
     /** The sentence on the run's noise, and the cells listed as measured on a busy machine. */
     String noiseSummary() {
         return browser.driver().findElement(By.id("noiseSummary")).getText();

@@ -76,6 +76,7 @@ class RunPageIT extends BrowserTest {
         assertCellDetailsPlotTheStoredCalls(browser, page, id, summary);
         assertRatioTableIsTheApisComparison(page, id);
         assertBytesOverPlainAndThresholdAreTheApis(page, id);
+        assertCpuFitsAreTheApis(page, id);
         assertEnvironmentIsShown(page, id);
         assertNoiseIsShown(page, summary);
         assertExportsHoldTheStoredValues(page, id, summary);
@@ -394,6 +395,15 @@ class RunPageIT extends BrowserTest {
                     kind + ": " + said + " against " + found);
         }
         browser.screenshot("04b-run-bytes-over-plain-threshold");
+    }
+
+    /** Each side's table of alpha and beta says what /cpu-fits answers, two sizes making a line. */
+    private void assertCpuFitsAreTheApis(RunPage page, long id) throws Exception {
+        for (JsonObject fit : api.json("runs/" + id + "/cpu-fits").getJsonArray("fits").getValuesAs(JsonObject.class)) {
+            assertEquals(List.of(String.format(Locale.ROOT, "%.2f", fit.getJsonNumber("alpha_ms").doubleValue()),
+                    String.format(Locale.ROOT, "%.3g", fit.getJsonNumber("beta_ms_per_byte").doubleValue())),
+                    page.cpuFit(fit.getString("side"), fit.getString("mechanism")), fit.toString());
+        }
     }
 
     private void assertEnvironmentIsShown(RunPage page, long id) throws Exception {

@@ -29,7 +29,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
  * threshold between the two agree with its summary and with "is A cheaper than B", and 000's finding
  * on bytes holds (signing adds a constant, encryption an amount growing with the payload). A short
  * growth run of the two: the threshold along its series pools the paired calls in windows, as worked
- * out again here from its stored calls.
+ * out again here from its stored calls. On a small run of records returned, 003's alpha and beta per
+ * side are the lines through its summary's CPU.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
@@ -180,6 +181,65 @@ class BytesOverPlainIT {
         }
         assertEquals(409, api.get(Caller.VIEWER, "runs/" + id + "/compare?a=encrypt-only&b=sign-only").statusCode(),
                 "a growth run's other comparisons stay refused");
+    /**
+     * 003's alpha and beta on a small run of records returned: each side's lines are those of the summary's
+     * CPU per call against M (plain's, then encrypt-only's over plain's line), worked out again here; the
+     * server secures and the client unsecures; refused while the run is held.
+     */
+    @Test
+    void cpuFitsAreTheLinesThroughTheSummarysCpuFigures() throws Exception {
+        long id;
+        api.holdBefore(1);
+        try {
+            id = api.start("{\"mechanisms\": [\"encrypt-only\"], \"shape\": \"employees\", \"direction\": \"response\","
+                    + " \"sizes\": [10, 100, 250], \"calls\": 4, \"warmup\": 2}");
+            assertEquals(id, api.awaitHeld(Duration.ofMinutes(2)).getJsonNumber("id").longValue());
+            for (String route : List.of("cpu-fits", "cpu-fits.csv")) {
+                HttpResponse<String> running = api.get(Caller.VIEWER, "runs/" + id + "/" + route);
+                assertEquals(409, running.statusCode(), running.body());
+            }
+        } finally {
+            api.release();
+        }
+        assertEquals("COMPLETED", api.awaitEnd(id, Duration.ofMinutes(3)).getString("status"));
+        List<JsonObject> summary = api.summary(id).getValuesAs(JsonObject.class);
+        JsonObject fits = api.json("runs/" + id + "/cpu-fits");
+        assertEquals("response", fits.getString("direction"));
+        List<JsonObject> lines = fits.getJsonArray("fits").getValuesAs(JsonObject.class);
+        assertEquals(4, lines.size(), "plain and encrypt-only on each side: " + fits);
+        for (String side : List.of("client", "server")) {
+            double[] plain = cpuLine(summary, "plain", side, null);
+            double[] encrypted = cpuLine(summary, "encrypt-only", side, plain);
+            for (JsonObject fit : lines.stream().filter(f -> f.getString("side").equals(side)).toList()) {
+                double[] expected = fit.getString("mechanism").equals("plain") ? plain : encrypted;
+                assertEquals(side.equals("server") ? "secures" : "unsecures", fit.getString("operation"), fit.toString());
+                assertEquals(3, fit.getInt("points"), fit.toString());
+                assertEquals(expected[0], fit.getJsonNumber("alpha_ms").doubleValue(), 1e-9 + 1e-6 * Math.abs(expected[0]), fit.toString());
+                assertEquals(expected[1], fit.getJsonNumber("beta_ms_per_byte").doubleValue(), 1e-15 + 1e-6 * Math.abs(expected[1]),
+                        fit.toString());
+            }
+        }
+        List<CSVRecord> csv = api.csv("runs/" + id + "/cpu-fits.csv");
+        assertEquals(lines.stream().map(f -> f.getString("side") + " " + f.getString("mechanism")).toList(),
+                csv.stream().map(r -> r.get("side") + " " + r.get("mechanism")).toList());
+        assertEquals(lines.get(1).getJsonNumber("alpha_ms").doubleValue(), Double.parseDouble(csv.get(1).get("alpha_ms")), 1e-12);
+    }
+
+    /**
+     * A side's line of the summary's CPU per call against M (the larger of request and response bytes), less
+     * plain's line {@code over} at M where given: {intercept, slope} in ms and ms per byte.
+     */
+    private static double[] cpuLine(List<JsonObject> summary, String mechanism, String side, double[] over) {
+        List<JsonObject> cells = summary.stream().filter(c -> c.getString("mechanism").equals(mechanism)).toList();
+        assertEquals(3, cells.size(), mechanism + ": " + summary);
+        double[] x = new double[cells.size()];
+        double[] y = new double[cells.size()];
+        for (int i = 0; i < x.length; i++) {
+            JsonObject cell = cells.get(i);
+            x[i] = Math.max(cell.getJsonNumber("request_bytes").longValue(), cell.getJsonNumber("response_bytes").longValue());
+            y[i] = LabApi.number(cell, side + "_cpu_ms") - (over == null ? 0 : over[0] + over[1] * x[i]);
+        }
+        return line(x, y);
     }
 
     /** The threshold's definition (docs/measuring.md), worked out again from the rows the route answers beside it. */
@@ -222,17 +282,22 @@ class BytesOverPlainIT {
 
     /** Least squares of bytes over plain against size, written out again: {intercept, slope}. */
     private static double[] leastSquares(String mechanism, Map<String, Long> bytes) {
-        double n = SIZES.size();
+        return line(SIZES.stream().mapToDouble(Integer::doubleValue).toArray(),
+                SIZES.stream().mapToDouble(size -> bytes.get(mechanism + "@" + size) - bytes.get("plain@" + size)).toArray());
+    }
+
+    /** The least-squares line through the points, written out again from the textbook sums: {intercept, slope}. */
+    private static double[] line(double[] x, double[] y) {
+        double n = x.length;
         double sx = 0;
         double sy = 0;
         double sxx = 0;
         double sxy = 0;
-        for (int size : SIZES) {
-            double y = bytes.get(mechanism + "@" + size) - bytes.get("plain@" + size);
-            sx += size;
-            sy += y;
-            sxx += (double) size * size;
-            sxy += size * y;
+        for (int i = 0; i < x.length; i++) {
+            sx += x[i];
+            sy += y[i];
+            sxx += x[i] * x[i];
+            sxy += x[i] * y[i];
         }
         double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
         return new double[]{(sy - slope * sx) / n, slope};

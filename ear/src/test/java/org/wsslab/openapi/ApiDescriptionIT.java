@@ -144,6 +144,8 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}/compare/threshold", api.get(VIEWER, "runs/" + run + "/compare/threshold?a=plain&b=plain"));
         d.check("GET", "/runs/{id}/bytes-over-plain", api.get(VIEWER, "runs/" + run + "/bytes-over-plain"));
         d.check("GET", "/runs/{id}/bytes-over-plain.csv", api.get(VIEWER, "runs/" + run + "/bytes-over-plain.csv"));
+        d.check("GET", "/runs/{id}/cpu-fits", api.get(VIEWER, "runs/" + run + "/cpu-fits"));
+        d.check("GET", "/runs/{id}/cpu-fits.csv", api.get(VIEWER, "runs/" + run + "/cpu-fits.csv"));
         for (String file : List.of("summary.csv", "rtt.csv", "overhead.csv", "report.html")) {
             d.check("GET", "/runs/{id}/" + file, api.get(VIEWER, "runs/" + run + "/" + file));
         }
@@ -188,6 +190,7 @@ class ApiDescriptionIT {
         assertEquals(409, d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + growth + "/decision.csv")).statusCode());
         assertEquals(409,
                 d.check("GET", "/runs/{id}/bytes-over-plain", api.get(VIEWER, "runs/" + growth + "/bytes-over-plain")).statusCode());
+        assertEquals(409, d.check("GET", "/runs/{id}/cpu-fits", api.get(VIEWER, "runs/" + growth + "/cpu-fits")).statusCode());
         assertEquals(200, d.check("GET", "/runs/{id}/report.html", api.get(VIEWER, "runs/" + growth + "/report.html")).statusCode());
         assertEquals(409, d.check("GET", "/runs/{id}/convergence", api.get(VIEWER, "runs/" + growth + "/convergence")).statusCode(),
                 "a growth run's calls are no cell's series");
@@ -202,6 +205,8 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/{id}/sequence-ratios.csv", api.get(VIEWER, "runs/" + sequences + "/sequence-ratios.csv"));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + sequences));
         d.check("GET", "/runs/{id}/summary", api.get(VIEWER, "runs/" + sequences + "/summary"));
+        assertEquals(409, d.check("GET", "/runs/{id}/cpu-fits", api.get(VIEWER, "runs/" + sequences + "/cpu-fits")).statusCode(),
+                "a sequences run's calls are no steady cell's");
 
         long clients = started(d,
                 "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1, \"clients\": [2]}");

@@ -42,4 +42,9 @@ public record StraightLine(double intercept, double slope) {
         double slope = sxy / sxx;
         return Optional.of(new StraightLine(meanY - slope * meanX, slope));
     }
+
+    /** The line's y at x. */
+    public double at(double x) {
+        return intercept + slope * x;
+    }
 }

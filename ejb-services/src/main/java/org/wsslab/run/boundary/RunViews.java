@@ -6,14 +6,15 @@ import jakarta.inject.Inject;
 import java.util.Optional;
 import org.wsslab.run.summary.boundary.BytesOverPlain;
 import org.wsslab.run.summary.boundary.Convergence;
+import org.wsslab.run.summary.boundary.CpuFits;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.RunSummaries;
 import org.wsslab.run.summary.boundary.SequenceSummary;
 
 /**
  * A stopped run's views beyond its summary, as the API, the pages and the studies' verdicts read them:
- * a growth run's series, a sequences run's totals, any other run's cells' convergence and bytes over
- * plain. Each is computed once per stored state and kept (RunSummaries), never while the run measures;
+ * a growth run's series, a sequences run's totals, any other run's cells' convergence, bytes over
+ * plain and CPU fits. Each is computed once per stored state and kept (RunSummaries), never while the run measures;
  * an unknown run is refused as {@link Runs#stored} refuses it.
  */
 @Stateless
@@ -33,6 +34,11 @@ public class RunViews {
     /** A stopped run's bytes over plain (see {@link RunSummaries#bytesOverPlain}). */
     public Optional<BytesOverPlain> bytesOverPlain(long id) {
         return summaries.bytesOverPlain(runs.stored(id));
+    }
+
+    /** A stopped run's CPU per call fitted per side (see {@link RunSummaries#cpuFits}). */
+    public Optional<CpuFits> cpuFits(long id) {
+        return summaries.cpuFits(runs.stored(id));
     }
 
     /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */

@@ -9,6 +9,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.wsslab.console.export.JsonRowsCsv;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunViews;
@@ -52,12 +54,25 @@ public class RunBytesResource {
     }
 
     private BytesOverPlain view(long id) {
-        Run run = runs.stored(id);
+        return stoppedCells(runs.stored(id), "bytes over plain", false, () -> views.bytesOverPlain(id));
+    }
+
+    /**
+     * A view of a stopped run's cells (its bytes over plain, its CPU fits), or 409: a growth run has no
+     * cells, a sequences run none of steady calls (refused where {@code notSequences}), and a running run's
+     * view is computed once it stops (the view's supplier is empty then).
+     */
+    static <T> T stoppedCells(Run run, String what, boolean notSequences, Supplier<Optional<T>> view) {
+        long id = run.getId();
         if (run.getGrowth().isPresent()) {
-            throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells whose bytes to set against plain's;"
+            throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells for its " + what + ";"
                     + " its view is /runs/" + id + "/growth");
         }
-        return views.bytesOverPlain(id).orElseThrow(() -> Refusal.conflict("run " + id
-                + " is RUNNING; its bytes over plain are computed once it stops (its cells so far are in /runs/" + id + "/summary)"));
+        if (notSequences && run.getSequences().isPresent()) {
+            throw Refusal.conflict("run " + id + " is a sequences run: each sequence on a new session, no steady cells for its "
+                    + what + "; its view is /runs/" + id + "/sequences");
+        }
+        return view.get().orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus() + "; its " + what
+                + " are computed once it stops (its cells so far are in /runs/" + id + "/summary)"));
     }
 }

@@ -27,7 +27,7 @@ import org.wsslab.run.store.control.SampleStore;
  * computes it between sizes, when a size's cells are complete, and once more when the run stops,
  * before its end is committed; a stopped run nobody summarised since the server started (after a
  * restart, a failure) is computed at its first read. A run's views (a growth run's series, a sequences
- * run's totals, the convergence of any other's cells, its bytes over plain) are kept the same way, each
+ * run's totals, the convergence of any other's cells, its bytes over plain, its CPU fits) are kept the same way, each
  * computed at its first read once the run has stopped. A running run's readers get the summary of its last
  * completed cells and never compute: a page polling a run must not take the measuring JVM's time.
  *
@@ -136,6 +136,20 @@ public class RunSummaries {
         }
         List<CellSummary> rows = of(run);
         return Optional.of(keptView(run, BytesOverPlain.class, () -> BytesOverPlain.of(rows, run.getClients().get(0))));
+    }
+
+    /**
+     * A stopped run's CPU per call fitted as 003's alpha + beta · M per side, from its kept summary, kept
+     * beside it; empty while it runs, for a growth run (no cells) and a sequences run (each sequence on a
+     * new session: its calls' CPU is not a steady call's).
+     */
+    public Optional<CpuFits> cpuFits(Run run) {
+        if (run.getGrowth().isPresent() || run.getSequences().isPresent() || run.getStatus() == RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        List<CellSummary> rows = of(run);
+        return Optional.of(keptView(run, CpuFits.class, () -> CpuFits.of(rows, run.getClients().get(0),
+                run.getWorkload().direction())));
     }
 
     /** A run's view of one kind, computed once per stored state. */
