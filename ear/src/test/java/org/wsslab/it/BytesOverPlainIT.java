@@ -181,6 +181,8 @@ class BytesOverPlainIT {
         }
         assertEquals(409, api.get(Caller.VIEWER, "runs/" + id + "/compare?a=encrypt-only&b=sign-only").statusCode(),
                 "a growth run's other comparisons stay refused");
+    }
+
     /**
      * 003's alpha and beta on a small run of records returned: each side's lines are those of the summary's
      * CPU per call against M (plain's, then encrypt-only's over plain's line), worked out again here; the
