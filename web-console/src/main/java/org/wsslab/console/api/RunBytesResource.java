@@ -19,7 +19,7 @@ import org.wsslab.run.summary.boundary.BytesOverPlain;
 /**
  * A stopped run's bytes over plain against the payload (docs/api.md, "Bytes over plain"), as JSON and
  * CSV. Apart from {@link RunsResource} because it is computed once the run stops (kept beside its
- * summary), and refused while it runs or for a growth run.
+ * summary), and refused while it runs. A growth run's rows are its wire points along the series.
  *
  * <p>The class path is {@code runs}, as RunsResource's, so that JAX-RS pools these methods with its
  * own and matches every request as before (see {@link RunProfilesResource}).
@@ -52,11 +52,6 @@ public class RunBytesResource {
     }
 
     private BytesOverPlain view(long id) {
-        Run run = runs.stored(id);
-        if (run.getGrowth().isPresent()) {
-            throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells whose bytes to set against plain's;"
-                    + " its view is /runs/" + id + "/growth");
-        }
         return views.bytesOverPlain(id).orElseThrow(() -> Refusal.conflict("run " + id
                 + " is RUNNING; its bytes over plain are computed once it stops (its cells so far are in /runs/" + id + "/summary)"));
     }
