@@ -35,11 +35,12 @@ public class BytesOverPlainBacking {
 
     private BytesOverPlain view;
 
-    /** The run's bytes over plain, or null while it runs or for no run. */
+    /** The run's bytes over plain, or null while it runs, for no run, or for a growth run without wire points. */
     public BytesOverPlain getView() {
         Run run = requested.run();
         if (view == null && run != null) {
-            view = views.bytesOverPlain(requested.id()).orElse(null);
+            // A growth run stored before its series was probed has no points: no section rather than an empty one.
+            view = views.bytesOverPlain(requested.id()).filter(v -> !v.rows().isEmpty() || run.getGrowth().isEmpty()).orElse(null);
         }
         return view;
     }

@@ -165,8 +165,9 @@ final class RunExecution {
             }
             last = call;
             flushIfDue(id);
-            if (growthWire != null) {
-                // Between rounds, outside every clock: a probed round's wire sizes.
+            if (growthWire != null && !ending.getAsBoolean()) {
+                // Between rounds, outside every clock: a probed round's wire sizes (a stopping application's
+                // endpoints may be gone; the resumption probes that round again).
                 growthWire.after(id, next + i - repeated);
             }
         }
