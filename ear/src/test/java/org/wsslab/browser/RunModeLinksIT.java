@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVRecord;
@@ -36,10 +38,24 @@ class RunModeLinksIT extends BrowserTest {
         long id = completed("{\"name\": \"links of a growth run\", \"mechanisms\": [\"transport-ssl\"], \"shape\": \"text\","
                 + " \"mode\": {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 30}}}");
         SignInPage.open(browser).signIn(Caller.VIEWER);
-        assertEquals(List.of("plain", "transport-ssl"), RunPage.open(browser, id).growthMechanisms());
+        RunPage page = RunPage.open(browser, id);
+        assertEquals(List.of("plain", "transport-ssl"), page.growthMechanisms());
+        // Its wire along the series (issue 43): a 30-call series is probed at every call by default, as the API answers.
+        JsonObject wire = api.json("runs/" + id + "/bytes-over-plain");
+        List<JsonObject> cells = wire.getJsonArray("cells").getValuesAs(JsonObject.class);
+        assertEquals(30, cells.size(), wire.toString());
+        for (JsonObject cell : List.of(cells.get(0), cells.get(29))) {
+            String over = String.format(Locale.ROOT, "%+d B (%.2f×)", cell.getJsonNumber("bytes_over_plain").longValue(),
+                    cell.getJsonNumber("times_plain").doubleValue()).replace('-', '\u2212');
+            assertEquals(over, page.bytesOverPlainCell("transport-ssl", cell.getInt("size")).getText(), cell.toString());
+        }
+        JsonObject fit = wire.getJsonArray("fits").getJsonObject(0);
+        assertEquals(List.of(signed(fit.getJsonNumber("constant_bytes").doubleValue(), 0),
+                signed(fit.getJsonNumber("bytes_per_size_unit").doubleValue(), 3)), page.bytesFit("transport-ssl"), fit.toString());
 
         Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");
         allAnswered(links);
+        assertEquals(30, links.get("exportBytesOverPlain").csvRows().size(), "a row per probed size: " + links.get("exportBytesOverPlain"));
         assertFalse(links.containsKey("decisionLink"), "a growth run has no cells to set cost beside protection: " + links.keySet());
         assertFalse(links.containsKey("exportOverheadTable"), "a growth run has no overhead table: " + links.keySet());
         // The series as the page charts it: a row per call, its size, each mechanism's round trip.
@@ -184,5 +200,11 @@ class RunModeLinksIT extends BrowserTest {
         String message = browser.driver().findElement(By.id("errorMessage")).getText();
         assertFalse(EXCEPTION_NAME.matcher(message).find(), "no exception named: " + message);
         return message;
+    }
+
+    /** A signed figure as the page writes it: "+12", "−0.500", and "+0.000" for a value that rounds to nought. */
+    private static String signed(double value, int decimals) {
+        String magnitude = String.format(Locale.ROOT, "%." + decimals + "f", Math.abs(value));
+        return (value < 0 && !magnitude.matches("[0.]+") ? "\u2212" : "+") + magnitude;
     }
 }
