@@ -119,9 +119,16 @@ class GrowthWireIT {
             assertEquals(0, line.getJsonArray("wire").size(), line.toString());
         }
 
-        // The mode as the run shows it is a request's: posted again, it is accepted.
-        long again = api.cancelledBefore(1, "{\"name\": \"growth wire again\", \"mechanisms\": [\"sign-only\"], \"mode\": " + mode + "}");
+        // The mode as the run shows it is a request's: posted again, it is accepted. Cancelled after the series'
+        // 10th call (planned call 20 of plain and sign-only), it has the points of calls 1 and 10; resumed, it
+        // probes call 10's round again (the same points) and goes on to the end.
+        long again = api.cancelledBefore(20, "{\"name\": \"growth wire again\", \"mechanisms\": [\"sign-only\"], \"mode\": " + mode + "}");
         assertEquals(mode, api.run(again).getJsonObject("parameters").getJsonObject("mode"));
+        assertEquals(Map.of("plain", PROBED.subList(0, 2), "sign-only", PROBED.subList(0, 2)), probedSizes(again));
+        assertEquals(202, api.call(Caller.OPERATOR, "POST", "runs/" + again + "/resume", null).statusCode());
+        assertEquals("COMPLETED", api.awaitEnd(again, Duration.ofMinutes(3)).getString("status"));
+        assertEquals(Map.of("plain", PROBED, "sign-only", PROBED), probedSizes(again));
+        assertEquals(60, api.samples(again).size(), "the series' calls and no more");
         for (long done : List.of(id, copy, older, again)) {
             assertEquals(204, api.call(Caller.OPERATOR, "DELETE", "runs/" + done, null).statusCode());
         }
@@ -138,6 +145,16 @@ class GrowthWireIT {
                 "{\"mode\": {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 30, \"wire_every\": 40}}}");
         assertEquals("mode.growth.wire_every", LabApi.object(refused.body()).getJsonArray("fields").getJsonObject(0).getString("path"),
                 refused.body());
+    }
+
+    /** Each mechanism's sizes with a wire point, as the run's growth view gives them (409 while it runs). */
+    private Map<String, List<Integer>> probedSizes(long id) throws Exception {
+        Map<String, List<Integer>> sizes = new HashMap<>();
+        for (JsonObject line : api.json("runs/" + id + "/growth").getJsonArray("lines").getValuesAs(JsonObject.class)) {
+            sizes.put(line.getString("mechanism"),
+                    line.getJsonArray("wire").getValuesAs(JsonObject.class).stream().map(p -> p.getInt("size")).toList());
+        }
+        return sizes;
     }
 
     private long imported(String file) throws Exception {
