@@ -112,8 +112,13 @@ class GrowthWireIT {
         assertEquals(3 * PROBED.size(), file.getJsonObject("tables").getJsonArray("GROWTH_WIRE").size());
         long copy = imported(file.toString());
         assertEquals(growth.getJsonArray("lines"), api.json("runs/" + copy + "/growth").getJsonArray("lines"), "the same points");
-        JsonObject tables = Json.createObjectBuilder(file.getJsonObject("tables")).remove("GROWTH_WIRE").build();
+        JsonObject runRow = Json.createObjectBuilder(file.getJsonObject("tables").getJsonArray("RUN").getJsonObject(0))
+                .remove("GROWTH_WIRE_EVERY").build();
+        JsonObject tables = Json.createObjectBuilder(file.getJsonObject("tables")).remove("GROWTH_WIRE")
+                .add("RUN", Json.createArrayBuilder().add(runRow)).build();
         long older = imported(Json.createObjectBuilder(file).add("tables", tables).build().toString());
+        assertEquals(1, api.run(older).getJsonObject("parameters").getJsonObject("mode").getJsonObject("growth").getInt("wire_every"),
+                "a run stored before wire_every shows the default (30 calls / 20, at least 1)");
         assertEquals(0, api.json("runs/" + older + "/bytes-over-plain").getJsonArray("cells").size(), "no points, none made up");
         for (JsonObject line : api.json("runs/" + older + "/growth").getJsonArray("lines").getValuesAs(JsonObject.class)) {
             assertEquals(0, line.getJsonArray("wire").size(), line.toString());
