@@ -8,6 +8,7 @@ import jakarta.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVRecord;
@@ -56,11 +57,25 @@ class RunModeLinksIT extends BrowserTest {
         }
         String cost = page.threshold("cost");
         assertTrue(threshold.isNull("cost_threshold") ? cost.contains("No threshold") : cost.contains("centred on"), cost);
-        assertTrue(page.threshold("bytes").contains("records no bytes"), page.threshold("bytes"));
+        String bytes = page.threshold("bytes");
+        assertTrue(threshold.isNull("bytes_threshold") ? bytes.startsWith("No threshold") : bytes.contains("crosses nought"), bytes);
         browser.screenshot("run-growth-threshold");
+        // Its wire along the series (issue 43): a 30-call series is probed at every call by default, as the API answers.
+        JsonObject wire = api.json("runs/" + id + "/bytes-over-plain");
+        List<JsonObject> cells = wire.getJsonArray("cells").getValuesAs(JsonObject.class);
+        assertEquals(30, cells.size(), wire.toString());
+        for (JsonObject cell : List.of(cells.get(0), cells.get(29))) {
+            String over = String.format(Locale.ROOT, "%+d B (%.2f×)", cell.getJsonNumber("bytes_over_plain").longValue(),
+                    cell.getJsonNumber("times_plain").doubleValue()).replace('-', '\u2212');
+            assertEquals(over, page.bytesOverPlainCell("transport-ssl", cell.getInt("size")).getText(), cell.toString());
+        }
+        JsonObject fit = wire.getJsonArray("fits").getJsonObject(0);
+        assertEquals(List.of(signed(fit.getJsonNumber("constant_bytes").doubleValue(), 0),
+                signed(fit.getJsonNumber("bytes_per_size_unit").doubleValue(), 3)), page.bytesFit("transport-ssl"), fit.toString());
 
         Map<String, Answer> links = PageLinks.fetchAll(browser, "#run");
         allAnswered(links);
+        assertEquals(30, links.get("exportBytesOverPlain").csvRows().size(), "a row per probed size: " + links.get("exportBytesOverPlain"));
         assertFalse(links.containsKey("decisionLink"), "a growth run has no cells to set cost beside protection: " + links.keySet());
         assertFalse(links.containsKey("exportOverheadTable"), "a growth run has no overhead table: " + links.keySet());
         // The series as the page charts it: a row per call, its size, each mechanism's round trip.
@@ -207,5 +222,11 @@ class RunModeLinksIT extends BrowserTest {
         String message = browser.driver().findElement(By.id("errorMessage")).getText();
         assertFalse(EXCEPTION_NAME.matcher(message).find(), "no exception named: " + message);
         return message;
+    }
+
+    /** A signed figure as the page writes it: "+12", "−0.500", and "+0.000" for a value that rounds to nought. */
+    private static String signed(double value, int decimals) {
+        String magnitude = String.format(Locale.ROOT, "%." + decimals + "f", Math.abs(value));
+        return (value < 0 && !magnitude.matches("[0.]+") ? "\u2212" : "+") + magnitude;
     }
 }

@@ -132,7 +132,18 @@ class BytesOverPlainIT {
         assertEquals(List.of("encrypt-only", "sign-only", "mean"), List.of(threshold.getString("a"), threshold.getString("b"),
                 threshold.getString("statistic")));
         assertEquals(10, threshold.getInt("window"));
-        assertEquals(JsonValue.NULL, threshold.get("bytes_threshold"), "a growth run records no bytes along its series yet");
+        // Its bytes: encrypt-only's minus sign-only's at each size the series' wire was probed at (request + response, exact),
+        // and where that changes sign.
+        Map<String, Map<Integer, Long>> probed = new HashMap<>();
+        for (JsonObject line : api.json("runs/" + id + "/growth").getJsonArray("lines").getValuesAs(JsonObject.class)) {
+            Map<Integer, Long> points = probed.computeIfAbsent(line.getString("mechanism"), m -> new java.util.TreeMap<>());
+            line.getJsonArray("wire").getValuesAs(JsonObject.class).forEach(p -> points.put(p.getInt("size"),
+                    p.getJsonNumber("request_bytes").longValue() + p.getJsonNumber("response_bytes").longValue()));
+        }
+        List<JsonObject> differences = probed.get("encrypt-only").entrySet().stream().map(e -> jakarta.json.Json.createObjectBuilder()
+                .add("size", e.getKey()).add("d", e.getValue() - probed.get("sign-only").get(e.getKey())).build()).toList();
+        assertTrue(differences.size() >= 2, "the series' wire was probed along it: " + probed);
+        assertThreshold(threshold.get("bytes_threshold"), differences, "d", "d", 0, 0);
         double similar = threshold.getJsonNumber("similar_pct").doubleValue();
         List<JsonObject> windows = threshold.getJsonArray("windows").getValuesAs(JsonObject.class);
         assertEquals(GROWTH_CALLS / 10, windows.size(), threshold.toString());

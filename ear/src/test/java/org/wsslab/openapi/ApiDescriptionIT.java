@@ -188,9 +188,12 @@ class ApiDescriptionIT {
         assertEquals(409, noSize.statusCode());
         assertEquals("size", LabApi.object(noSize.body()).getJsonArray("fields").getJsonObject(0).getString("path"), noSize.body());
         assertEquals(409, d.check("GET", "/runs/{id}/decision.csv", api.get(VIEWER, "runs/" + growth + "/decision.csv")).statusCode());
-        assertEquals(409,
+        // Its bytes over plain are its wire points along the series (issue 43): the same shape as a fixed run's.
+        assertEquals(200,
                 d.check("GET", "/runs/{id}/bytes-over-plain", api.get(VIEWER, "runs/" + growth + "/bytes-over-plain")).statusCode());
         assertEquals(409, d.check("GET", "/runs/{id}/cpu-fits", api.get(VIEWER, "runs/" + growth + "/cpu-fits")).statusCode());
+        assertEquals(200, d.check("GET", "/runs/{id}/bytes-over-plain.csv", api.get(VIEWER, "runs/" + growth + "/bytes-over-plain.csv"))
+                .statusCode());
         assertEquals(200, d.check("GET", "/runs/{id}/report.html", api.get(VIEWER, "runs/" + growth + "/report.html")).statusCode());
         assertEquals(409, d.check("GET", "/runs/{id}/convergence", api.get(VIEWER, "runs/" + growth + "/convergence")).statusCode(),
                 "a growth run's calls are no cell's series");

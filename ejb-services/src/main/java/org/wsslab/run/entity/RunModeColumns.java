@@ -22,6 +22,9 @@ public class RunModeColumns {
     private Integer growthStep;
     @Column(name = "GROWTH_CALLS")
     private Integer growthCalls;
+    /** Calls between a growth run's wire probes; null for a run stored before them (read as the default). */
+    @Column(name = "GROWTH_WIRE_EVERY")
+    private Integer growthWireEvery;
     /** A sequences run's lengths, comma-separated, in the order it makes them; null in a paired one. */
     @Column(name = "SEQUENCE_LENGTHS", length = 128)
     private String sequenceLengths;
@@ -70,13 +73,18 @@ public class RunModeColumns {
     }
 
     Optional<Growth> growth() {
-        return growthCalls == null ? Optional.empty() : Optional.of(new Growth(growthStart, growthStep, growthCalls));
+        if (growthCalls == null) {
+            return Optional.empty();
+        }
+        return Optional.of(growthWireEvery == null ? new Growth(growthStart, growthStep, growthCalls)
+                : new Growth(growthStart, growthStep, growthCalls, growthWireEvery));
     }
 
     private void grow(Growth growth) {
         this.growthStart = growth.start();
         this.growthStep = growth.step();
         this.growthCalls = growth.calls();
+        this.growthWireEvery = growth.wireEvery();
     }
 
     Optional<Sequences> sequences() {

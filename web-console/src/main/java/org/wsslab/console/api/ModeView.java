@@ -3,11 +3,15 @@ package org.wsslab.console.api;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import java.util.List;
+import java.util.Map;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.console.figures.Figures;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.store.entity.GrowthWirePoint;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.SequenceSummary;
 
@@ -41,10 +45,20 @@ final class ModeView {
     }
 
     private static JsonObjectBuilder growth(Growth growth) {
-        return Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls());
+        return Json.object().add("start", growth.start()).add("step", growth.step()).add("calls", growth.calls())
+                .add("wire_every", growth.wireEvery());
     }
 
+    /** The series as its summary CSV flattens it: a row per line, without its wire points. */
     static JsonObject growth(GrowthSeries series) {
+        return growth(series, null);
+    }
+
+    /**
+     * The series, each line with its wire points ({@code wire}: size, request and response bytes, by
+     * size), or without them for a null {@code wire}.
+     */
+    static JsonObject growth(GrowthSeries series, Map<Endpoint, List<GrowthWirePoint>> wire) {
         JsonArrayBuilder lines = jakarta.json.Json.createArrayBuilder();
         for (GrowthSeries.Line line : series.lines()) {
             JsonObjectBuilder json = Json.cell(line.endpoint(), series.growth().start());
@@ -54,6 +68,14 @@ final class ModeView {
             Json.add(json, "last_mean_ms", Figures.millis(line.lastMeanNanos()));
             Json.add(json, "growth_factor", line.growthFactor());
             Json.add(json, "last_x_plain", line.lastTimesPlain());
+            if (wire != null) {
+                JsonArrayBuilder points = jakarta.json.Json.createArrayBuilder();
+                for (GrowthWirePoint point : wire.getOrDefault(line.endpoint(), List.of())) {
+                    points.add(Json.object().add("size", point.size()).add("request_bytes", point.requestBytes())
+                            .add("response_bytes", point.responseBytes()));
+                }
+                json.add("wire", points);
+            }
             lines.add(json);
         }
         Growth growth = series.growth();

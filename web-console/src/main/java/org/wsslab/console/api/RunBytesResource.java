@@ -21,7 +21,7 @@ import org.wsslab.run.summary.boundary.BytesOverPlain;
 /**
  * A stopped run's bytes over plain against the payload (docs/api.md, "Bytes over plain"), as JSON and
  * CSV. Apart from {@link RunsResource} because it is computed once the run stops (kept beside its
- * summary), and refused while it runs or for a growth run.
+ * summary), and refused while it runs. A growth run's rows are its wire points along the series.
  *
  * <p>The class path is {@code runs}, as RunsResource's, so that JAX-RS pools these methods with its
  * own and matches every request as before (see {@link RunProfilesResource}).
@@ -54,25 +54,30 @@ public class RunBytesResource {
     }
 
     private BytesOverPlain view(long id) {
-        return stoppedCells(runs.stored(id), "bytes over plain", false, () -> views.bytesOverPlain(id));
+        // A growth run's rows are its wire points along the series, a sequences run's its cells' probes.
+        return stopped(runs.stored(id), "bytes over plain", () -> views.bytesOverPlain(id));
     }
 
     /**
-     * A view of a stopped run's cells (its bytes over plain, its CPU fits), or 409: a growth run has no
-     * cells, a sequences run none of steady calls (refused where {@code notSequences}), and a running run's
-     * view is computed once it stops (the view's supplier is empty then).
+     * A view of a stopped run's steady cells (its CPU fits), or 409: a growth run has no cells, a
+     * sequences run none of steady calls, and a running run's view is computed once it stops.
      */
-    static <T> T stoppedCells(Run run, String what, boolean notSequences, Supplier<Optional<T>> view) {
+    static <T> T stoppedCells(Run run, String what, Supplier<Optional<T>> view) {
         long id = run.getId();
         if (run.getGrowth().isPresent()) {
             throw Refusal.conflict("run " + id + " is a growth run: one call per size, no cells for its " + what + ";"
                     + " its view is /runs/" + id + "/growth");
         }
-        if (notSequences && run.getSequences().isPresent()) {
+        if (run.getSequences().isPresent()) {
             throw Refusal.conflict("run " + id + " is a sequences run: each sequence on a new session, no steady cells for its "
                     + what + "; its view is /runs/" + id + "/sequences");
         }
-        return view.get().orElseThrow(() -> Refusal.conflict("run " + id + " is " + run.getStatus() + "; its " + what
-                + " are computed once it stops (its cells so far are in /runs/" + id + "/summary)"));
+        return stopped(run, what, view);
+    }
+
+    /** A stopped run's view, or 409 while it runs (the view's supplier is empty then). */
+    static <T> T stopped(Run run, String what, Supplier<Optional<T>> view) {
+        return view.get().orElseThrow(() -> Refusal.conflict("run " + run.getId() + " is " + run.getStatus() + "; its " + what
+                + " are computed once it stops (its cells so far are in /runs/" + run.getId() + "/summary)"));
     }
 }

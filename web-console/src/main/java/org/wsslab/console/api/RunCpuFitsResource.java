@@ -51,6 +51,6 @@ public class RunCpuFitsResource {
 
     private CpuFits view(long id) {
         Run run = runs.stored(id);
-        return RunBytesResource.stoppedCells(run, "CPU fits", true, () -> views.cpuFits(id));
+        return RunBytesResource.stoppedCells(run, "CPU fits", () -> views.cpuFits(id));
     }
 }

@@ -151,7 +151,7 @@ public class RunDecisionResource {
         Integer calls = window == null ? null : wholeNumber(window);
         GrowthSeries series = views.growth(run.getId()).orElseThrow(() -> Refusal.conflict("run " + run.getId() + " is "
                 + run.getStatus() + "; a growth run's series is read once it stops"));
-        return GrowthPairThreshold.of(series, pair[0], pair[1], calls);
+        return GrowthPairThreshold.of(series, views.growthWire(run.getId()), pair[0], pair[1], calls);
     }
 
     private static Integer wholeNumber(String window) {

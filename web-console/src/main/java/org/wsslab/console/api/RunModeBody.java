@@ -59,11 +59,13 @@ public class RunModeBody {
         public Integer minCalls;
     }
 
-    /** {"start": n, "step": n, "calls": n}, all required. */
+    /** {"start": n, "step": n, "calls": n, "wire_every": n}: all required but wire_every (by default calls / 20, at least 1). */
     public static class GrowthRule {
         public Integer start;
         public Integer step;
         public Integer calls;
+        @JsonbProperty("wire_every")
+        public Integer wireEvery;
     }
 
     /** {"lengths": [n, ...], "repeats": n} or {"pairs": [[length, size], ...], "repeats": n}: repeats and one of the others. */
@@ -103,8 +105,9 @@ public class RunModeBody {
                     precision.minCalls == null ? Precision.DEFAULT_MIN_CALLS : precision.minCalls);
         }
         if (growth != null) {
-            return new Growth(required("mode.growth", "start", growth.start), required("mode.growth", "step", growth.step),
-                    required("mode.growth", "calls", growth.calls));
+            int calls = required("mode.growth", "calls", growth.calls);
+            return new Growth(required("mode.growth", "start", growth.start), required("mode.growth", "step", growth.step), calls,
+                    growth.wireEvery == null ? Growth.defaultWireEvery(calls) : growth.wireEvery);
         }
         if (sequences != null) {
             if (sequences.lengths == null && sequences.pairs == null) {

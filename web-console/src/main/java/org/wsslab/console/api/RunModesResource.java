@@ -42,12 +42,15 @@ public class RunModesResource {
     @Inject
     RunViews views;
 
-    /** A growth run's series: each mechanism's minimum of its first calls against the mean of its last. */
+    /**
+     * A growth run's series: each mechanism's minimum of its first calls against the mean of its last,
+     * and its wire sizes where the series probed them.
+     */
     @GET
     @Path("{id}/growth")
     public JsonObject growth(@PathParam("id") long id) {
         requireMode(id, run -> run.getGrowth().isPresent(), "growth");
-        return ModeView.growth(views.growth(id).orElseThrow(() -> stillRunning(id)));
+        return ModeView.growth(views.growth(id).orElseThrow(() -> stillRunning(id)), views.growthWire(id));
     }
 
     /**

@@ -28,6 +28,8 @@ public final class GrowthCsv {
         try (CSVPrinter csv = new CSVPrinter(out, CSVFormat.RFC4180.builder().setCommentMarker('#').get())) {
             csv.printComment("round-trip time (ms) of each call of the series, the payload growing by " + growth.step() + " "
                     + shape.unit() + " a call; " + Figures.NONE + " where the call failed");
+            csv.printComment("bytes on the wire: probed after every " + growth.wireEvery() + " calls of the series and its first"
+                    + " and last, outside the measured calls; per mechanism and size in the run's bytes-over-plain.csv");
             csv.printRecord(header);
             for (int k = 0; k < growth.calls(); k++) {
                 List<String> record = new ArrayList<>(List.of(String.valueOf(k + 1), String.valueOf(growth.size(k))));

@@ -16,7 +16,8 @@ import org.wsslab.run.summary.boundary.BytesOverPlain;
 /**
  * Backs runs/run.xhtml's "Bytes over plain": per mechanism and size what it adds to plain's bytes on the
  * wire (and that as a multiple of plain's), and its fitted constant and slope. Read from the run's kept
- * view (RunViews.bytesOverPlain), there once the run has stopped.
+ * view (RunViews.bytesOverPlain), there once the run has stopped; a growth run's sizes are those its
+ * series probed the wire at.
  */
 @Named
 @RequestScoped
@@ -34,11 +35,12 @@ public class BytesOverPlainBacking {
 
     private BytesOverPlain view;
 
-    /** The run's bytes over plain, or null while it runs, for a growth run, or for no run. */
+    /** The run's bytes over plain, or null while it runs, for no run, or for a growth run without wire points. */
     public BytesOverPlain getView() {
         Run run = requested.run();
         if (view == null && run != null) {
-            view = views.bytesOverPlain(requested.id()).orElse(null);
+            // A growth run stored before its series was probed has no points: no section rather than an empty one.
+            view = views.bytesOverPlain(requested.id()).filter(v -> !v.rows().isEmpty() || run.getGrowth().isEmpty()).orElse(null);
         }
         return view;
     }
@@ -47,8 +49,9 @@ public class BytesOverPlainBacking {
     public ResultTable getTable() {
         Run run = requested.run();
         List<ResultTable.Row> rows = new ArrayList<>();
+        List<Integer> sizes = getSizes();
         for (Endpoint endpoint : run.getEndpoints()) {
-            List<String> cells = run.getSizes().stream().map(size -> cell(endpoint, size).map(row -> String.format(Locale.ROOT,
+            List<String> cells = sizes.stream().map(size -> cell(endpoint, size).map(row -> String.format(Locale.ROOT,
                     "%s B (%s×)", Figures.number(row.overPlain(), 0, true), Figures.twoDecimals(row.timesPlain()))).orElse(Figures.NONE))
                     .toList();
             if (cells.stream().anyMatch(c -> !c.equals(Figures.NONE))) {
@@ -56,7 +59,20 @@ public class BytesOverPlainBacking {
             }
         }
         return new ResultTable("bytes on the wire over plain's (request + response; × plain's)", run.getWorkload().shape(),
-                run.getSizes(), rows);
+                sizes, rows);
+    }
+
+    /** Whether the run is a growth run: its rows are its wire probes along the series, not its cells. */
+    public boolean isGrowth() {
+        return requested.run() != null && requested.run().getGrowth().isPresent();
+    }
+
+    /** The table's sizes: the run's, or a growth run's sizes probed along its series. */
+    private List<Integer> getSizes() {
+        if (!isGrowth()) {
+            return requested.run().getSizes();
+        }
+        return getView().rows().stream().map(BytesOverPlain.Row::size).distinct().sorted().toList();
     }
 
     /** Each mechanism's constant (B) and slope (B per unit of size), "–" with fewer than two sizes. */

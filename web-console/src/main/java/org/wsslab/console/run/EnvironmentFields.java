@@ -56,8 +56,8 @@ public final class EnvironmentFields {
             case Precision rule -> String.format(Locale.ROOT,
                     "precision: each cell until its median's 95%% interval is within ±%s%% (at least %d calls, at most %d)",
                     BigDecimal.valueOf(rule.pct()).stripTrailingZeros().toPlainString(), rule.minCalls(), rule.maxCalls());
-            case Growth growth -> String.format(Locale.ROOT, "growth: %d calls, from %d %s growing by %d per call",
-                    growth.calls(), growth.start(), unit, growth.step());
+            case Growth growth -> String.format(Locale.ROOT, "growth: %d calls, from %d %s growing by %d per call, its wire probed"
+                    + " every %d calls", growth.calls(), growth.start(), unit, growth.step(), growth.wireEvery());
             case Sequences sequences -> String.format(Locale.ROOT, "sequences: %s calls on a new session each, each made %d times",
                     sequences.paired()
                             ? sequences.pairs().stream().map(p -> p.length() + " at " + run.getWorkload().shape().exactLabel(p.size()))

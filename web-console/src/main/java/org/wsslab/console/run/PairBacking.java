@@ -9,6 +9,7 @@ import java.util.Locale;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.console.figures.Figures;
+import org.wsslab.run.boundary.RunViews;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
@@ -42,6 +43,9 @@ public class PairBacking {
 
     @Inject
     RunResultsBacking results;
+
+    @Inject
+    RunViews views;
 
     @Inject
     CellDetailBacking detail;
@@ -107,7 +111,7 @@ public class PairBacking {
             Integer window = calls / GrowthThreshold.defaultWindow(calls) >= GrowthThreshold.MIN_WINDOWS ? null
                     : calls / GrowthThreshold.MIN_WINDOWS;
             try {
-                growthThreshold = GrowthPairThreshold.of(series, first, second, window);
+                growthThreshold = GrowthPairThreshold.of(series, views.growthWire(run.getId()), first, second, window);
             } catch (Refusal refused) {
                 growthRefusal = refused.fields().isEmpty() ? refused.getMessage() : refused.fields().get(0).message();
             }

@@ -23,6 +23,9 @@ public record ThresholdWords(String cost, String bytes) {
     private static final Places WINDOWS = new Places("In the window centred on ", "from the window centred on ", "in every window ",
             "No threshold along the series.");
 
+    /** Where the sizes a growth series' wire was probed at place it. */
+    private static final Places PROBES = new Places("At ", "from ", "at every probed size ", "No threshold between the probed sizes.");
+
     /** How a sentence names the two places a threshold lies between, every place, and none found. */
     private record Places(String first, String then, String every, String none) {
     }
@@ -36,13 +39,14 @@ public record ThresholdWords(String cost, String bytes) {
                         "the difference crosses nought", SIZES));
     }
 
-    /** Along a growth series: the cost between windows; bytes, not recorded along a series yet, say so. */
+    /** Along a growth series: the cost between windows, the bytes between the sizes its wire was probed at. */
     static ThresholdWords of(GrowthPairThreshold pair, Workload workload) {
         String cost = sentence(pair.cost().cost(), pair.cost().windows().stream().map(GrowthThreshold.Window::side),
                 costs(pair.a().id(), pair.b().id()), workload, "its interval leaves the band of about the same", WINDOWS);
-        String bytes = pair.bytes() == null ? "None: a growth run records no bytes on the wire along its series yet."
-                : sentence(pair.bytes(), Stream.empty(), puts(pair.a().id(), pair.b().id()), workload, "the difference crosses nought",
-                        WINDOWS);
+        String bytes = pair.bytesDifferences().isEmpty()
+                ? "None: this run has no wire sizes along its series (a growth run stored before they were probed)."
+                : sentence(pair.bytes(), pair.bytesDifferences().stream().map(at -> Side.of(at.low(), at.high(), 0, 0)),
+                        puts(pair.a().id(), pair.b().id()), workload, "the difference crosses nought", PROBES);
         return new ThresholdWords(cost, bytes);
     }
 

@@ -91,6 +91,8 @@ class ModeReportTest {
         GrowthCsv.write(series(run), Shape.BYTES, out);
         assertEquals(
                 "# round-trip time (ms) of each call of the series, the payload growing by 12 bytes a call; – where the call failed\r\n"
+                        + "# bytes on the wire: probed after every 1 calls of the series and its first and last, outside the"
+                        + " measured calls; per mechanism and size in the run's bytes-over-plain.csv\r\n"
                         + "call,size,plain,transport-ssl\r\n1,12,1.00,2.00\r\n2,24,1.10,–\r\n3,36,1.20,2.50\r\n",
                 out.toString());
     }

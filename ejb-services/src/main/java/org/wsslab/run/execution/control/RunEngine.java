@@ -29,6 +29,7 @@ import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.noise.NoiseProbe;
 import org.wsslab.run.store.control.CellStore;
 import org.wsslab.run.store.control.CellsCompleted;
+import org.wsslab.run.store.control.GrowthWireStore;
 import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
@@ -69,6 +70,9 @@ public class RunEngine {
 
     @Inject
     SegmentStore segments;
+
+    @Inject
+    GrowthWireStore growthWire;
 
     @Inject
     EnvironmentProbe environment;
@@ -132,8 +136,8 @@ public class RunEngine {
     }
 
     private RunExecution.Services services() {
-        return new RunExecution.Services(ledger, samples, cells, segments, environment, noise, ports, wire, floor, pace,
-                id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads);
+        return new RunExecution.Services(ledger, samples, cells, segments, growthWire, environment, noise, ports, wire, floor,
+                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads);
     }
 
     /**

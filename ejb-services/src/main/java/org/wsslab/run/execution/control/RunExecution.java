@@ -21,6 +21,7 @@ import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.noise.NoiseProbe;
 import org.wsslab.run.plan.control.CallOrder;
 import org.wsslab.run.store.control.CellStore;
+import org.wsslab.run.store.control.GrowthWireStore;
 import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
@@ -45,7 +46,8 @@ import org.wsslab.workload.entity.Workload;
  * repeating (flagged warm-up) the warm-up of the size it continues in, on fresh ports.
  *
  * <p>This class walks the plan and stores what it makes, in batches; each call is made and timed by
- * {@link MeasuredCall}, each block's cells are recorded by {@link BlockWindow}.
+ * {@link MeasuredCall}, each block's cells are recorded by {@link BlockWindow}, a growth run's wire
+ * along its series by {@link GrowthWire}.
  */
 final class RunExecution {
 
@@ -56,7 +58,7 @@ final class RunExecution {
     static final String STOPPED = "the application stopped during the run (undeployed, redeployed or its server stopped), after ";
 
     /** The stores and services a run needs; one set per engine. */
-    record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments,
+    record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments, GrowthWireStore growthWire,
             EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
             RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads) {
     }
@@ -128,6 +130,10 @@ final class RunExecution {
         }
         List<CallOrder.Call> plan = new ArrayList<>(order.warmupBefore(committed));
         int repeated = plan.size();
+        GrowthWire growthWire = GrowthWire.of(run, wire, services.growthWire());
+        if (growthWire != null) {
+            growthWire.resume(id, next);
+        }
         for (int i = 0; i < repeated + order.size() - next; i++) {
             CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
             gate.reach(id, done, () -> flush(id));
@@ -159,6 +165,11 @@ final class RunExecution {
             }
             last = call;
             flushIfDue(id);
+            if (growthWire != null && !ending.getAsBoolean()) {
+                // Between rounds, outside every clock: a probed round's wire sizes (a stopping application's
+                // endpoints may be gone; the resumption probes that round again).
+                growthWire.after(id, next + i - repeated);
+            }
         }
         flush(id);
         window.close(id, true);

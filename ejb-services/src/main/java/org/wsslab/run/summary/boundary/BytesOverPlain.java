@@ -1,12 +1,14 @@
 package org.wsslab.run.summary.boundary;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.run.store.entity.GrowthWirePoint;
 import org.wsslab.statistics.StraightLine;
 
 /**
@@ -51,20 +53,33 @@ public record BytesOverPlain(List<Row> rows, List<Fit> fits) {
      * reference, not a row.
      */
     public static BytesOverPlain of(List<CellSummary> summary, int clients) {
-        List<CellSummary> cells = summary.stream()
-                .filter(c -> c.clients() == clients && c.requestBytes() != null && c.responseBytes() != null).toList();
+        return of(summary.stream().filter(c -> c.clients() == clients && c.requestBytes() != null && c.responseBytes() != null)
+                .map(c -> new GrowthWirePoint(c.endpoint(), c.size(), c.requestBytes(), c.responseBytes())).toList());
+    }
+
+    /**
+     * From a growth run's wire points along its series ({@code GROWTH_WIRE}): per size, in size order,
+     * each endpoint's point that has plain's at the same size; the fit of each endpoint over every
+     * size of its series probed.
+     */
+    public static BytesOverPlain ofGrowth(List<GrowthWirePoint> points) {
+        return of(points.stream().sorted(Comparator.comparingInt(GrowthWirePoint::size)).toList());
+    }
+
+    /** Rows in the order of {@code points}, plain the reference at each size it has a point at. */
+    private static BytesOverPlain of(List<GrowthWirePoint> points) {
         Map<Integer, Long> plain = new LinkedHashMap<>();
-        cells.stream().filter(c -> c.endpoint().equals(PLAIN)).forEach(c -> plain.put(c.size(), c.requestBytes() + c.responseBytes()));
+        points.stream().filter(p -> p.endpoint().equals(PLAIN)).forEach(p -> plain.put(p.size(), p.bytes()));
         List<Row> rows = new ArrayList<>();
         Map<Endpoint, List<Row>> byEndpoint = new LinkedHashMap<>();
-        for (CellSummary cell : cells) {
-            Long plainBytes = plain.get(cell.size());
-            if (cell.endpoint().equals(PLAIN) || plainBytes == null) {
+        for (GrowthWirePoint point : points) {
+            Long plainBytes = plain.get(point.size());
+            if (point.endpoint().equals(PLAIN) || plainBytes == null) {
                 continue;
             }
-            Row row = new Row(cell.endpoint(), cell.size(), cell.requestBytes(), cell.responseBytes(), plainBytes);
+            Row row = new Row(point.endpoint(), point.size(), point.requestBytes(), point.responseBytes(), plainBytes);
             rows.add(row);
-            byEndpoint.computeIfAbsent(cell.endpoint(), e -> new ArrayList<>()).add(row);
+            byEndpoint.computeIfAbsent(point.endpoint(), e -> new ArrayList<>()).add(row);
         }
         List<Fit> fits = new ArrayList<>();
         byEndpoint.forEach((endpoint, own) -> fits.add(new Fit(endpoint, own.size(), StraightLine.fit(

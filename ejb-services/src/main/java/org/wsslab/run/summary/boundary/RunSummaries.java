@@ -18,6 +18,7 @@ import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.store.control.CellCalls;
 import org.wsslab.run.store.control.CellStore;
 import org.wsslab.run.store.control.CellsCompleted;
+import org.wsslab.run.store.control.GrowthWireStore;
 import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.SampleStore;
 
@@ -66,6 +67,9 @@ public class RunSummaries {
 
     @Inject
     FloorStore floors;
+
+    @Inject
+    GrowthWireStore growthWire;
 
     /** The engine stored completed cells: compute the summary of what is stored now and keep it. */
     void cellsCompleted(@Observes CellsCompleted event) {
@@ -127,12 +131,15 @@ public class RunSummaries {
     }
 
     /**
-     * A stopped run's bytes over plain, from its kept summary's wire sizes, kept beside it; empty while it
-     * runs and for a growth run (no cells).
+     * A stopped run's bytes over plain, from its kept summary's wire sizes, kept beside it, or a growth
+     * run's from its wire points along the series; empty while it runs.
      */
     public Optional<BytesOverPlain> bytesOverPlain(Run run) {
-        if (run.getGrowth().isPresent() || run.getStatus() == RunStatus.RUNNING) {
+        if (run.getStatus() == RunStatus.RUNNING) {
             return Optional.empty();
+        }
+        if (run.getGrowth().isPresent()) {
+            return Optional.of(keptView(run, BytesOverPlain.class, () -> BytesOverPlain.ofGrowth(growthWire.of(run.getId()))));
         }
         List<CellSummary> rows = of(run);
         return Optional.of(keptView(run, BytesOverPlain.class, () -> BytesOverPlain.of(rows, run.getClients().get(0))));

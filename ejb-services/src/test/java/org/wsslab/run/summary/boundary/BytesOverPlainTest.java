@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.noise.Noise;
+import org.wsslab.run.store.entity.GrowthWirePoint;
 import org.wsslab.statistics.CellStatistics;
 import org.wsslab.timing.SplitMeans;
 
@@ -52,6 +53,26 @@ class BytesOverPlainTest {
         BytesOverPlain wire = BytesOverPlain.of(List.of(cell(PLAIN, 100, 1, 600L, 600L), cell(SIGNED, 100, 1, 1_800L, 1_800L)), 1);
         assertEquals(2_400, wire.rows().get(0).overPlain());
         assertNull(wire.fit(SIGNED).orElseThrow().line());
+    }
+
+    @Test
+    void aGrowthSeriesFitsItsProbePointsInSizeOrder() {
+        // Plain: 500 B of envelope each way plus the payload each way; encrypted 800 B more plus a third of the payload each way.
+        List<GrowthWirePoint> points = List.of(
+                new GrowthWirePoint(ENCRYPTED, 3_000, 5_300, 5_300), new GrowthWirePoint(ENCRYPTED, 300, 1_700, 1_700),
+                new GrowthWirePoint(ENCRYPTED, 30_000, 41_300, 41_300), new GrowthWirePoint(PLAIN, 30_000, 30_500, 30_500),
+                new GrowthWirePoint(PLAIN, 300, 800, 800), new GrowthWirePoint(PLAIN, 3_000, 3_500, 3_500),
+                // A size plain has no point at (its probe was not read): no row.
+                new GrowthWirePoint(ENCRYPTED, 6_000, 9_000, 9_000));
+
+        BytesOverPlain wire = BytesOverPlain.ofGrowth(points);
+
+        assertEquals(List.of(300, 3_000, 30_000), wire.rows().stream().map(BytesOverPlain.Row::size).toList());
+        assertEquals(1_800, wire.rows().get(0).overPlain());
+        assertEquals(1_600, wire.fit(ENCRYPTED).orElseThrow().line().intercept(), 1e-6);
+        assertEquals(2.0 / 3, wire.fit(ENCRYPTED).orElseThrow().line().slope(), 1e-12);
+        assertEquals(3, wire.fit(ENCRYPTED).orElseThrow().sizes());
+        assertEquals(1, wire.fits().size(), "plain is the reference, not a fit");
     }
 
     private static CellSummary cell(Endpoint endpoint, int size, int clients, Long request, Long response) {
