@@ -11,10 +11,13 @@ import org.wsslab.catalog.entity.Mechanism;
  */
 public final class ChartColours {
 
-    /** plain first (neutral grey), then colours far apart in hue and lightness, in the catalog's order. */
+    /**
+     * plain first (neutral grey), then colours far apart in hue and lightness, in the catalog's order: one
+     * for each mechanism (22) and a few to spare, so no two mechanisms of one chart share a colour.
+     */
     private static final List<String> MECHANISMS = List.of("#4b5563", "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728",
             "#9467bd", "#8c564b", "#e377c2", "#bcbd22", "#17becf", "#393b79", "#ad494a", "#637939", "#8c6d31", "#7b4173",
-            "#3182bd", "#e6550d", "#31a354");
+            "#3182bd", "#e6550d", "#31a354", "#843c39", "#9e9ac8", "#fd8d3c", "#74c476", "#e7969c", "#6baed6");
 
     /** The parts of stacked and paired bars (client, server, transport; request, response …), in order. */
     private static final List<String> PARTS = List.of("#4e79a7", "#f28e2b", "#76b7b2", "#e15759", "#59a14f", "#b07aa1");
