@@ -19,6 +19,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.BytesOverPlainCheck;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -61,23 +62,7 @@ class BytesOverPlainIT {
         assertEquals("bytes", wire.getString("size_unit"));
         List<JsonObject> cells = wire.getJsonArray("cells").getValuesAs(JsonObject.class);
         assertEquals(6, cells.size(), "two mechanisms at three sizes; plain is the reference: " + wire);
-        for (JsonObject cell : cells) {
-            String key = cell.getString("mechanism") + "@" + cell.getInt("size");
-            long plain = bytes.get("plain@" + cell.getInt("size"));
-            assertEquals((long) bytes.get(key), cell.getJsonNumber("bytes").longValue(), key);
-            assertEquals(plain, cell.getJsonNumber("plain_bytes").longValue(), key);
-            assertEquals(bytes.get(key) - plain, cell.getJsonNumber("bytes_over_plain").longValue(), key);
-            assertEquals((double) bytes.get(key) / plain, cell.getJsonNumber("times_plain").doubleValue(), 1e-12, key);
-        }
-        Map<String, double[]> lines = new HashMap<>();
-        for (JsonObject fit : wire.getJsonArray("fits").getValuesAs(JsonObject.class)) {
-            String mechanism = fit.getString("mechanism");
-            double[] expected = leastSquares(mechanism, bytes);
-            assertEquals(3, fit.getInt("sizes"));
-            assertEquals(expected[0], fit.getJsonNumber("constant_bytes").doubleValue(), 1e-6, mechanism);
-            assertEquals(expected[1], fit.getJsonNumber("bytes_per_size_unit").doubleValue(), 1e-9, mechanism);
-            lines.put(mechanism, expected);
-        }
+        Map<String, double[]> lines = BytesOverPlainCheck.assertRowsAndFits(wire, bytes, SIZES);
         // 000 Fig 10: a signature adds what it adds whatever the payload; encryption's base64 a third of it each way.
         assertTrue(Math.abs(lines.get("sign-only")[1]) < 0.05, "sign-only's slope: " + lines.get("sign-only")[1]);
         assertTrue(lines.get("encrypt-only")[1] > 0.2, "encrypt-only's slope: " + lines.get("encrypt-only")[1]);
@@ -252,7 +237,7 @@ class BytesOverPlainIT {
             x[i] = Math.max(cell.getJsonNumber("request_bytes").longValue(), cell.getJsonNumber("response_bytes").longValue());
             y[i] = LabApi.number(cell, side + "_cpu_ms") - (over == null ? 0 : over[0] + over[1] * x[i]);
         }
-        return line(x, y);
+        return BytesOverPlainCheck.line(x, y);
     }
 
     /** The threshold's definition (docs/measuring.md), worked out again from the rows the route answers beside it. */
@@ -291,28 +276,5 @@ class BytesOverPlainIT {
         double low = size.getJsonNumber(lowField).doubleValue();
         double high = size.getJsonNumber(highField).doubleValue();
         return low > highEdge ? "higher" : high < lowEdge ? "lower" : "same";
-    }
-
-    /** Least squares of bytes over plain against size, written out again: {intercept, slope}. */
-    private static double[] leastSquares(String mechanism, Map<String, Long> bytes) {
-        return line(SIZES.stream().mapToDouble(Integer::doubleValue).toArray(),
-                SIZES.stream().mapToDouble(size -> bytes.get(mechanism + "@" + size) - bytes.get("plain@" + size)).toArray());
-    }
-
-    /** The least-squares line through the points, written out again from the textbook sums: {intercept, slope}. */
-    private static double[] line(double[] x, double[] y) {
-        double n = x.length;
-        double sx = 0;
-        double sy = 0;
-        double sxx = 0;
-        double sxy = 0;
-        for (int i = 0; i < x.length; i++) {
-            sx += x[i];
-            sy += y[i];
-            sxx += x[i] * x[i];
-            sxy += x[i] * y[i];
-        }
-        double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-        return new double[]{(sy - slope * sx) / n, slope};
     }
 }

@@ -19,6 +19,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.wsslab.it.support.BytesOverPlainCheck;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
@@ -84,24 +85,10 @@ class GrowthWireIT {
         assertEquals(3 * PROBED.size(), bytes.size(), "every endpoint at every probed size: " + growth);
 
         JsonObject overPlain = api.json("runs/" + id + "/bytes-over-plain");
-        List<JsonObject> cells = overPlain.getJsonArray("cells").getValuesAs(JsonObject.class);
-        assertEquals(2 * PROBED.size(), cells.size(), "two mechanisms at four sizes; plain is the reference: " + overPlain);
-        for (JsonObject cell : cells) {
-            String key = cell.getString("mechanism") + "@" + cell.getInt("size");
-            long plain = bytes.get("plain@" + cell.getInt("size"));
-            assertEquals((long) bytes.get(key), cell.getJsonNumber("bytes").longValue(), key);
-            assertEquals(plain, cell.getJsonNumber("plain_bytes").longValue(), key);
-            assertEquals(bytes.get(key) - plain, cell.getJsonNumber("bytes_over_plain").longValue(), key);
-        }
+        assertEquals(2 * PROBED.size(), overPlain.getJsonArray("cells").size(),
+                "two mechanisms at four sizes; plain is the reference: " + overPlain);
         Map<String, Double> slopes = new HashMap<>();
-        for (JsonObject fit : overPlain.getJsonArray("fits").getValuesAs(JsonObject.class)) {
-            String mechanism = fit.getString("mechanism");
-            double[] expected = leastSquares(mechanism, bytes);
-            assertEquals(PROBED.size(), fit.getInt("sizes"), fit.toString());
-            assertEquals(expected[0], fit.getJsonNumber("constant_bytes").doubleValue(), 1e-6, mechanism);
-            assertEquals(expected[1], fit.getJsonNumber("bytes_per_size_unit").doubleValue(), 1e-9, mechanism);
-            slopes.put(mechanism, expected[1]);
-        }
+        BytesOverPlainCheck.assertRowsAndFits(overPlain, bytes, PROBED).forEach((mechanism, line) -> slopes.put(mechanism, line[1]));
         // 000 Fig 10 along a series: a signature adds a constant, encryption's base64 a third of the payload each way.
         assertTrue(Math.abs(slopes.get("sign-only")) < 0.05, "sign-only's slope: " + slopes);
         assertTrue(slopes.get("encrypt-only") > 0.2, "encrypt-only's slope: " + slopes);
@@ -166,23 +153,5 @@ class GrowthWireIT {
         HttpResponse<String> imported = api.call(Caller.OPERATOR, "POST", "runs/import", file);
         assertEquals(201, imported.statusCode(), imported.body());
         return LabApi.object(imported.body()).getJsonNumber("id").longValue();
-    }
-
-    /** Least squares of bytes over plain against size, written out again: {intercept, slope}. */
-    private static double[] leastSquares(String mechanism, Map<String, Long> bytes) {
-        double n = PROBED.size();
-        double sx = 0;
-        double sy = 0;
-        double sxx = 0;
-        double sxy = 0;
-        for (int size : PROBED) {
-            double y = bytes.get(mechanism + "@" + size) - bytes.get("plain@" + size);
-            sx += size;
-            sy += y;
-            sxx += (double) size * size;
-            sxy += size * y;
-        }
-        double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-        return new double[]{(sy - slope * sx) / n, slope};
     }
 }
