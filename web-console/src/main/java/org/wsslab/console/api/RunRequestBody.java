@@ -42,10 +42,12 @@ public class RunRequestBody {
     public String group;
     @JsonbProperty("group_kind")
     public String groupKind;
+    /** The target the run calls: a registered target's name (null: the lab's own, "lab"). */
+    public String target;
 
     RunRequest request() {
         return new RunRequest(mechanisms, sizes, calls, warmup == null ? null : warmup.calls(), order, mode == null ? null : mode.rule(),
                 suites, shape, direction, serviceWork, clients).labelled(RunLabel.of(name, notes)).inRounds(rounds, settle)
-                .grouped(RunGroup.of(group, groupKind)).warmingUntilSteady(warmup == null ? null : warmup.rule());
+                .grouped(RunGroup.of(group, groupKind)).warmingUntilSteady(warmup == null ? null : warmup.rule()).aimedAt(target);
     }
 }

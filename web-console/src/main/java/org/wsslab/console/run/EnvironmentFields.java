@@ -69,6 +69,7 @@ public final class EnvironmentFields {
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
         fields.put("concurrent clients", run.underLoad() ? run.getClients().stream().map(String::valueOf).collect(Collectors.joining(", "))
                 + " (threads calling each cell at once; warm-up and calls per thread)" : "1 (one call at a time)");
+        fields.put("target", run.getTarget());
         fields.put("status", run.getStatus().name());
         fields.put("created", shown(run.getCreated()));
         fields.put("started", shown(run.getStarted()));
