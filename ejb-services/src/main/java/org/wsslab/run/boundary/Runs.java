@@ -114,8 +114,7 @@ public class Runs {
         RunRequest checked = request.check();
         // Read now, before anything is stored: a target not reachable or holding other keys is refused, never measured.
         TargetStatus target = targets.forRun(checked.targetOrDefault());
-        List<Endpoint> measured = catalog.chosen(checked.selection(), target.addresses());
-        target.refuseUnservable(measured);
+        List<Endpoint> measured = target.servable(catalog.chosen(checked.selection(), target.addresses()), checked.mechanisms() != null);
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule; the group, after, all of it.
