@@ -179,9 +179,12 @@ public class RunEngine {
             turn.take(() -> ledger.start(id).ifPresent(run -> new RunExecution(services(targets.forRun(run.getTarget())),
                     () -> cancelRequests.contains(id), turn::closing).execute(run)));
         } catch (Refusal e) {
-            // Its target is gone, not reachable now or holds other keys: said as the refusal says it.
+            // Its target is gone, not reachable now or holds other keys: nothing of the run's failed, so it
+            // can be resumed once the target is back; said as the refusal says it.
             LOG.log(Level.WARNING, "run " + id + " could not start: " + e.getMessage());
-            ledger.finish(id, RunStatus.FAILED, e.getMessage());
+            long stored = samples.plannedCallsStored(id);
+            ledger.interrupted(id, stored, "its target could not be called when it started (" + e.getMessage() + "), after "
+                    + stored + " stored calls; resume it once the target is back");
         } catch (RuntimeException e) {
             if (turn.closing()) {
                 // What the stop broke (an endpoint undeployed under a call) is not the run's failure.
