@@ -89,7 +89,7 @@ keys_required=(stores.complete store.password endpoint-user.password server.p12 
   wsslab-ca.cer wsslab-server.cer wsslab-sts.cer wsslab-client.cer wsslab-saml-issuer.cer)
 
 keys_import() {
-  local imported_keys=$state/keys replace=false file="" work layout name new link previous="" fingerprint
+  local imported_keys=$state/keys replace=false file="" work cleanup layout name new link previous="" fingerprint
   while [[ $# -gt 0 ]]; do
     case $1 in
       --replace) replace=true; shift ;;
@@ -104,10 +104,17 @@ keys_import() {
   fi
   keys_password_source import
   require_jdk
-  (umask 077 && mkdir -p "$state") && chmod 700 "$state"
   # Opened, checked and written in a folder of its own on the same file system; moved in only whole.
+  # A refusal leaves nothing, not even a ~/.wsslab made for the import.
+  if [[ -d $state ]]; then
+    chmod 700 "$state"
+    cleanup=""
+  else
+    (umask 077 && mkdir -p "$state")
+    cleanup="; rmdir $(printf %q "$state") 2>/dev/null"
+  fi
   work=$(mktemp -d "$state/.keys-import.XXXXXX")
-  trap "rm -rf $(printf %q "$work")" EXIT  # expanded now: the trap may run once this function's locals are gone
+  trap "rm -rf $(printf %q "$work")$cleanup" EXIT  # expanded now: the trap may run once this function's locals are gone
   bundle_tool import "$file" "$work" || exit 1
   layout=$(stores_layout)
   [[ $(cat "$work/stores.complete" 2>/dev/null) == "$layout" ]] \
