@@ -122,6 +122,23 @@ grep -q "domain wsslab is out of date: recreating it" "$dir/log/domain-setup-oth
 check_secrets_absent 6
 check_files_private
 
+# 1b. Keys imported from the lab's host (bin/wsslab keys import) carry its endpoint user's password: it
+# becomes this domain's, so the clients of one host and the endpoints of the other agree; an
+# environment that names another is refused.
+scenario_name="imported keys and their endpoint user's password"
+(umask 077 && printf 'the-lab-hosts-endpoint-password\n' > "$dir/stores/endpoint-user.password")
+domain_setup > "$dir/log/domain-setup-imported.out" 2>&1 || fail "$scenario_name: domain-setup failed (see $dir/log)"
+cmp -s "$dir/stores/endpoint-user.password" "$dir/state/endpoint-user.password" || fail "$scenario_name: the imported endpoint password was not taken"
+grep -q "domain wsslab is out of date: recreating it" "$dir/log/domain-setup-imported.out" || fail "$scenario_name: another endpoint password did not recreate the domain"
+before=$(wc -l < "$dir/log/calls.log")
+WSSLAB_ENDPOINT_PASSWORD=another-endpoint-password domain_setup > "$dir/log/endpoint-env.out" 2>&1 \
+  && fail "$scenario_name: a WSSLAB_ENDPOINT_PASSWORD other than the imported one was accepted"
+grep -q "WSSLAB_ENDPOINT_PASSWORD differs from the endpoint user's password imported with the keys" "$dir/log/endpoint-env.out" \
+  || fail "$scenario_name: the refusal does not say why"
+(( $(wc -l < "$dir/log/calls.log") == before )) || fail "$scenario_name: a refused set-up ran a tool"
+check_secrets_absent 6
+check_files_private
+
 # 1b. The other set-ups: GlassFish's own key protection, the CA alone trusted; recorded as such.
 scenario_name="glassfish-default keys, CA-only trust"
 scenario other-setups
@@ -174,4 +191,4 @@ if (( failures > 0 )); then
   printf 'secrets-never-show: %d failure(s); calls and output in %s\n' "$failures" "$work" >&2
   exit 1
 fi
-printf 'secrets-never-show: passed (5 scenarios; calls and output in %s)\n' "$work"
+printf 'secrets-never-show: passed (6 scenarios; calls and output in %s)\n' "$work"
