@@ -27,7 +27,9 @@ lab_stores() {
     return
   fi
   layout=$(stores_layout)
-  [[ -f $imported_keys/stores.complete && $(cat "$imported_keys/stores.complete") == "$layout" ]] \
+  [[ -f $imported_keys/stores.complete ]] \
+    || die "the link $imported_keys leads to no key set ($(readlink "$imported_keys")): import the keys again with --replace, or remove the link to use this host's own keys"
+  [[ $(cat "$imported_keys/stores.complete") == "$layout" ]] \
     || die "the keys imported into $imported_keys are not of key layout $layout, the one this lab's code uses: export them again from the lab's host once it runs the same code, and import them with --replace (or remove the link $imported_keys to use this host's own keys)"
   printf '%s\n' "$imported_keys"
 }
@@ -123,7 +125,8 @@ keys_import() {
     [[ -s $work/$name ]] || die "keys import: $file holds no $name, which the domain set-up needs. Nothing written"
   done
   fingerprint=$(ca_fingerprint "$work/wsslab-ca.cer") || die "keys import: $file's wsslab-ca.cer is not a PEM certificate. Nothing written"
-  if [[ -L $imported_keys ]]; then
+  # A link that leads nowhere (its folder deleted) guards nothing: it is simply replaced.
+  if [[ -L $imported_keys && -e $imported_keys ]]; then
     previous=$(readlink -f "$imported_keys")
     if diff -rq "$imported_keys/" "$work/" >/dev/null 2>&1; then
       say "this lab holds these keys already (lab CA fingerprint $fingerprint, in $previous); nothing changed"
