@@ -101,13 +101,14 @@ class TargetsIT {
         assertEquals(target.getString("placement"), target(name).orElseThrow().getString("placement"), "listed as registered");
         refused(body(name, "localhost", HTTP, HTTPS), 409, "name", "is taken");
 
-        long id = api.start("{\"mechanisms\": [\"sign-only\"], \"sizes\": [100, 1024], \"calls\": 3, \"warmup\": 1, \"target\": \""
-                + name + "\"}");
+        // sts-issued-token's token comes from the target's own STS (http://127.0.0.1:port/sts/issue), not the lab's address.
+        long id = api.start("{\"mechanisms\": [\"sign-only\", \"sts-issued-token\"], \"sizes\": [100, 1024], \"calls\": 3,"
+                + " \"warmup\": 1, \"target\": \"" + name + "\"}");
         JsonObject run = api.awaitEnd(id, RUN_ENDS);
         assertEquals("COMPLETED", run.getString("status"), run.toString());
         assertEquals(name, run.getJsonObject("parameters").getString("target"));
         List<CSVRecord> samples = api.samples(id);
-        assertEquals(2 * 2 * (3 + 1), samples.size(), "plain and sign-only, two sizes, warm-up and calls");
+        assertEquals(3 * 2 * (3 + 1), samples.size(), "plain, sign-only and sts-issued-token, two sizes, warm-up and calls");
         assertTrue(samples.stream().allMatch(s -> s.get("error").isEmpty()), "every call answered");
         JsonObject segment = run.getJsonObject("environment").getJsonArray("segments").getJsonObject(0);
         assertEquals(name, segment.getString("target"));
@@ -115,7 +116,7 @@ class TargetsIT {
         assertEquals("in-server", segment.getString("placement"));
         assertEquals(target.getString("glassfish"), segment.getString("target_glassfish"));
         assertEquals(target.getString("jvm"), segment.getString("target_jvm"));
-        assertTrue(api.summary(id).size() == 4, "a summary row per cell");
+        assertEquals(6, api.summary(id).size(), "a summary row per cell");
         // The compare page lists every parameter and environment field, marking where the runs differ.
         String report = LabApi.ok(api.get(VIEWER, "runs/compare/report.html?ids=" + lab() + "," + id));
         for (String field : List.of("target", "target_address", "placement", "target_glassfish", "target_jvm")) {
