@@ -108,6 +108,7 @@ final class RunExecution {
         long id = run.getId();
         Workload workload = run.getWorkload();
         int firstClients = run.getClients().get(0);
+        target = TargetSplits.of(services.target());
         measured = new MeasuredCall(workload, target);
         CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(CellStops::of).orElse(null);
