@@ -17,6 +17,7 @@ import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.Startup;
 import org.wsslab.run.entity.SteadyWarmup;
 import org.wsslab.run.group.entity.RunGroup;
 import org.wsslab.target.entity.Target;
@@ -182,6 +183,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
                 growth.check(payload);
             }
             case Sequences sequences -> SequencesRules.check(this, sequences, payload);
+            case Startup startup -> StartupRules.check(this, startup);
         }
         violations.refuse("order", "clients", "rounds", "settle");
         checkClients(payload);
@@ -262,6 +264,10 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         if (mode instanceof Sequences sequences && sequences.paired()) {
             return sequences.pairSizes();
         }
+        if (mode instanceof Startup && sizes == null) {
+            // One size: each would need restarts of its own. Left out, the smallest default.
+            return List.of(workload().shape().defaultSizes().get(0));
+        }
         return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
     }
 
@@ -278,13 +284,14 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             case Precision precision -> precision.maxCalls();
             case Growth growth -> 1;
             case Sequences sequences -> sequences.callsPerCell();
+            case Startup startup -> startup.callsPerCell();
             case null -> calls == null ? DEFAULT_CALLS : calls;
         };
     }
 
     /** The warm-up calls of the plan: a warm-up until steady's cap, or the fixed warm-up. */
     public int warmupOrDefault() {
-        if (mode instanceof Growth) {
+        if (mode instanceof Growth || mode instanceof Startup) {
             return 0;
         }
         return untilSteady != null ? untilSteady.max() : warmup == null ? DEFAULT_WARMUP : warmup;
@@ -294,6 +301,9 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
     public Order orderOrDefault() {
         if (mode instanceof Growth || mode instanceof Sequences) {
             return Order.INTERLEAVED;
+        }
+        if (mode instanceof Startup) {
+            return StartupRules.ORDER;
         }
         return order == null ? Order.DEFAULT : Order.byId(order).orElseThrow();
     }

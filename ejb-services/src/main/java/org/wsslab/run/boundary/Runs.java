@@ -28,6 +28,7 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.Startup;
 import org.wsslab.run.execution.control.RunEngine;
 import org.wsslab.run.execution.control.RunQueued;
 import org.wsslab.run.group.boundary.Groups;
@@ -114,6 +115,9 @@ public class Runs {
         RunRequest checked = request.check();
         // Read now, before anything is stored: a target not reachable or holding other keys is refused, never measured.
         TargetStatus target = targets.forRun(checked.targetOrDefault());
+        if (checked.mode() instanceof Startup) {
+            StartupRules.checkTarget(target);
+        }
         List<Endpoint> measured = target.servable(catalog.chosen(checked.selection(), target.addresses()), checked.mechanisms() != null);
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());

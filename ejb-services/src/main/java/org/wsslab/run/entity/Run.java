@@ -245,6 +245,11 @@ public class Run {
         return mode().sequences();
     }
 
+    /** A startup run's restarts and steady calls; empty for any other run. */
+    public Optional<Startup> getStartup() {
+        return mode().startup();
+    }
+
     /** Makes this (queued) run follow a mode (a growth run: one call per size of its series, no warm-up). */
     public void follow(RunMode rule) {
         mode = mode == null ? new RunModeColumns() : mode;

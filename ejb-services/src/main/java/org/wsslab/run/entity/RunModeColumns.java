@@ -5,7 +5,7 @@ import jakarta.persistence.Embeddable;
 import java.util.Optional;
 
 /**
- * A run's mode, as columns of RUN: those of one of precision, growth and sequences, all null for a
+ * A run's mode, as columns of RUN: those of one of precision, growth, sequences and startup, all null for a
  * run of fixed calls (which JPA then reads as no object at all: {@link Run} takes that as none). A
  * part of {@link Run}; apart so that which columns make which mode is said in one place.
  */
@@ -33,6 +33,11 @@ public class RunModeColumns {
     private String sequencePairs;
     @Column(name = "SEQUENCE_REPEATS")
     private Integer sequenceRepeats;
+    /** A startup run's restarts per mechanism and steady calls after each (Flyway V32); null in any other. */
+    @Column(name = "STARTUP_REPEATS")
+    private Integer startupRepeats;
+    @Column(name = "STARTUP_STEADY_CALLS")
+    private Integer startupSteadyCalls;
 
     /** A run of fixed calls: no mode. */
     protected RunModeColumns() {
@@ -41,7 +46,7 @@ public class RunModeColumns {
 
     /** The mode; empty for a fixed number of calls per cell ({@code callsPerCell}, a precision rule's maximum). */
     Optional<RunMode> mode(int callsPerCell) {
-        return precision(callsPerCell).<RunMode>map(p -> p).or(this::growth).or(this::sequences);
+        return precision(callsPerCell).<RunMode>map(p -> p).or(this::growth).or(this::sequences).or(this::startup);
     }
 
     Optional<Precision> precision(int callsPerCell) {
@@ -64,7 +69,18 @@ public class RunModeColumns {
                 }
                 sequence(sequences);
             }
+            case Startup startup -> {
+                if (startup.callsPerCell() != callsPerCell) {
+                    throw new IllegalArgumentException("a startup run's plan holds its visits' calls per cell");
+                }
+                this.startupRepeats = startup.repeats();
+                this.startupSteadyCalls = startup.steadyCalls();
+            }
         }
+    }
+
+    Optional<Startup> startup() {
+        return startupRepeats == null ? Optional.empty() : Optional.of(new Startup(startupRepeats, startupSteadyCalls));
     }
 
     private void follow(Precision precision) {

@@ -5,14 +5,24 @@ import java.net.UnknownHostException;
 import java.util.regex.Pattern;
 import org.wsslab.client.control.TargetAddresses;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.target.control.AdminPasswordFile;
 import org.wsslab.target.entity.Target;
+import org.wsslab.target.entity.TargetAdmin;
 
 /**
  * What POST /targets asks: a name for another server, and where it listens. {@link #check()} refuses
  * what cannot be a target in words for the user, one field at a time in a fixed order; whether it is
- * reachable and holds the lab's keys is {@link Targets#register}'s to find.
+ * reachable and holds the lab's keys is {@link Targets#register}'s to find. Its GlassFish administration
+ * ({@code admin_port}, {@code admin_password_file}: both or neither) makes it restartable, for a target
+ * on this host only: the admin listener is on loopback.
  */
-public record TargetRegistration(String name, String host, Integer httpPort, Integer httpsPort) {
+public record TargetRegistration(String name, String host, Integer httpPort, Integer httpsPort, Integer adminPort,
+        String adminPasswordFile) {
+
+    /** A target registered without its administration: not restartable. */
+    public TargetRegistration(String name, String host, Integer httpPort, Integer httpsPort) {
+        this(name, host, httpPort, httpsPort, null, null);
+    }
 
     static final Pattern NAME = Pattern.compile("[a-z0-9-]{1," + Target.MAX_NAME + "}");
     /** A host name: dot-separated labels of letters, digits and inner hyphens (RFC 1123), or an IPv4 literal. */
@@ -40,6 +50,28 @@ public record TargetRegistration(String name, String host, Integer httpPort, Int
         port("http_port", httpPort);
         port("https_port", httpsPort);
         return new TargetAddresses(host, httpPort, httpsPort);
+    }
+
+    /**
+     * Its administration, checked (null when neither field is given): both fields or neither, a target on
+     * this host, a port, and a password file private to its owner. Whether GlassFish answers with it is
+     * {@link Targets#register}'s to find. Call after {@link #check()}.
+     */
+    TargetAdmin admin(TargetAddresses addresses) {
+        if (adminPort == null && adminPasswordFile == null) {
+            return null;
+        }
+        if (adminPort == null) {
+            throw Refusal.at("admin_port", "missing; a target's administration is its admin port and its admin password file,"
+                    + " both or neither");
+        }
+        port("admin_port", adminPort);
+        if (!addresses.loopback()) {
+            throw Refusal.at("admin_port", "'" + host + "' is not this host: GlassFish's admin listener is on loopback only"
+                    + " (docs/security.md, \"What listens where\"), so only a target on this host (localhost, 127.0.0.1) can be"
+                    + " restarted; leave admin_port and admin_password_file out");
+        }
+        return new TargetAdmin(adminPort, AdminPasswordFile.check(adminPasswordFile));
     }
 
     private static void port(String field, Integer port) {

@@ -14,8 +14,10 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.refusal.RefusedField;
 import org.wsslab.target.control.IdentityReader;
 import org.wsslab.target.control.LabIdentity;
+import org.wsslab.target.control.TargetRestart;
 import org.wsslab.target.entity.Placement;
 import org.wsslab.target.entity.Target;
+import org.wsslab.target.entity.TargetAdmin;
 import org.wsslab.target.entity.TargetStatus;
 
 /**
@@ -33,6 +35,9 @@ public class Targets {
     @Inject
     IdentityReader identities;
 
+    @Inject
+    TargetRestart restarts;
+
     /** Every target, the lab's own first, then the registered by name, each read now. */
     public List<TargetStatus> list() {
         List<TargetStatus> all = new ArrayList<>();
@@ -48,10 +53,13 @@ public class Targets {
 
     /**
      * Registers another server as a target, or refuses it (nothing stored): a field no target can have,
-     * a name taken (409), a server that does not answer as a wsslab target, or one holding other keys.
+     * a name taken (409), a server that does not answer as a wsslab target, or one holding other keys; an
+     * administration given for a target elsewhere, with a password file open to others, or that does not
+     * answer as GlassFish's REST admin with that file's password.
      */
     public TargetStatus register(TargetRegistration registration) {
         TargetAddresses addresses = registration.check();
+        TargetAdmin admin = registration.admin(addresses);
         if (em.find(Target.class, registration.name()) != null) {
             throw Refusal.at("name", "'" + registration.name() + "' is taken; choose another name, or remove that target first")
                     .as(Refusal.Kind.CONFLICT);
@@ -68,7 +76,10 @@ public class Targets {
         if (https > 0 && https != addresses.httpsPort()) {
             throw Refusal.at("https_port", addresses.httpsPort() + " is not the target's https port; it says it listens on " + https);
         }
-        Target target = new Target(registration.name(), addresses, Instant.now());
+        if (admin != null) {
+            restarts.check(admin);
+        }
+        Target target = new Target(registration.name(), addresses, Instant.now()).administeredAt(admin);
         em.persist(target);
         return read(target);
     }
@@ -144,7 +155,7 @@ public class Targets {
     }
 
     private TargetStatus read(Target target) {
-        return read(target.name(), target.addresses(), target.registered());
+        return read(target.name(), target.addresses(), target.registered()).administeredAt(target.admin());
     }
 
     private TargetStatus read(String name, TargetAddresses addresses, Instant registered) {

@@ -8,6 +8,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.nio.file.Path;
 import org.wsslab.client.control.TargetAddresses;
 
 /**
@@ -37,6 +38,11 @@ public class Target {
     /** An OffsetDateTime, as every time the lab stores: EclipseLink 5 reads TIMESTAMP WITH TIME ZONE into no Instant. */
     @Column(name = "REGISTERED", nullable = false)
     private OffsetDateTime registered;
+    /** Its GlassFish administration on this host (Flyway V32), both null when not given: then it cannot be restarted. */
+    @Column(name = "ADMIN_PORT")
+    private Integer adminPort;
+    @Column(name = "ADMIN_PASSWORD_FILE", length = 1024)
+    private String adminPasswordFile;
 
     protected Target() {
         // for JPA
@@ -48,6 +54,18 @@ public class Target {
         this.httpPort = addresses.httpPort();
         this.httpsPort = addresses.httpsPort();
         this.registered = registered.atOffset(ZoneOffset.UTC);
+    }
+
+    /** A target the lab can restart the application of (a startup run), through this administration; null: none. */
+    public Target administeredAt(TargetAdmin admin) {
+        this.adminPort = admin == null ? null : admin.port();
+        this.adminPasswordFile = admin == null ? null : admin.passwordFile().toString();
+        return this;
+    }
+
+    /** Its administration, if it was registered with one. */
+    public TargetAdmin admin() {
+        return adminPort == null ? null : new TargetAdmin(adminPort, Path.of(adminPasswordFile));
     }
 
     public String name() {

@@ -17,9 +17,11 @@ import org.wsslab.refusal.Refusal;
  * @param identity null when not reached
  * @param placement null when not reached
  * @param reason why it was not reached; null when it was
+ * @param admin its GlassFish administration on this host; null when it has none (the lab's own: its
+ *     endpoints live in the lab's application, which a restart would take down with the run)
  */
 public record TargetStatus(String name, TargetAddresses addresses, Instant registered, TargetIdentity identity, Placement placement,
-        boolean keysMatch, String reason) {
+        boolean keysMatch, String reason, TargetAdmin admin) {
 
     /** What a run's targets words on the keys: what to do about them. */
     public static final String OTHER_KEYS = "holds other keys than the lab: export the lab's keys with bin/wsslab keys export"
@@ -27,11 +29,21 @@ public record TargetStatus(String name, TargetAddresses addresses, Instant regis
 
     public static TargetStatus reached(String name, TargetAddresses addresses, Instant registered, TargetIdentity identity,
             Placement placement, boolean keysMatch) {
-        return new TargetStatus(name, addresses, registered, identity, placement, keysMatch, null);
+        return new TargetStatus(name, addresses, registered, identity, placement, keysMatch, null, null);
     }
 
     public static TargetStatus unreachable(String name, TargetAddresses addresses, Instant registered, String reason) {
-        return new TargetStatus(name, addresses, registered, null, null, false, reason);
+        return new TargetStatus(name, addresses, registered, null, null, false, reason, null);
+    }
+
+    /** The same target, administered there (null: not). */
+    public TargetStatus administeredAt(TargetAdmin administration) {
+        return new TargetStatus(name, addresses, registered, identity, placement, keysMatch, reason, administration);
+    }
+
+    /** Whether the lab can restart its endpoints' application: registered with its administration on this host. */
+    public boolean restartable() {
+        return admin != null;
     }
 
     /** Its http base, {@code http://host:port}: where the lab reads it, as the API shows it. */

@@ -11,6 +11,7 @@ import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.Startup;
 import org.wsslab.run.store.entity.GrowthWirePoint;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.SequenceSummary;
@@ -29,6 +30,7 @@ final class ModeView {
             case Growth growth -> growth(growth);
             case Sequences sequences -> (sequences.paired() ? Json.object().add("pairs", pairs(sequences))
                     : Json.object().add("lengths", array(sequences))).add("repeats", sequences.repeats());
+            case Startup startup -> Json.object().add("repeats", startup.repeats()).add("steady_calls", startup.steadyCalls());
         })), () -> parameters.add("mode", "fixed"));
     }
 

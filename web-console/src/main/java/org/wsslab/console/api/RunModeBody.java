@@ -16,16 +16,18 @@ import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.Startup;
 
 /**
  * A run request's mode as JSON-B reads it: "fixed" (the default, read as no mode), or an object naming
- * exactly one rule, {"precision": {...}}, {"growth": {...}} or {"sequences": {...}}, each with its own fields.
+ * exactly one rule, {"precision": {...}}, {"growth": {...}}, {"sequences": {...}} or {"startup": {...}}, each with its own fields.
  */
 public class RunModeBody {
 
     private PrecisionRule precision;
     private GrowthRule growth;
     private SequencesRule sequences;
+    private StartupRule startup;
     /** The rules the object named, null ones too (JSON-B sets a null as it does any value). */
     private final List<String> named = new ArrayList<>();
 
@@ -77,6 +79,18 @@ public class RunModeBody {
         public Integer repeats;
     }
 
+    /** {"repeats": k, "steady_calls": n}: both required. */
+    public static class StartupRule {
+        public Integer repeats;
+        @JsonbProperty("steady_calls")
+        public Integer steadyCalls;
+    }
+
+    public void setStartup(StartupRule startup) {
+        this.startup = startup;
+        named.add("startup");
+    }
+
     public void setPrecision(PrecisionRule precision) {
         this.precision = precision;
         named.add("precision");
@@ -117,6 +131,10 @@ public class RunModeBody {
             int repeats = required("mode.sequences", "repeats", sequences.repeats);
             return sequences.pairs == null ? new Sequences(sequences.lengths, repeats)
                     : new Sequences(sequences.lengths, repeats, pairs(sequences.pairs));
+        }
+        if (startup != null) {
+            return new Startup(required("mode.startup", "repeats", startup.repeats),
+                    required("mode.startup", "steady_calls", startup.steadyCalls));
         }
         String name = named.get(0);
         throw Refusal.about("mode." + name, "mode." + name + " must be an object; " + RunRequestReader.MODE);

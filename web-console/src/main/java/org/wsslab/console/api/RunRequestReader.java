@@ -36,9 +36,11 @@ final class RunRequestReader {
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
             + " {\"growth\": {\"start\": 12, \"step\": 12, \"calls\": 10000, \"wire_every\": 500}} (one call per size, growing by step;"
-            + " its wire probed every wire_every calls, optional) or"
+            + " its wire probed every wire_every calls, optional),"
             + " {\"sequences\": {\"lengths\": [10, 250, 1000], \"repeats\": 5}} (each length's calls on a new session, repeated,"
-            + " at every size; or \"pairs\": [[1000, 5], [10, 500]] in place of lengths and sizes: only those lengths at those sizes)";
+            + " at every size; or \"pairs\": [[1000, 5], [10, 500]] in place of lengths and sizes: only those lengths at those sizes)"
+            + " or {\"startup\": {\"repeats\": 3, \"steady_calls\": 100}} (on a restartable target: its application restarted"
+            + " before each mechanism's call after deployment, one on a new session and the steady calls, repeats times)";
     static final String WARMUP = "warmup: a number of warm-up calls per cell, or {\"until_steady\": {\"within_pct\": "
             + BigDecimal.valueOf(SteadyWarmup.DEFAULT_WITHIN_PCT).stripTrailingZeros().toPlainString() + ", \"window\": "
             + SteadyWarmup.DEFAULT_WINDOW + ", \"max\": " + SteadyWarmup.DEFAULT_MAX

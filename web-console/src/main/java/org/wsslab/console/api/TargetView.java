@@ -23,6 +23,9 @@ final class TargetView {
         Json.add(json, "jvm", target.reachable() ? target.identity().jvm() : null);
         Json.add(json, "keys_match", target.reachable() ? target.keysMatch() : null);
         Json.add(json, "reason", target.reason());
+        // Whether a startup run may restart its endpoints' application; the password file's path is not shown.
+        json.add("restartable", target.restartable());
+        Json.add(json, "admin_port", target.admin() == null ? null : target.admin().port());
         return json.build();
     }
 }

@@ -22,6 +22,7 @@ import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.Startup;
 import org.wsslab.run.store.entity.Segment;
 
 /**
@@ -64,6 +65,9 @@ public final class EnvironmentFields {
                                     .collect(Collectors.joining(", "))
                             : sequences.lengths().stream().map(String::valueOf).collect(Collectors.joining(", ")),
                     sequences.repeats());
+            case Startup startup -> String.format(Locale.ROOT, "startup: %d times, the target's application restarted before each"
+                    + " mechanism's call after deployment, one on a new session and %d steady calls", startup.repeats(),
+                    startup.steadyCalls());
         }).orElse("fixed calls per cell"));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());

@@ -35,7 +35,9 @@ import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
 import org.wsslab.run.store.control.SegmentStore;
+import org.wsslab.run.store.control.StartupRestartStore;
 import org.wsslab.target.boundary.Targets;
+import org.wsslab.target.control.TargetRestart;
 import org.wsslab.target.entity.TargetStatus;
 
 /**
@@ -102,6 +104,12 @@ public class RunEngine {
     RunPace pace;
 
     @Inject
+    TargetRestart restart;
+
+    @Inject
+    StartupRestartStore restarts;
+
+    @Inject
     Event<CellsCompleted> cellsCompleted;
 
     private final AtomicBoolean draining = new AtomicBoolean();
@@ -144,7 +152,7 @@ public class RunEngine {
     /** What a run needs, calling {@code target}. */
     private RunExecution.Services services(TargetStatus target) {
         return new RunExecution.Services(ledger, samples, cells, segments, growthWire, environment, noise, ports, wire, floor,
-                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads, target);
+                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads, target, restart, restarts);
     }
 
     /**

@@ -56,7 +56,7 @@ public class SampleStore {
 
     private static final String INSERT = "INSERT INTO SAMPLE (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, SEQ, SEGMENT,"
             + " IS_WARMUP, IS_INITIAL, RTT_NS, CLIENT_CPU_NS, ERROR, TAKEN, SERVER_NS, SERVER_CPU_NS, EXCHANGE_NS, SPLIT_MISSING,"
-            + " CLIENTS, CLIENT_ALLOC_BYTES, SERVER_ALLOC_BYTES) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + " CLIENTS, CLIENT_ALLOC_BYTES, SERVER_ALLOC_BYTES, INITIAL_KIND) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private static final String INSERT_TOTAL = "INSERT INTO SEQUENCE_TOTAL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS,"
             + " REPEAT_NO, FIRST_SEQ, SEGMENT, TOTAL_NS, FIRST_NS, FAILED_CALLS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
@@ -111,6 +111,7 @@ public class SampleStore {
                 insert.setInt(17, sample.clients());
                 insert.setObject(18, sample.clientAllocBytes(), Types.BIGINT);
                 insert.setObject(19, split == null ? null : split.serverAllocBytes(), Types.BIGINT);
+                insert.setString(20, sample.initialKind() == null ? null : sample.initialKind().id());
                 insert.addBatch();
             }
             insert.executeBatch();

@@ -2,6 +2,7 @@ package org.wsslab.run.store.entity;
 
 import java.time.Instant;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.InitialKind;
 import org.wsslab.timing.CallSplit;
 
 /**
@@ -12,10 +13,25 @@ import org.wsslab.timing.CallSplit;
  * size's repeated warm-up has the seqs of the original one, in the new segment); {@code initial}
  * marks a call that opened its port (WSDL, policies, any token). A measured call's {@code split} says
  * where its round trip went (server, client, transport); a failed call has none. {@code clients} is
- * how many client threads called its cell at once (1: one call at a time).
+ * how many client threads called its cell at once (1: one call at a time). {@code initialKind} says, in a
+ * startup run, which kind of initial call it is (after deployment, on a new session); null for any other call.
  */
 public record Sample(long runId, Endpoint endpoint, int size, int seq, int segment, boolean warmup, boolean initial,
-        Long rttNanos, Long clientCpuNanos, Long clientAllocBytes, String error, Instant taken, CallSplit split, int clients) {
+        Long rttNanos, Long clientCpuNanos, Long clientAllocBytes, String error, Instant taken, CallSplit split, int clients,
+        InitialKind initialKind) {
+
+    public Sample {
+        if (initialKind != null && !initial) {
+            throw new IllegalArgumentException("a call of kind " + initialKind.id() + " is an initial call");
+        }
+    }
+
+    /** A call of no initial kind (every call but a startup run's first two after a restart). */
+    public Sample(long runId, Endpoint endpoint, int size, int seq, int segment, boolean warmup, boolean initial, Long rttNanos,
+            Long clientCpuNanos, Long clientAllocBytes, String error, Instant taken, CallSplit split, int clients) {
+        this(runId, endpoint, size, seq, segment, warmup, initial, rttNanos, clientCpuNanos, clientAllocBytes, error, taken, split,
+                clients, null);
+    }
 
     static final CallSplit NOT_TIMED = CallSplit.unknown("not timed: the call was not made through the engine's timing");
 
@@ -47,14 +63,19 @@ public record Sample(long runId, Endpoint endpoint, int size, int seq, int segme
     /** The same call, made in a cell of {@code clients} threads calling at once (thread {@code seq % clients}). */
     public Sample underLoad(int clients) {
         return new Sample(runId, endpoint, size, seq, segment, warmup, initial, rttNanos, clientCpuNanos, clientAllocBytes, error, taken,
-                split,
-                clients);
+                split, clients, initialKind);
+    }
+
+    /** The same call as a startup run's initial call of this kind (null: a steady one), flagged initial. */
+    public Sample ofKind(InitialKind kind) {
+        return new Sample(runId, endpoint, size, seq, segment, warmup, initial || kind != null, rttNanos, clientCpuNanos, clientAllocBytes,
+                error, taken, split, clients, kind);
     }
 
     /** The same call with the split its server's figures give, read after its cell (a target in another JVM). */
     public Sample withSplit(CallSplit settled) {
         return new Sample(runId, endpoint, size, seq, segment, warmup, initial, rttNanos, clientCpuNanos, clientAllocBytes, error, taken,
-                settled, clients);
+                settled, clients, initialKind);
     }
 
     /** Whether the call counts in the statistics: measured, not warm-up, not a port's first call. */

@@ -9,6 +9,7 @@ import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.run.entity.InitialKind;
 import org.wsslab.timing.CallSplit;
 
 /**
@@ -44,7 +45,7 @@ public class StoredSample extends CellRow {
     /** The projection {@link #sample} reads: every column, no entity managed. */
     static final String COLUMNS = "SELECT s.mechanism, s.suite, s.size, s.seq, s.segment, s.warmup, s.initial, s.rttNanos, s.clientCpuNanos,"
             + " s.error, s.taken, s.serverNanos, s.serverCpuNanos, s.exchangeNanos, s.splitMissing, s.clients,"
-            + " s.clientAllocBytes, s.serverAllocBytes FROM StoredSample s";
+            + " s.clientAllocBytes, s.serverAllocBytes, s.initialKind FROM StoredSample s";
 
     @Id
     private int clients;
@@ -91,6 +92,10 @@ public class StoredSample extends CellRow {
     @Column(name = "SPLIT_MISSING", length = SPLIT_MISSING_LENGTH)
     private String splitMissing;
 
+    /** A startup run's kind of initial call ({@link InitialKind#id()}); null for any other call. */
+    @Column(name = "INITIAL_KIND", length = 16)
+    private String initialKind;
+
     protected StoredSample() {
         // for JPA
     }
@@ -107,6 +112,7 @@ public class StoredSample extends CellRow {
         clientAllocBytes = sample.clientAllocBytes();
         error = sample.error();
         taken = sample.taken().atOffset(ZoneOffset.UTC);
+        initialKind = sample.initialKind() == null ? null : sample.initialKind().id();
         if (sample.split() != null) {
             serverNanos = sample.split().serverNanos();
             serverCpuNanos = sample.split().serverCpuNanos();
@@ -120,7 +126,8 @@ public class StoredSample extends CellRow {
     public static Sample sample(long runId, Object[] row) {
         return new Sample(runId, Endpoint.stored((String) row[0], (String) row[1]), (Integer) row[2], (Integer) row[3],
                 (Integer) row[4], (Boolean) row[5], (Boolean) row[6], (Long) row[7], (Long) row[8], (Long) row[16], (String) row[9],
-                ((OffsetDateTime) row[10]).toInstant(), split(row), (Integer) row[15]);
+                ((OffsetDateTime) row[10]).toInstant(), split(row), (Integer) row[15],
+                row[18] == null ? null : InitialKind.byId((String) row[18]).orElseThrow());
     }
 
     private static CallSplit split(Object[] row) {

@@ -1,0 +1,145 @@
+package org.wsslab.run.execution.control;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.wsslab.client.control.EchoSession;
+import org.wsslab.run.entity.InitialKind;
+import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunStatus;
+import org.wsslab.run.entity.Startup;
+import org.wsslab.run.plan.control.CallOrder;
+import org.wsslab.run.plan.control.StartupLayout;
+import org.wsslab.run.store.entity.Sample;
+import org.wsslab.run.store.entity.Segment;
+import org.wsslab.run.store.entity.StartupRestart;
+import org.wsslab.target.entity.TargetStatus;
+
+/**
+ * A startup run's loop (issue 45, item 3), apart from {@link RunExecution}'s: for each visit of its
+ * {@link StartupLayout} (a repetition's endpoint), the previous visit's cell is recorded and the target's
+ * server times for its calls read (the restart unloads the server's records of them), then the target's
+ * endpoints' application is restarted and timed as a whole, outside every clock, and recorded; then a
+ * call after deployment on a new port, a call on another new port (a new session of the running
+ * application), and the steady calls on that one. Each call is made and timed by {@link MeasuredCall}
+ * as every run's are, and stored with its kind. Progress, cancel, the application's stop and resume go
+ * as in every run: a resumed run continues at the start of the visit it had not finished, restarting first.
+ */
+final class StartupExecution {
+
+    private final RunExecution.Services services;
+    private final BooleanSupplier stopping;
+    private final BooleanSupplier ending;
+    private final CallGate gate;
+    private final MeasuredCall measured;
+    /** The target's server times, read after each visit; null if the target were the lab's own (refused when queued). */
+    private final TargetSplits target;
+    private final List<Sample> batch = new ArrayList<>(RunExecution.BATCH);
+    private long lastFlush = System.nanoTime();
+    private long done;
+    private CallOrder.Call last;
+
+    StartupExecution(RunExecution.Services services, BooleanSupplier stopping, BooleanSupplier ending, CallGate gate,
+            MeasuredCall measured, TargetSplits target) {
+        this.services = services;
+        this.stopping = stopping;
+        this.ending = ending;
+        this.gate = gate;
+        this.measured = measured;
+        this.target = target;
+    }
+
+    void execute(Run run, WireProbe.Probes wire) {
+        long id = run.getId();
+        Startup startup = run.getStartup().orElseThrow();
+        TargetStatus on = services.target();
+        if (!on.restartable()) {
+            throw new IllegalStateException("run " + id + " is a startup run, and its target '" + on.name()
+                    + "' cannot be restarted now (registered without its administration)");
+        }
+        int size = run.getSizes().get(0);
+        StartupLayout plan = new StartupLayout(run.getEndpoints(), size, startup);
+        int next = plan.continueAt(services.samples().plannedCallsStored(id));
+        Segment segment = services.segments().begin(id, next,
+                services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), on), Instant.now());
+        BlockWindow window = new BlockWindow(services, wire, run.getWorkload(), 1, null, null, this::flushBlock);
+        done = next;
+        EchoSession session = null;
+        for (int i = next; i < plan.size(); i++) {
+            CallOrder.Call call = plan.get(i);
+            gate.reach(id, done, () -> flush(id));
+            if (stopping.getAsBoolean()) {
+                stop(id, window);
+                return;
+            }
+            InitialKind kind = plan.kindAt(i);
+            if (plan.startsVisit(i)) {
+                // The visit before is recorded and its server times read while the server still holds them.
+                window.close(id, true);
+                services.cellsCompleted().accept(id);
+                restart(id, on, call, plan.repetitionAt(i), segment.segment());
+                window.enter(id, new CallOrder.Block(size, List.of(call.endpoint())));
+                // A new port on the freshly enabled application: WSDL, policy, TLS, any token or session.
+                session = services.ports().session(call.endpoint(), on.addresses());
+            } else if (kind == InitialKind.SESSION) {
+                // Another new port, on the application now running: what a new session costs a warm application.
+                session = services.ports().session(call.endpoint(), on.addresses());
+            }
+            Sample sample = measured.make(id, segment.segment(), session, call);
+            if (sample.error() != null && ending.getAsBoolean()) {
+                // The stop took the endpoint away under the call: not stored, the resumption makes its visit again.
+                stop(id, window);
+                return;
+            }
+            batch.add(sample.ofKind(kind));
+            last = call;
+            done = i + 1;
+            if (batch.size() >= RunExecution.BATCH || System.nanoTime() - lastFlush >= RunExecution.FLUSH_EVERY.toNanos()) {
+                flush(id);
+            }
+        }
+        flush(id);
+        window.close(id, true);
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.COMPLETED, null);
+    }
+
+    /** Restarts the target's application before a visit and records how long it took; outside every clock. */
+    private void restart(long id, TargetStatus on, CallOrder.Call call, int repetition, int segment) {
+        Instant taken = Instant.now();
+        Duration took = services.restart().restart(on.admin(), on.addresses(), on.addresses().wsdl(call.endpoint()));
+        services.restarts().record(id, new StartupRestart(call.endpoint(), call.size(), repetition, segment, took.toNanos(), taken));
+    }
+
+    private void stop(long id, BlockWindow window) {
+        flush(id);
+        if (ending.getAsBoolean()) {
+            long stored = services.samples().plannedCallsStored(id);
+            services.ledger().interrupted(id, stored, RunExecution.STOPPED + stored + " stored calls");
+            return;
+        }
+        window.close(id, false);
+        services.cellsCompleted().accept(id);
+        services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
+    }
+
+    /** At a visit's end: its calls stored, then the target's server times read for them. */
+    private void flushBlock(long id) {
+        flush(id);
+        if (target != null) {
+            target.settle(services.samples()::updateSplits);
+        }
+    }
+
+    private void flush(long id) {
+        services.samples().store(batch, List.of());
+        services.pace().record(id, batch);
+        batch.clear();
+        if (last != null) {
+            services.ledger().progress(id, done, last.endpoint(), last.size());
+        }
+        lastFlush = System.nanoTime();
+    }
+}
