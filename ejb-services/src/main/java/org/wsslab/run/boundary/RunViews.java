@@ -19,6 +19,7 @@ import org.wsslab.run.summary.boundary.CpuFits;
 import org.wsslab.run.summary.boundary.GrowthSeries;
 import org.wsslab.run.summary.boundary.RunSummaries;
 import org.wsslab.run.summary.boundary.SequenceSummary;
+import org.wsslab.run.summary.boundary.StartupView;
 
 /**
  * A stopped run's views beyond its summary, as the API, the pages and the studies' verdicts read them:
@@ -71,6 +72,11 @@ public class RunViews {
         }
         points.values().forEach(line -> line.sort(Comparator.comparingInt(GrowthWirePoint::size)));
         return points;
+    }
+
+    /** A startup run's kinds of call and their ratios once it has stopped (see {@link RunSummaries#startup}). */
+    public Optional<StartupView> startup(long id) {
+        return summaries.startup(runs.stored(id));
     }
 
     /** A sequences run's totals once it has stopped (see {@link RunSummaries#sequences}). */

@@ -28,14 +28,16 @@ import org.wsslab.workload.entity.Workload;
  * for warm-up) and {@code settle} (true for a visit's settle calls, stored with {@code warmup} true and
  * never counted), both read from the seq and the run's plan ({@link Rounds}), empty in any other run;
  * then {@code client_alloc_bytes} and {@code server_alloc_bytes}, the heap bytes the client's calling
- * thread and the server's request threads allocated for the call (empty where not counted).
+ * thread and the server's request threads allocated for the call (empty where not counted); then
+ * {@code initial_kind}, in a startup run {@code deployment} or {@code session} for a visit's first two
+ * calls (both flagged initial too), empty for any other call.
  */
 public final class SamplesCsv {
 
     public static final String[] HEADER = {"mechanism", "suite", "size", "seq", "warmup", "initial", "rtt_ns", "client_cpu_ns", "error",
             "segment", "taken",
             "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients",
-            "round", "settle", "client_alloc_bytes", "server_alloc_bytes"};
+            "round", "settle", "client_alloc_bytes", "server_alloc_bytes", "initial_kind"};
 
     private SamplesCsv() {
     }
@@ -59,7 +61,8 @@ public final class SamplesCsv {
                             s.clients(),
                             rounds == null ? null : rounds.roundOf(s.seq(), warmup, calls).stream().boxed().findFirst().orElse(null),
                             rounds == null ? null : rounds.settles(s.seq(), warmup, calls),
-                            s.clientAllocBytes(), s.split() == null ? null : s.split().serverAllocBytes());
+                            s.clientAllocBytes(), s.split() == null ? null : s.split().serverAllocBytes(),
+                            s.initialKind() == null ? null : s.initialKind().id());
                 }
             }
         };

@@ -21,6 +21,7 @@ import org.wsslab.run.store.control.CellsCompleted;
 import org.wsslab.run.store.control.GrowthWireStore;
 import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.control.StartupRestartStore;
 
 /**
  * Each run's summary (bootstrap intervals included), computed once per stored state and kept. A
@@ -71,6 +72,9 @@ public class RunSummaries {
     @Inject
     GrowthWireStore growthWire;
 
+    @Inject
+    StartupRestartStore restarts;
+
     /** The engine stored completed cells: compute the summary of what is stored now and keep it. */
     void cellsCompleted(@Observes CellsCompleted event) {
         ledger.find(event.runId()).ifPresent(run -> kept.put(run.getId(), computed(run)));
@@ -103,6 +107,15 @@ public class RunSummaries {
         }
         return Optional.of(keptView(run, GrowthSeries.class, () -> GrowthSeries.of(run.getGrowth().get(), run.getEndpoints(),
                 samples.of(run.getId()))));
+    }
+
+    /** A stopped startup run's view (StartupView); empty while it runs and for any other run. */
+    public Optional<StartupView> startup(Run run) {
+        if (run.getStartup().isEmpty() || run.getStatus() == RunStatus.RUNNING) {
+            return Optional.empty();
+        }
+        return Optional.of(keptView(run, StartupView.class, () -> StartupView.of(run.getStartup().get(), run.getEndpoints(),
+                run.getSizes().get(0), samples.of(run.getId()), restarts.of(run.getId()))));
     }
 
     /** A stopped sequences run's totals; empty while it runs and for any other run. */
