@@ -8,7 +8,9 @@ final class TargetRequestReader {
 
     static final String SHAPE = "a target is a JSON object {\"name\": \"bench-2\", \"host\": \"a host name or IP address\","
             + " \"http_port\": 8080, \"https_port\": 8181}: a name of 1 to 40 lower-case letters, digits or hyphens (not lab),"
-            + " and where its GlassFish, holding wsslab-target.ear and the lab's keys, listens";
+            + " and where its GlassFish, holding wsslab-target.ear and the lab's keys, listens; for a target on this host, optionally"
+            + " \"admin_port\" and \"admin_password_file\" (both or neither: its domain's admin port and the path of its admin"
+            + " password file, which make it restartable)";
 
     private TargetRequestReader() {
     }
