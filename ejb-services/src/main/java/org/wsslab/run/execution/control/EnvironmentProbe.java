@@ -32,7 +32,7 @@ import org.wsslab.catalog.entity.Mechanism;
 
 /**
  * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
- * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
+ * and heap, CPU and the CPUs the run's thread may use (bin/wsslab's --cpus), OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
  * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the addresses the HTTP
  * listeners take (--listen), the addressing set-up (bin/wsslab start's --addressing, read from the
  * deployed policies), the load average and the bootstrap seed. Two runs that differ in any of these
@@ -57,6 +57,7 @@ public class EnvironmentProbe {
         json.add("heap_max_bytes", heap.getMax())
                 .add("heap_used_bytes", heap.getUsed())
                 .add("cpu_count", Runtime.getRuntime().availableProcessors())
+                .add("cpus_allowed", CpusAllowed.ofThisThread())
                 .add("cpu_model", cpuModel())
                 .add("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"))
