@@ -60,8 +60,12 @@ repin() {
 pin_domain() {
   local dir=$1 list=$2 pid
   pid=$(cat "$dir/config/pid" 2>/dev/null) || die "no process id in $dir/config/pid: is the domain running?"
-  [[ -n $list ]] || list=$(online_cpus)
   command -v taskset >/dev/null || { say "taskset (util-linux) not found: the server runs on every CPU"; return 0; }
+  if [[ -z $list ]]; then
+    taskset -a -p -c "$(online_cpus)" "$pid" >/dev/null || die "taskset could not give the server (process $pid) every CPU back"
+    say "server (process $pid) pinned before: given every CPU back ($(online_cpus))"
+    return 0
+  fi
   taskset -a -p -c "$list" "$pid" >/dev/null || die "taskset could not pin the server (process $pid) to CPUs $list"
   say "server (process $pid) pinned to CPUs $list (recorded in each run's environment as cpus_allowed)"
 }
