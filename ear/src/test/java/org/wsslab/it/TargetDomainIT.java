@@ -28,6 +28,8 @@ import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.ListeningSockets;
+import org.wsslab.it.support.ListeningSockets.Listener;
 import org.wsslab.it.support.NeedsTargetDomain;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.RawSoap;
@@ -109,6 +111,16 @@ class TargetDomainIT {
             assertEquals(404, TargetDomain.get(target.address().resolve(path)).statusCode(), path + " on the target");
         }
         assertEquals(200, TargetDomain.get(LAB.resolve("wsslab/api/mechanisms")).statusCode(), "while the lab answers it");
+    }
+
+    /** As the lab's domain (DomainListenersIT): bin/domain-setup closes every door to loopback unless --listen names more. */
+    @Test
+    void everySocketTheTargetListensOnIsOnLoopback() throws Exception {
+        List<Listener> listeners = ListeningSockets.of(target.pid());
+
+        assertTrue(listeners.stream().map(Listener::port).toList().containsAll(List.of(target.httpPort(), target.httpsPort())),
+                "the HTTP and HTTPS listeners are among those found: " + listeners);
+        assertEquals(List.of(), listeners.stream().filter(listener -> !listener.loopback()).toList(), "listeners outside loopback");
     }
 
     private static URI at(Endpoint endpoint) {
