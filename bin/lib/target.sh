@@ -59,6 +59,8 @@ target_start() {
       || die "--register $register: no operator password in $state/domain/operator.password (bin/wsslab start makes one)"
   fi
   target_ports_free "$portbase"
+  local stores
+  stores=$(target_stores)
 
   if $build; then
     say "building with $JAVA_HOME (unit tests skipped; addressing set-up: $addressing)"
@@ -77,7 +79,7 @@ target_start() {
     say "no lab endpoint password in $state/domain/endpoint-user.password: the target makes its own, and the lab's username mechanisms fail against it until both share one (WSSLAB_ENDPOINT_PASSWORD)"
   fi
   local setup=(--glassfish "$glassfish" --domain "$target_domain" --portbase "$portbase"
-               --stores "$root/truststores/target/stores" --state "$target_state/domain"
+               --stores "$stores" --state "$target_state/domain"
                --user-home "$target_state/home" --heap "$heap" --listen "$listen")
   "$root/bin/domain-setup" "${setup[@]}"
   target_record "$portbase" "$listen"
@@ -141,6 +143,13 @@ target_status() {
 
 target_running() {
   [[ -x $glassfish/bin/asadmin ]] && asadmin list-domains 2>/dev/null | grep -q "^$target_domain running"
+}
+
+# target_stores: the lab's keys the target is set up with: those imported from the lab's host
+# (bin/wsslab keys import, keys.sh's lab_stores) where this lab has that command, else the build's. On
+# another host, the target must hold the lab's keys, not the ones its own build generated.
+target_stores() {
+  if declare -F lab_stores >/dev/null; then lab_stores; else printf '%s\n' "$root/truststores/target/stores"; fi
 }
 
 # target_portbase N: N if a target can take that port base (its highest port, JMS at N+7676, must be a
