@@ -97,7 +97,7 @@ manifest_value() { sed -n "s/^$1=//p" "$work/manifest" | head -1; }
 # newest_migration results|service: the highest version among the migrations this lab ships.
 newest_migration() {
   local folder=$root/ejb-services/src/main/resources/db/migration
-  [[ $1 == service ]] && folder=$root/ejb-services/src/main/resources/db/service
+  [[ $1 == service ]] && folder=$root/endpoints/src/main/resources/db/service
   find "$folder" -maxdepth 1 -name 'V*__*.sql' -printf '%f\n' | sed 's/^V\([0-9]*\)__.*/\1/' | sort -n | tail -1
 }
 

@@ -21,9 +21,10 @@ fail() { printf 'restore-round-trip: FAIL: %s\n' "$*" >&2; failures=$((failures 
 
 # The sandbox: what bin/wsslab restore reads of the repository, and the H2 the EAR would carry.
 root=$work/lab
-mkdir -p "$root/bin/lib" "$root/ejb-services/src/main/resources/db" "$root/ear/target/wsslab/lib"
+mkdir -p "$root/bin/lib" "$root/ejb-services/src/main/resources/db" "$root/endpoints/src/main/resources/db" "$root/ear/target/wsslab/lib"
 cp "$lab/bin/wsslab" "$root/bin/" && cp "$lab/bin/lib/"*.sh "$root/bin/lib/" && cp "$lab/pom.xml" "$root/"
-cp -r "$lab/ejb-services/src/main/resources/db/migration" "$lab/ejb-services/src/main/resources/db/service" "$root/ejb-services/src/main/resources/db/"
+cp -r "$lab/ejb-services/src/main/resources/db/migration" "$root/ejb-services/src/main/resources/db/"
+cp -r "$lab/endpoints/src/main/resources/db/service" "$root/endpoints/src/main/resources/db/"
 cp "$h2" "$root/ear/target/wsslab/lib/h2.jar"
 export HOME=$work/home
 mkdir -p "$HOME"

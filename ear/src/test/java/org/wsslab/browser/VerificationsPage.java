@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -13,6 +14,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** runs/verifications.xhtml: the attack matrix, its cells' verdicts and evidence. */
 final class VerificationsPage {
+
+    /** The address the start redirects to: the started verification's. */
+    private static final Pattern STARTED = Pattern.compile("[?&]id=\\d+");
 
     private final ConsoleBrowser browser;
 
@@ -50,8 +54,7 @@ final class VerificationsPage {
      * while a test reads them.
      */
     VerificationsPage startAndAwaitEnd(Duration within) {
-        browser.driver().findElement(startButton()).click();
-        browser.waitFor(Duration.ofSeconds(20), By.id("status"));
+        start();
         new WebDriverWait(browser.driver(), within).ignoring(StaleElementReferenceException.class)
                 .until(d -> !"RUNNING".equals(d.findElement(By.id("status")).getText()));
         browser.open("runs/verifications.xhtml?id=" + id());
@@ -62,6 +65,9 @@ final class VerificationsPage {
     /** Starts a verification of what is ticked and waits for its matrix (it may still run). */
     VerificationsPage start() {
         browser.driver().findElement(startButton()).click();
+        // Not the status element alone: without an id the page already shows the latest stored verification and its
+        // status, so only the redirect's address (with the new verification's id) says the started one is shown.
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> STARTED.matcher(d.getCurrentUrl()).find());
         browser.waitFor(Duration.ofSeconds(20), By.id("status"));
         return this;
     }

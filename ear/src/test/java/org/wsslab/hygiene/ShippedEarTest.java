@@ -79,7 +79,7 @@ class ShippedEarTest {
     }
 
     /** Every entry of an archive, nested archives' entries under "outer!/inner" names. */
-    private static Map<String, byte[]> entries(byte[] archive, String prefix) throws IOException {
+    static Map<String, byte[]> entries(byte[] archive, String prefix) throws IOException {
         Map<String, byte[]> entries = new LinkedHashMap<>();
         try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(archive))) {
             for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import org.jboss.arquillian.container.test.api.Testable;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.jboss.shrinkwrap.api.importer.ZipImporter;
@@ -34,8 +35,10 @@ public final class LabDeployment {
         // In-container tests run in the console's WAR (Arquillian's servlet protocol joins it): the
         // test classes go there too, where the EJB module's classes are visible (EAR lib/ would not see them).
         // Their waits poll with Awaitility (and its Hamcrest), which the EAR does not bundle.
-        archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
+        WebArchive console = archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
                 .addAsLibraries(jarOf(org.awaitility.Awaitility.class), jarOf(org.hamcrest.Matcher.class));
+        // The EAR has two WARs (the console and target-web): Arquillian enriches the one marked.
+        Testable.archiveToTest(console);
         return archive;
     }
 

@@ -31,9 +31,12 @@ final class MeasuredCall {
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final Workload workload;
+    /** A target in another JVM, whose server times are read after the cell; null: the lab's own server, read after each call. */
+    private final TargetSplits target;
 
-    MeasuredCall(Workload workload) {
+    MeasuredCall(Workload workload, TargetSplits target) {
         this.workload = workload;
+        this.target = target;
     }
 
     /**
@@ -59,14 +62,18 @@ final class MeasuredCall {
             long rtt = System.nanoTime() - start;
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
             Long alloc = ThreadAllocation.between(allocBefore, ThreadAllocation.currentBytes());
-            CallSplit split = timing.split();
+            CallSplit split = target == null ? timing.split() : TargetSplits.PENDING;
             String mismatch = exchange.mismatch(answer);
             if (mismatch != null) {
                 return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                         mismatch, taken).underLoad(call.clients());
             }
-            return Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
+            Sample sample = Sample.measured(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                     rtt, cpu, alloc, taken, split).underLoad(call.clients());
+            if (target != null) {
+                target.hold(sample, timing);
+            }
+            return sample;
         } catch (RuntimeException e) {
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();

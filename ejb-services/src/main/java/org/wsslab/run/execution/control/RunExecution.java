@@ -80,6 +80,8 @@ final class RunExecution {
     private SteadyWarmups steady;
     private PlanSkips skips;
     private MeasuredCall measured;
+    /** The run's target when it is another JVM: its server times are read as each block ends; null for the lab's own. */
+    private TargetSplits target;
 
     /** {@code ending}: the application is stopping, and the run ends INTERRUPTED rather than CANCELLED. */
     RunExecution(Services services, BooleanSupplier cancelled, BooleanSupplier ending) {
@@ -105,7 +107,7 @@ final class RunExecution {
         long id = run.getId();
         Workload workload = run.getWorkload();
         int firstClients = run.getClients().get(0);
-        measured = new MeasuredCall(workload);
+        measured = new MeasuredCall(workload, target);
         CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(CellStops::of).orElse(null);
         steady = run.getSteadyWarmup().map(SteadyWarmups::of).orElse(null);
@@ -121,7 +123,7 @@ final class RunExecution {
                 services.environment().describe(run.getEndpoints(), run.getBootstrapSeed()), Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
         run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e)));
-        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flush);
+        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flushBlock);
         done = committed;
 
         if (order.underLoad()) {
@@ -264,6 +266,14 @@ final class RunExecution {
             }
             case NONE -> {
             }
+        }
+    }
+
+    /** At a block's end, before its cells are recorded and summarised: its calls stored, then a target's server times read for them. */
+    private void flushBlock(long id) {
+        flush(id);
+        if (target != null) {
+            target.settle(services.samples()::updateSplits);
         }
     }
 

@@ -61,6 +61,10 @@ public class SampleStore {
     private static final String INSERT_TOTAL = "INSERT INTO SEQUENCE_TOTAL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LENGTH_CALLS,"
             + " REPEAT_NO, FIRST_SEQ, SEGMENT, TOTAL_NS, FIRST_NS, FAILED_CALLS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
+    private static final String UPDATE_SPLIT = "UPDATE SAMPLE SET SERVER_NS = ?, SERVER_CPU_NS = ?, EXCHANGE_NS = ?, SPLIT_MISSING = ?,"
+            + " SERVER_ALLOC_BYTES = ? WHERE RUN_ID = ? AND MECHANISM = ? AND SUITE = ? AND SIZE_BYTES = ? AND CLIENTS = ? AND SEQ = ?"
+            + " AND SEGMENT = ?";
+
     @Resource(lookup = "java:app/jdbc/wsslab")
     DataSource database;
 
@@ -103,8 +107,7 @@ public class SampleStore {
                 insert.setObject(13, split == null ? null : split.serverNanos(), Types.BIGINT);
                 insert.setObject(14, split == null ? null : split.serverCpuNanos(), Types.BIGINT);
                 insert.setObject(15, split == null ? null : split.exchangeNanos(), Types.BIGINT);
-                insert.setString(16, split == null || split.missing() == null ? null
-                        : split.missing().substring(0, Math.min(split.missing().length(), StoredSample.SPLIT_MISSING_LENGTH)));
+                insert.setString(16, missing(split));
                 insert.setInt(17, sample.clients());
                 insert.setObject(18, sample.clientAllocBytes(), Types.BIGINT);
                 insert.setObject(19, split == null ? null : split.serverAllocBytes(), Types.BIGINT);
@@ -131,6 +134,43 @@ public class SampleStore {
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot store " + batch.size() + " samples: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Gives stored calls the split read after their cell from a target in another JVM, in one
+     * transaction; each call is found by its key, and its round trip and every other column stay.
+     */
+    @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+    public void updateSplits(List<Sample> settled) {
+        if (settled.isEmpty()) {
+            return;
+        }
+        try (Connection connection = database.getConnection(); PreparedStatement update = connection.prepareStatement(UPDATE_SPLIT)) {
+            for (Sample sample : settled) {
+                CallSplit split = sample.split();
+                update.setObject(1, split.serverNanos(), Types.BIGINT);
+                update.setObject(2, split.serverCpuNanos(), Types.BIGINT);
+                update.setObject(3, split.exchangeNanos(), Types.BIGINT);
+                update.setString(4, missing(split));
+                update.setObject(5, split.serverAllocBytes(), Types.BIGINT);
+                update.setLong(6, sample.runId());
+                update.setString(7, sample.endpoint().mechanism().id());
+                update.setString(8, sample.endpoint().suiteId());
+                update.setInt(9, sample.size());
+                update.setInt(10, sample.clients());
+                update.setInt(11, sample.seq());
+                update.setInt(12, sample.segment());
+                update.addBatch();
+            }
+            update.executeBatch();
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot store the splits of " + settled.size() + " calls: " + e.getMessage(), e);
+        }
+    }
+
+    private static String missing(CallSplit split) {
+        return split == null || split.missing() == null ? null
+                : split.missing().substring(0, Math.min(split.missing().length(), StoredSample.SPLIT_MISSING_LENGTH));
     }
 
     /** The run's samples by size, mechanism, call and segment: a projection, no entity is managed. */

@@ -51,6 +51,12 @@ public record Sample(long runId, Endpoint endpoint, int size, int seq, int segme
                 clients);
     }
 
+    /** The same call with the split its server's figures give, read after its cell (a target in another JVM). */
+    public Sample withSplit(CallSplit settled) {
+        return new Sample(runId, endpoint, size, seq, segment, warmup, initial, rttNanos, clientCpuNanos, clientAllocBytes, error, taken,
+                settled, clients);
+    }
+
     /** Whether the call counts in the statistics: measured, not warm-up, not a port's first call. */
     public boolean counted() {
         return ok() && !warmup && !initial;

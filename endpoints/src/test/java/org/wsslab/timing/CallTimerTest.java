@@ -31,6 +31,34 @@ class CallTimerTest {
     }
 
     @Test
+    void aRecordTakenByAnotherJvmSplitsTheCallAsOneTakenHere() throws InterruptedException {
+        try (CallTimer.Timing timing = CallTimer.begin()) {
+            timing.exchanged(100_000, 110_000);
+            // The last window ends after the client had its answer: on one clock it is cut at the exchange's end.
+            ServerTimes.open(timing.mark()).closed(102_000, 112_000, 2_000L, 3_000L, null);
+            ServerTime read = ServerTimeRecords.take(timing.mark(), Duration.ofSeconds(1)).orElseThrow();
+            assertEquals(new CallSplit(8_000L, 2_000L, 3_000L, 10_000L, null), timing.splitWith(read));
+            assertEquals(new CallSplit(10_000L, 2_000L, 3_000L, 10_000L, null), timing.splitWith(read, false),
+                    "another host's clock: each window counts whole");
+            assertEquals(java.util.Optional.empty(), ServerTimeRecords.take(timing.mark(), Duration.ofSeconds(1)), "taken once");
+            assertEquals(new CallSplit(null, null, null, 10_000L, "the target was gone"), timing.splitWithout("the target was gone"));
+            assertEquals(new CallSplit(null, null, null, 10_000L, "the server timed none of the call's requests"), timing.splitWith(null));
+        }
+    }
+
+    @Test
+    void aRecordStillOpenAfterTheLimitIsReadAsStillWriting() throws InterruptedException {
+        try (CallTimer.Timing timing = CallTimer.begin()) {
+            timing.exchanged(100_000, 110_000);
+            ServerTimes.open(timing.mark());
+            ServerTime read = ServerTimeRecords.take(timing.mark(), Duration.ofMillis(20)).orElseThrow();
+            assertEquals(
+                    new CallSplit(null, null, null, 10_000L, "the server was still writing the response 20 ms after the call returned"),
+                    timing.splitWith(read));
+        }
+    }
+
+    @Test
     void aServerThatCannotTellItsCpuLeavesTheTimeAndSaysWhy() {
         try (CallTimer.Timing timing = CallTimer.begin()) {
             timing.exchanged(100_000, 110_000);

@@ -42,7 +42,7 @@ public final class CallTimer {
             this.mark = mark;
         }
 
-        long mark() {
+        public long mark() {
             return mark;
         }
 
@@ -61,25 +61,52 @@ public final class CallTimer {
 
         CallSplit split(Duration writingLimit) {
             ServerTimes.Record record = ServerTimes.take(mark);
+            if (record == null || exchanges.isEmpty()) {
+                return splitWith(null);
+            }
+            try {
+                ServerTime server = record.whenClosed(writingLimit);
+                return splitWith(server != null ? server : ServerTimeRecords.stillWriting(writingLimit));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return new CallSplit(null, null, null, exchanges(), "interrupted while waiting for the server's time");
+            }
+        }
+
+        /**
+         * The call's split from the server's record of it (null: the server timed none of its requests),
+         * taken here or, from a server in another JVM, read after the cell ({@link ServerTimeRecords}).
+         */
+        public CallSplit splitWith(ServerTime server) {
+            return splitWith(server, true);
+        }
+
+        /**
+         * The same, from a server whose {@link System#nanoTime()} is not this JVM's clock ({@code sameClock}
+         * false: another host): its windows cannot be set against the call's exchanges, so each counts whole.
+         */
+        public CallSplit splitWith(ServerTime server, boolean sameClock) {
             if (exchanges.isEmpty()) {
                 return CallSplit.unknown("the call made no HTTP exchange through the lab's client tubeline");
             }
-            long exchange = exchanges.stream().mapToLong(e -> e[1] - e[0]).sum();
-            if (record == null) {
-                return new CallSplit(null, null, null, exchange, "the server timed none of the call's requests");
-            }
-            ServerTimes.ServerTime server;
-            try {
-                server = record.whenClosed(writingLimit);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return new CallSplit(null, null, null, exchange, "interrupted while waiting for the server's time");
-            }
             if (server == null) {
-                return new CallSplit(null, null, null, exchange, "the server was still writing the response " + writingLimit.toMillis()
-                        + " ms after the call returned");
+                return new CallSplit(null, null, null, exchanges(), "the server timed none of the call's requests");
             }
-            return new CallSplit(withinExchanges(server.windows()), server.cpuNanos(), server.allocBytes(), exchange, server.missing());
+            if (server.windows().isEmpty()) {
+                return new CallSplit(null, null, null, exchanges(), server.missing());
+            }
+            long serverNanos = sameClock ? withinExchanges(server.windows()) : server.windows().stream().mapToLong(w -> w[1] - w[0]).sum();
+            return new CallSplit(serverNanos, server.cpuNanos(), server.allocBytes(), exchanges(), server.missing());
+        }
+
+        /** The call's split when the server's record of it could not be had, for the reason given: its exchanges only. */
+        public CallSplit splitWithout(String why) {
+            return exchanges.isEmpty() ? CallSplit.unknown("the call made no HTTP exchange through the lab's client tubeline")
+                    : new CallSplit(null, null, null, exchanges(), why);
+        }
+
+        private long exchanges() {
+            return exchanges.stream().mapToLong(e -> e[1] - e[0]).sum();
         }
 
         /**

@@ -30,14 +30,6 @@ final class ServerTimes {
     }
 
     /**
-     * What the server did for a call: its requests' windows (each from arrival to the response written,
-     * in {@link System#nanoTime()}, the clock the client's exchanges are timed in), their thread CPU and
-     * their thread's heap allocation added up, or (null) why one is not known.
-     */
-    record ServerTime(List<long[]> windows, Long cpuNanos, Long allocBytes, String missing) {
-    }
-
-    /**
      * One call's requests on the server: opened when a request arrives, closed when its response has
      * been written. The client's call can return before the server's last write returns (the client
      * stops reading at the end of the envelope), so the engine waits for the record to close.

@@ -1,0 +1,2 @@
+/** What a server under measurement says of itself: its GlassFish, its JVM, its keys, its ports, its CPUs. */
+package org.wsslab.server;
