@@ -102,3 +102,15 @@ heap_size() {
   (( mb <= total_mb )) || die "--heap $size: more than this machine's memory (${total_mb}m); allowed: ${min_heap_mb}m to ${total_mb}m"
   printf '%s\n' "$size"
 }
+
+# ca_fingerprint CER: the SHA-256 of a PEM certificate's DER bytes, in lower-case hex: what keytool
+# -printcert shows as SHA256 (without colons), and what MessageDigest gives over getEncoded(). Two
+# hosts whose lab CA has the same fingerprint hold the same keys (bin/wsslab keys). Fails on a file
+# with no certificate in it.
+ca_fingerprint() {
+  local body hash
+  body=$(sed -n '/^-----BEGIN CERTIFICATE-----/,/^-----END CERTIFICATE-----/{/^-----/d;p}' "$1" | tr -d '\r') || return 1
+  [[ -n $body ]] || return 1
+  hash=$(set -o pipefail; base64 -d <<< "$body" 2>/dev/null | sha256sum) || return 1
+  printf '%s\n' "${hash%% *}"
+}

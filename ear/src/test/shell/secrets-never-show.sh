@@ -103,6 +103,39 @@ for door in adminConsoleStartup=NEVER orb-listener-1.address=127.0.0.1 jmx-conne
   (( $(calls asadmin "$door") == 1 )) || fail "$scenario_name: the set-up does not set $door"
 done
 (( $(calls asadmin create-network-listener) == 0 )) || fail "$scenario_name: listeners beyond loopback without --listen"
+# The lab CA's fingerprint is recorded (what the recorder's wsslab-ca.cer holds: these words, as DER).
+ca_sha256=$(printf 'made by the keytool recorder: wsslab-ca.cer' | sha256sum | cut -d' ' -f1)
+(( $(calls asadmin "wsslab.keys.fingerprint=$ca_sha256") == 1 )) || fail "$scenario_name: the keys' fingerprint ($ca_sha256) is not recorded"
+check_secrets_absent 6
+check_files_private
+
+# 1a. The same set-up again is the same domain; another lab CA (keys imported from another host) is
+# another domain, recreated with that CA's fingerprint.
+scenario_name="same keys again, then another lab CA"
+domain_setup > "$dir/log/domain-setup-again.out" 2>&1 || fail "$scenario_name: domain-setup failed (see $dir/log)"
+grep -q "domain wsslab is configured" "$dir/log/domain-setup-again.out" || fail "$scenario_name: an unchanged set-up recreated the domain"
+printf -- '-----BEGIN CERTIFICATE-----\n%s\n-----END CERTIFICATE-----\n' "$(printf 'another lab CA' | base64)" > "$dir/stores/wsslab-ca.cer"
+domain_setup > "$dir/log/domain-setup-other-ca.out" 2>&1 || fail "$scenario_name: domain-setup failed (see $dir/log)"
+grep -q "domain wsslab is out of date: recreating it" "$dir/log/domain-setup-other-ca.out" || fail "$scenario_name: another lab CA did not recreate the domain"
+(( $(calls asadmin "wsslab.keys.fingerprint=$(printf 'another lab CA' | sha256sum | cut -d' ' -f1)") == 1 )) \
+  || fail "$scenario_name: the other lab CA's fingerprint is not recorded"
+check_secrets_absent 6
+check_files_private
+
+# 1b. Keys imported from the lab's host (bin/wsslab keys import) carry its endpoint user's password: it
+# becomes this domain's, so the clients of one host and the endpoints of the other agree; an
+# environment that names another is refused.
+scenario_name="imported keys and their endpoint user's password"
+(umask 077 && printf 'the-lab-hosts-endpoint-password\n' > "$dir/stores/endpoint-user.password")
+domain_setup > "$dir/log/domain-setup-imported.out" 2>&1 || fail "$scenario_name: domain-setup failed (see $dir/log)"
+cmp -s "$dir/stores/endpoint-user.password" "$dir/state/endpoint-user.password" || fail "$scenario_name: the imported endpoint password was not taken"
+grep -q "domain wsslab is out of date: recreating it" "$dir/log/domain-setup-imported.out" || fail "$scenario_name: another endpoint password did not recreate the domain"
+before=$(wc -l < "$dir/log/calls.log")
+WSSLAB_ENDPOINT_PASSWORD=another-endpoint-password domain_setup > "$dir/log/endpoint-env.out" 2>&1 \
+  && fail "$scenario_name: a WSSLAB_ENDPOINT_PASSWORD other than the imported one was accepted"
+grep -q "WSSLAB_ENDPOINT_PASSWORD differs from the endpoint user's password imported with the keys" "$dir/log/endpoint-env.out" \
+  || fail "$scenario_name: the refusal does not say why"
+(( $(wc -l < "$dir/log/calls.log") == before )) || fail "$scenario_name: a refused set-up ran a tool"
 check_secrets_absent 6
 check_files_private
 
@@ -158,4 +191,4 @@ if (( failures > 0 )); then
   printf 'secrets-never-show: %d failure(s); calls and output in %s\n' "$failures" "$work" >&2
   exit 1
 fi
-printf 'secrets-never-show: passed (4 scenarios; calls and output in %s)\n' "$work"
+printf 'secrets-never-show: passed (6 scenarios; calls and output in %s)\n' "$work"

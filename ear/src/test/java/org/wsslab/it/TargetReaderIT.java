@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.security.cert.CertificateFactory;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.concurrent.ThreadLocalRandom;
@@ -55,7 +56,8 @@ class TargetReaderIT {
         assertTrue(identity.getString("glassfish").startsWith("Eclipse GlassFish 8"), identity.toString());
         assertTrue(identity.getString("jvm_id").matches("\\d+@.+"), identity.toString());
         assertEquals(Integer.parseInt(PORT), identity.getInt("http_port"));
-        assertTrue(identity.containsKey("keys"), identity.toString()); // KEYS-FINGERPRINT: tightened once domain-setup writes it
+        assertEquals(fingerprint(Path.of(System.getProperty("wsslab.it.labCa"))), identity.getString("keys", null),
+                "the keys the domain was set up with: the lab CA's fingerprint");
         assertNotNull(identity.get("cpus"));
     }
 
@@ -106,7 +108,11 @@ class TargetReaderIT {
         return URI.create("http://localhost:" + PORT + "/wsslab-target/" + path);
     }
 
+    /** SHA-256 of the certificate's DER encoding, as keytool prints it (without colons, lower case). */
     private static String fingerprint(Path certificate) throws Exception {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(certificate)));
+        try (var in = Files.newInputStream(certificate)) {
+            byte[] der = CertificateFactory.getInstance("X.509").generateCertificate(in).getEncoded();
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(der));
+        }
     }
 }
