@@ -132,6 +132,21 @@ class TargetDomainIT {
         assertEquals(List.of(), listeners.stream().filter(listener -> !listener.loopback()).toList(), "listeners outside loopback");
     }
 
+    /** What a test that kills a target mid-run relies on: kill() ends its JVM at once, start() brings up another. */
+    @Test
+    void aKilledTargetStartsAgainAsAnotherJvm() throws Exception {
+        String before = identity(target.identity()).getString("jvm_id");
+
+        target.kill();
+        assertFalse(target.answers(), "a killed target answers nothing");
+        target.start();
+
+        String after = identity(target.identity()).getString("jvm_id");
+        assertNotEquals(before, after, "a new JVM");
+        assertEquals(200, RawSoap.post(at(Mechanism.PLAIN.endpoint()), RawSoap.envelope(Payloads.random(10))).statusCode(),
+                "its endpoints answer again");
+    }
+
     private static URI at(Endpoint endpoint) {
         return target.address().resolve(endpoint.path());
     }
