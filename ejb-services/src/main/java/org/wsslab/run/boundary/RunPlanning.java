@@ -1,5 +1,6 @@
 package org.wsslab.run.boundary;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +10,9 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.entity.RunMode;
 import org.wsslab.run.entity.Sequences;
+import org.wsslab.run.entity.Startup;
 import org.wsslab.run.plan.control.RemainingTime;
 
 /**
@@ -61,8 +64,10 @@ final class RunPlanning {
                 .map(id -> Mechanism.byId(id).orElseThrow(() -> Refusal.unknownMechanism("mechanisms", id))).toList();
         List<Integer> sizes = request.mode() instanceof Growth growth ? growth.sizes() : request.sizesOrDefault();
         return new RemainingTime.Plan(plainFirst(Endpoint.measured(named, request.suitesOrDefault())), sizes,
-                perCell(request.warmupOrDefault(), request.callsOrDefault(), request.roundsOrDefault()), request.orderOrDefault().blocks(),
-                request.mode() instanceof Sequences sequences ? sessions(sequences) : 0,
+                perCell(request.warmupOrDefault(), request.callsOrDefault(), request.roundsOrDefault()),
+                request.orderOrDefault().blocks() && !(request.mode() instanceof Startup),
+                request.mode() instanceof Sequences sequences ? sessions(sequences)
+                        : request.mode() instanceof Startup startup ? sessions(startup) : 0,
                 request.mode() instanceof Sequences sequences ? bySize(sequences, sizes, request.warmupOrDefault()) : null,
                 load(request.clientsOrDefault()));
     }
@@ -84,12 +89,34 @@ final class RunPlanning {
         return sequences.paired() ? 0 : (long) sequences.lengths().size() * sequences.repeats();
     }
 
+    /** The new ports a startup run's cell opens beyond its first: two per visit (after deployment, on a new session). */
+    private static long sessions(Startup startup) {
+        return 2L * startup.repeats() - 1;
+    }
+
+    /**
+     * What a startup run's restarts still left take (one before each visit from call {@code done} on, of
+     * {@code endpoints} endpoints), at the mean of the restarts the lab has timed ({@code meanNanos}):
+     * empty before the first was timed (no guess); zero for a run of another mode.
+     */
+    static Optional<Duration> restartsLeft(RunMode mode, int endpoints, long done, Double meanNanos) {
+        if (!(mode instanceof Startup startup)) {
+            return Optional.of(Duration.ZERO);
+        }
+        long left = (long) startup.repeats() * endpoints - (done + startup.visit() - 1) / startup.visit();
+        if (left <= 0) {
+            return Optional.of(Duration.ZERO);
+        }
+        return meanNanos == null ? Optional.empty() : Optional.of(Duration.ofNanos((long) (left * meanNanos)));
+    }
+
     /** A stored run's plan: a growth run's sizes are its series', a sequences run's sessions its sequences. */
     static RemainingTime.Plan of(Run run) {
         List<Integer> sizes = run.getGrowth().map(Growth::sizes).orElse(run.getSizes());
         return new RemainingTime.Plan(run.getEndpoints(), sizes,
-                perCell(run.getWarmupCalls(), run.getCallsPerCell(), run.getRounds()), run.getOrder().blocks(),
-                run.getSequences().map(RunPlanning::sessions).orElse(0L),
+                perCell(run.getWarmupCalls(), run.getCallsPerCell(), run.getRounds()),
+                run.getOrder().blocks() && run.getStartup().isEmpty(),
+                run.getSequences().map(RunPlanning::sessions).orElse(run.getStartup().map(RunPlanning::sessions).orElse(0L)),
                 run.getSequences().map(sequences -> bySize(sequences, sizes, run.getWarmupCalls())).orElse(null),
                 load(run.getClients()));
     }

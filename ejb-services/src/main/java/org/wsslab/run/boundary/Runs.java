@@ -37,6 +37,7 @@ import org.wsslab.run.store.control.CellStore;
 import org.wsslab.run.store.control.PaceBook;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
+import org.wsslab.run.store.control.StartupRestartStore;
 import org.wsslab.run.store.control.SegmentStore;
 import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
@@ -101,6 +102,9 @@ public class Runs {
     @EJB
     Targets targets;
 
+    @Inject
+    StartupRestartStore restarts;
+
     /** Refuses what no run can measure, as {@link #queue(RunRequest)} does, storing nothing: the new-run form checks each field with it. */
     public RunRequest check(RunRequest request) {
         return request.check();
@@ -135,7 +139,9 @@ public class Runs {
      */
     public Optional<Duration> estimate(RunRequest request) {
         request.check();
-        return RemainingTime.estimate(RunPlanning.of(request), 0, NOTHING_MEASURED, paceBook.latest(request.workload()));
+        RemainingTime.Plan plan = RunPlanning.of(request);
+        return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(request.workload())).flatMap(calls -> RunPlanning
+                .restartsLeft(request.mode(), plan.endpoints().size(), 0, restarts.meanNanos()).map(calls::plus));
     }
 
     /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
@@ -261,11 +267,14 @@ public class Runs {
      */
     public Optional<Duration> remaining(Run run) {
         RemainingTime.Plan plan = RunPlanning.of(run);
-        return switch (run.getStatus()) {
+        Optional<Duration> calls = switch (run.getStatus()) {
             case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest(run.getWorkload()));
             case QUEUED -> RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(run.getWorkload()));
             default -> Optional.empty();
         };
+        // A startup run's restarts, at the mean of those the lab has timed.
+        return calls.flatMap(left -> RunPlanning.restartsLeft(run.getMode().orElse(null), plan.endpoints().size(),
+                run.getStatus() == RunStatus.RUNNING ? run.getDoneCalls() : 0, restarts.meanNanos()).map(left::plus));
     }
 
     /**

@@ -22,18 +22,20 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.wsslab.catalog.entity.AddressingSetup;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.server.CpuAffinity;
 import org.wsslab.target.control.LabIdentity;
 import org.wsslab.target.entity.TargetStatus;
 
 /**
  * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
- * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
+ * and heap, CPU and the CPUs the server may run on (bin/wsslab's --cpus), OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
  * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the addresses the HTTP
  * listeners take (--listen), the addressing set-up (bin/wsslab start's --addressing, read from the
  * deployed policies), the load average and the bootstrap seed; the target the run calls, where it
@@ -60,6 +62,8 @@ public class EnvironmentProbe {
         json.add("heap_max_bytes", heap.getMax())
                 .add("heap_used_bytes", heap.getUsed())
                 .add("cpu_count", Runtime.getRuntime().availableProcessors())
+                // Read by the JVM from the kernel, so a run records the pinning in force (bin/wsslab start --cpus).
+                .add("cpus_allowed", Objects.requireNonNullElse(CpuAffinity.allowed(), "unknown"))
                 .add("cpu_model", cpuModel())
                 .add("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"))

@@ -79,7 +79,9 @@ final class StartupExecution {
                 // The visit before is recorded and its server times read while the server still holds them.
                 window.close(id, true);
                 services.cellsCompleted().accept(id);
-                restart(id, on, call, plan.repetitionAt(i), segment.segment());
+                if (!restarted(id, on, call, plan.repetitionAt(i), segment.segment())) {
+                    return;
+                }
                 window.enter(id, new CallOrder.Block(size, List.of(call.endpoint())));
                 // A new port on the freshly enabled application: WSDL, policy, TLS, any token or session.
                 session = services.ports().session(call.endpoint(), on.addresses());
@@ -87,7 +89,14 @@ final class StartupExecution {
                 // Another new port, on the application now running: what a new session costs a warm application.
                 session = services.ports().session(call.endpoint(), on.addresses());
             }
-            Sample sample = measured.make(id, segment.segment(), session, call);
+            Sample sample;
+            try {
+                sample = measured.make(id, segment.segment(), session, call);
+            } catch (TargetWatch.TargetGone gone) {
+                // The calls made are kept; the one that found the target gone is stored by RunExecution, with its kind.
+                flushBlock(id);
+                throw new TargetWatch.TargetGone(gone.failed().ofKind(kind), gone.getMessage());
+            }
             if (sample.error() != null && ending.getAsBoolean()) {
                 // The stop took the endpoint away under the call: not stored, the resumption makes its visit again.
                 stop(id, window);
@@ -106,11 +115,24 @@ final class StartupExecution {
         services.ledger().finish(id, RunStatus.COMPLETED, null);
     }
 
-    /** Restarts the target's application before a visit and records how long it took; outside every clock. */
-    private void restart(long id, TargetStatus on, CallOrder.Call call, int repetition, int segment) {
+    /**
+     * Restarts the target's application before a visit and records how long it took, outside every clock;
+     * false when the restart failed (its administration refused, the application did not come back): the
+     * run is then INTERRUPTED, saying why, to be resumed once the target is back.
+     */
+    private boolean restarted(long id, TargetStatus on, CallOrder.Call call, int repetition, int segment) {
         Instant taken = Instant.now();
-        Duration took = services.restart().restart(on.admin(), on.addresses(), on.addresses().wsdl(call.endpoint()));
+        Duration took;
+        try {
+            took = services.restart().restart(on.admin(), on.addresses(), on.addresses().wsdl(call.endpoint()));
+        } catch (IllegalStateException failed) {
+            long stored = services.samples().plannedCallsStored(id);
+            services.ledger().interrupted(id, stored, "the restart of its target's application before " + call.endpoint()
+                    + " failed (" + failed.getMessage() + "), after " + stored + " stored calls; resume it once the target is back");
+            return false;
+        }
         services.restarts().record(id, new StartupRestart(call.endpoint(), call.size(), repetition, segment, took.toNanos(), taken));
+        return true;
     }
 
     private void stop(long id, BlockWindow window) {
