@@ -205,14 +205,19 @@ target_await() {
 # target_register NAME BASE: adds the target to the lab on this host (POST /wsslab/api/targets, operator),
 # the password through curl's config on a pipe (operator_curl), never on a command line or in a file.
 target_register() {
-  local name=$1 base=$2 answer code
+  local name=$1 base=$2 answer code password_file
+  # Its administration too, so the lab can restart its application (a startup run): the admin port and
+  # the PATH of the admin password file bin/domain-setup wrote (mode 600), never the password.
+  password_file=$target_state/domain/admin.password
+  password_file=${password_file//\\/\\\\}
+  password_file=${password_file//\"/\\\"}
   answer=$(umask 077 && mktemp)
   trap "rm -f $(printf %q "$answer")" EXIT  # expanded now: the trap runs once this function's locals are gone
   code=$(operator_curl -o "$answer" -w '%{http_code}' -H 'Content-Type: application/json' \
-    --data "{\"name\":\"$name\",\"host\":\"localhost\",\"http_port\":$((base + 80)),\"https_port\":$((base + 81))}" \
+    --data "{\"name\":\"$name\",\"host\":\"localhost\",\"http_port\":$((base + 80)),\"https_port\":$((base + 81)),\"admin_port\":$((base + 48)),\"admin_password_file\":\"$password_file\"}" \
     "${console}api/targets") || die "--register $name: the lab did not answer at ${console}api/targets"
   case $code in
-    200|201) say "registered in the lab as target $name (a run names it: \"target\": \"$name\")" ;;
+    200|201) say "registered in the lab as target $name, restartable (a run names it: \"target\": \"$name\")" ;;
     401) die "--register $name: the lab refused the operator's password in $state/domain/operator.password" ;;
     *) die "--register $name: the lab answered $code: $(json_error "$answer") (the target itself runs; bin/wsslab target stop stops it)" ;;
   esac

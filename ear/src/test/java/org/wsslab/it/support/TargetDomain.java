@@ -122,6 +122,26 @@ public final class TargetDomain {
         return portbase + 81;
     }
 
+    /** Its GlassFish admin port, on loopback: what a restartable registration names. */
+    public int adminPort() {
+        return portbase + 48;
+    }
+
+    /** The file bin/domain-setup keeps its admin password in (mode 600): a registration names the path, never the password. */
+    public Path adminPasswordFile() {
+        return state.resolve("admin.password");
+    }
+
+    /**
+     * The body of POST /targets registering it under {@code name}, with its administration (restartable: a
+     * startup run may restart its application) or without.
+     */
+    public String registration(String name, boolean restartable) {
+        return "{\"name\": \"" + name + "\", \"host\": \"localhost\", \"http_port\": " + httpPort() + ", \"https_port\": " + httpsPort()
+                + (restartable ? ", \"admin_port\": " + adminPort() + ", \"admin_password_file\": \"" + adminPasswordFile() + "\"" : "")
+                + "}";
+    }
+
     /** The target's HTTP root: its endpoints are {@code echo/<id>} under it, its reader {@code wsslab-target/}. */
     public URI address() {
         return URI.create("http://localhost:" + httpPort() + "/");
