@@ -95,19 +95,17 @@ final class RunPlanning {
     }
 
     /**
-     * What a startup run's restarts still left take (one before each visit from call {@code done} on, of
-     * {@code endpoints} endpoints), at the mean of the restarts the lab has timed ({@code meanNanos}):
-     * empty before the first was timed (no guess); zero for a run of another mode.
+     * The calls' time left and, in a startup run, its restarts still left (one before each visit from call
+     * {@code done} on, of the plan's endpoints; a queued run has done none) at the mean of the restarts the lab has timed
+     * ({@code restartNanos}): no estimate before the first was timed (no guess).
      */
-    static Optional<Duration> restartsLeft(RunMode mode, int endpoints, long done, Double meanNanos) {
-        if (!(mode instanceof Startup startup)) {
-            return Optional.of(Duration.ZERO);
+    static Optional<Duration> withRestarts(Optional<Duration> calls, RunMode mode, RemainingTime.Plan plan, long done,
+            Optional<Double> restartNanos) {
+        if (!(mode instanceof Startup startup) || calls.isEmpty()) {
+            return calls;
         }
-        long left = (long) startup.repeats() * endpoints - (done + startup.visit() - 1) / startup.visit();
-        if (left <= 0) {
-            return Optional.of(Duration.ZERO);
-        }
-        return meanNanos == null ? Optional.empty() : Optional.of(Duration.ofNanos((long) (left * meanNanos)));
+        long left = (long) startup.repeats() * plan.endpoints().size() - (done + startup.visit() - 1) / startup.visit();
+        return left <= 0 ? calls : restartNanos.map(mean -> calls.get().plus(Duration.ofNanos((long) (left * mean))));
     }
 
     /** A stored run's plan: a growth run's sizes are its series', a sequences run's sessions its sequences. */

@@ -265,8 +265,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             return sequences.pairSizes();
         }
         if (mode instanceof Startup && sizes == null) {
-            // One size: each would need restarts of its own. Left out, the smallest default.
-            return List.of(workload().shape().defaultSizes().get(0));
+            return StartupRules.defaultSizes(workload());
         }
         return sizes == null ? workload().shape().defaultSizes() : List.copyOf(sizes);
     }
@@ -297,13 +296,10 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         return untilSteady != null ? untilSteady.max() : warmup == null ? DEFAULT_WARMUP : warmup;
     }
 
-    /** The order asked for; growth and sequences runs go in rounds of their own (interleaved). */
+    /** The order asked for; growth and sequences runs go in rounds of their own (interleaved), a startup run in its visits. */
     public Order orderOrDefault() {
-        if (mode instanceof Growth || mode instanceof Sequences) {
-            return Order.INTERLEAVED;
-        }
-        if (mode instanceof Startup) {
-            return StartupRules.ORDER;
+        if (mode instanceof Growth || mode instanceof Sequences || mode instanceof Startup) {
+            return mode instanceof Startup ? StartupRules.ORDER : Order.INTERLEAVED;
         }
         return order == null ? Order.DEFAULT : Order.byId(order).orElseThrow();
     }

@@ -28,7 +28,6 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunStatus;
-import org.wsslab.run.entity.Startup;
 import org.wsslab.run.execution.control.RunEngine;
 import org.wsslab.run.execution.control.RunQueued;
 import org.wsslab.run.group.boundary.Groups;
@@ -37,7 +36,6 @@ import org.wsslab.run.store.control.CellStore;
 import org.wsslab.run.store.control.PaceBook;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
-import org.wsslab.run.store.control.StartupRestartStore;
 import org.wsslab.run.store.control.SegmentStore;
 import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.Sample;
@@ -102,9 +100,6 @@ public class Runs {
     @EJB
     Targets targets;
 
-    @Inject
-    StartupRestartStore restarts;
-
     /** Refuses what no run can measure, as {@link #queue(RunRequest)} does, storing nothing: the new-run form checks each field with it. */
     public RunRequest check(RunRequest request) {
         return request.check();
@@ -119,9 +114,7 @@ public class Runs {
         RunRequest checked = request.check();
         // Read now, before anything is stored: a target not reachable or holding other keys is refused, never measured.
         TargetStatus target = targets.forRun(checked.targetOrDefault());
-        if (checked.mode() instanceof Startup) {
-            StartupRules.checkTarget(target);
-        }
+        StartupRules.checkTarget(checked, target);
         List<Endpoint> measured = target.servable(catalog.chosen(checked.selection(), target.addresses()), checked.mechanisms() != null);
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
@@ -140,8 +133,8 @@ public class Runs {
     public Optional<Duration> estimate(RunRequest request) {
         request.check();
         RemainingTime.Plan plan = RunPlanning.of(request);
-        return RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(request.workload())).flatMap(calls -> RunPlanning
-                .restartsLeft(request.mode(), plan.endpoints().size(), 0, restarts.meanNanos()).map(calls::plus));
+        return RunPlanning.withRestarts(RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(request.workload())),
+                request.mode(), plan, 0, paceBook.restartNanos());
     }
 
     /** Queues a run of these mechanisms under their catalog suites (checked by the caller) in the default order. */
@@ -267,14 +260,11 @@ public class Runs {
      */
     public Optional<Duration> remaining(Run run) {
         RemainingTime.Plan plan = RunPlanning.of(run);
-        Optional<Duration> calls = switch (run.getStatus()) {
+        return RunPlanning.withRestarts(switch (run.getStatus()) {
             case RUNNING -> RemainingTime.estimate(plan, run.getDoneCalls(), pace.of(run.getId()), paceBook.latest(run.getWorkload()));
             case QUEUED -> RemainingTime.estimate(plan, 0, NOTHING_MEASURED, paceBook.latest(run.getWorkload()));
             default -> Optional.empty();
-        };
-        // A startup run's restarts, at the mean of those the lab has timed.
-        return calls.flatMap(left -> RunPlanning.restartsLeft(run.getMode().orElse(null), plan.endpoints().size(),
-                run.getStatus() == RunStatus.RUNNING ? run.getDoneCalls() : 0, restarts.meanNanos()).map(left::plus));
+        }, run.getMode().orElse(null), plan, run.getDoneCalls(), paceBook.restartNanos());
     }
 
     /**

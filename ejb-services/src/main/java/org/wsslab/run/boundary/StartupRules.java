@@ -6,6 +6,7 @@ import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Startup;
 import org.wsslab.target.entity.Target;
 import org.wsslab.target.entity.TargetStatus;
+import org.wsslab.workload.entity.Workload;
 
 /**
  * What a startup run request's other fields may be (issue 45, item 3): its calls are its visits (after
@@ -20,6 +21,11 @@ final class StartupRules {
     static final Order ORDER = Order.BLOCKS;
 
     private StartupRules() {
+    }
+
+    /** Its one size when the request leaves sizes out: the shape's smallest default (each size would need restarts of its own). */
+    static List<Integer> defaultSizes(Workload workload) {
+        return List.of(workload.shape().defaultSizes().get(0));
     }
 
     static void check(RunRequest request, Startup startup) {
@@ -38,8 +44,11 @@ final class StartupRules {
         }
     }
 
-    /** Refuses, at {@code target}, a target whose endpoints' application the lab cannot restart. */
-    static void checkTarget(TargetStatus target) {
+    /** Refuses, at {@code target}, a startup run on a target whose endpoints' application the lab cannot restart. */
+    static void checkTarget(RunRequest request, TargetStatus target) {
+        if (!(request.mode() instanceof Startup)) {
+            return;
+        }
         if (target.lab()) {
             throw Refusal.at("target", "a startup run restarts its target's endpoints' application, and the lab's own server ('"
                     + Target.LAB + "') holds its endpoints in the lab's application, which a restart would take down with the run;"

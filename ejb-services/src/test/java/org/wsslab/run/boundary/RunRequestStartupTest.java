@@ -85,12 +85,14 @@ class RunRequestStartupTest {
                 new TargetIdentity(TargetIdentity.APPLICATION, "GlassFish 8.0.0", "OpenJDK 25", "7@host", 1L, "ab", 29480, 29481),
                 Placement.SEPARATE_PROCESS, true);
         assertEquals("target", refusedTarget(reached), "registered without its administration");
-        StartupRules.checkTarget(reached.administeredAt(new TargetAdmin(29448, Path.of("/tmp/admin.password"))));
+        StartupRules.checkTarget(RunRequest.defaults(), reached);
+        StartupRules.checkTarget(request(null, null, null, null, K2_N3),
+                reached.administeredAt(new TargetAdmin(29448, Path.of("/tmp/admin.password"))));
     }
 
     private static String refusedTarget(TargetStatus target) {
         try {
-            StartupRules.checkTarget(target);
+            StartupRules.checkTarget(request(null, null, null, null, K2_N3), target);
             throw new AssertionError("not refused: " + target);
         } catch (Refusal refusal) {
             return refusal.fields().get(0).path();

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
 import org.wsslab.run.entity.CellKey;
@@ -21,10 +22,21 @@ public class PaceBook {
     @Inject
     CellStore cells;
 
+    @Inject
+    StartupRestartStore restarts;
+
     private final Map<Workload, Map<CellKey, Double>> latest = new ConcurrentHashMap<>();
+    /** The restarts' mean, read once (under one key) until the engine stores cells again. */
+    private final Map<Boolean, Optional<Double>> restart = new ConcurrentHashMap<>();
 
     void cellsStored(@Observes CellsCompleted event) {
         latest.clear();
+        restart.clear();
+    }
+
+    /** The mean of every restart of a target's application the lab has timed (startup runs'), ns; empty before the first. */
+    public Optional<Double> restartNanos() {
+        return restart.computeIfAbsent(true, any -> Optional.ofNullable(restarts.meanNanos()));
     }
 
     /** The stored paces of cells of this workload, as the latest runs left them. */
