@@ -152,7 +152,8 @@ public class RunEngine {
     /** What a run needs, calling {@code target}. */
     private RunExecution.Services services(TargetStatus target) {
         return new RunExecution.Services(ledger, samples, cells, segments, growthWire, environment, noise, ports, wire, floor,
-                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads, target, restart, restarts);
+                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads, target,
+                new StartupExecution.Restarts(restart, restarts));
     }
 
     /**

@@ -26,12 +26,10 @@ import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
 import org.wsslab.run.store.control.SegmentStore;
-import org.wsslab.run.store.control.StartupRestartStore;
 import org.wsslab.run.store.entity.LoadCell;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
 import org.wsslab.run.store.entity.SequenceTotal;
-import org.wsslab.target.control.TargetRestart;
 import org.wsslab.target.entity.TargetStatus;
 import org.wsslab.workload.entity.Workload;
 
@@ -63,8 +61,8 @@ final class RunExecution {
     /** The stores and services a run needs, and the target it calls (read as the run starts); one set per run. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments, GrowthWireStore growthWire,
             EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
-            RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads, TargetStatus target, TargetRestart restart,
-            StartupRestartStore restarts) {
+            RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads, TargetStatus target,
+            StartupExecution.Restarts restarts) {
     }
 
     private final Services services;
@@ -119,7 +117,6 @@ final class RunExecution {
         target = TargetSplits.of(services.target());
         measured = new MeasuredCall(workload, target, TargetWatch.of(services.target()));
         if (run.getStartup().isPresent()) {
-            // Its own loop: visits, each after a restart of the target's application.
             new StartupExecution(services, stopping, ending, gate, measured, target).execute(run, wire);
             return;
         }

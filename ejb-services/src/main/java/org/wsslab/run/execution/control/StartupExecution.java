@@ -12,9 +12,11 @@ import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.entity.Startup;
 import org.wsslab.run.plan.control.CallOrder;
 import org.wsslab.run.plan.control.StartupLayout;
+import org.wsslab.run.store.control.StartupRestartStore;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
 import org.wsslab.run.store.entity.StartupRestart;
+import org.wsslab.target.control.TargetRestart;
 import org.wsslab.target.entity.TargetStatus;
 
 /**
@@ -28,6 +30,10 @@ import org.wsslab.target.entity.TargetStatus;
  * as in every run: a resumed run continues at the start of the visit it had not finished, restarting first.
  */
 final class StartupExecution {
+
+    /** What restarts a target's application, and where each restart is recorded. */
+    record Restarts(TargetRestart restart, StartupRestartStore store) {
+    }
 
     private final RunExecution.Services services;
     private final BooleanSupplier stopping;
@@ -124,14 +130,15 @@ final class StartupExecution {
         Instant taken = Instant.now();
         Duration took;
         try {
-            took = services.restart().restart(on.admin(), on.addresses(), on.addresses().wsdl(call.endpoint()));
+            took = services.restarts().restart().restart(on.admin(), on.addresses(), on.addresses().wsdl(call.endpoint()));
         } catch (IllegalStateException failed) {
             long stored = services.samples().plannedCallsStored(id);
             services.ledger().interrupted(id, stored, "the restart of its target's application before " + call.endpoint()
                     + " failed (" + failed.getMessage() + "), after " + stored + " stored calls; resume it once the target is back");
             return false;
         }
-        services.restarts().record(id, new StartupRestart(call.endpoint(), call.size(), repetition, segment, took.toNanos(), taken));
+        services.restarts().store().record(id,
+                new StartupRestart(call.endpoint(), call.size(), repetition, segment, took.toNanos(), taken));
         return true;
     }
 
