@@ -28,7 +28,9 @@ import org.wsslab.hooks.api.HooksResource;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
+import org.wsslab.it.support.NeedsTargetDomain;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.it.support.TargetDomain;
 
 /**
  * The route description holds for the lab as deployed: it is served as kept in the repository, every
@@ -39,6 +41,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
+// A startup run's view needs a target the lab can restart: the tests' second domain.
+@NeedsTargetDomain
 class ApiDescriptionIT {
 
     private static final String MECHANISM = "mutual-certificates";
@@ -247,6 +251,24 @@ class ApiDescriptionIT {
                 + "\", \"host\": \"localhost\", \"http_port\": " + System.getProperty("wsslab.it.httpPort", "28080")
                 + ", \"https_port\": " + System.getProperty("wsslab.it.httpsPort", "28081") + "}")).statusCode());
         d.check("GET", "/targets", api.get(VIEWER, "targets"));
+        assertEquals(204, d.check("DELETE", "/targets/{name}", api.call(OPERATOR, "DELETE", "targets/" + name, null)).statusCode());
+        startup(d);
+    }
+
+    /** A restartable target (the tests' second domain, with its administration) and a startup run's view on it. */
+    private void startup(RouteDescription d) throws Exception {
+        TargetDomain target = TargetDomain.started(Duration.ofMinutes(10));
+        String name = "restartable-" + Long.toString(System.nanoTime(), 36);
+        assertEquals(201, d.check("POST", "/targets", api.call(OPERATOR, "POST", "targets", target.registration(name, true))).statusCode());
+        d.check("GET", "/targets", api.get(VIEWER, "targets"));
+        long run = started(d, "{\"target\": \"" + name + "\", \"mechanisms\": [\"plain\"], \"sizes\": [100],"
+                + " \"mode\": {\"startup\": {\"repeats\": 1, \"steady_calls\": 1}}}");
+        api.awaitEnd(run, RUN_ENDS);
+        d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + run));
+        d.check("GET", "/runs/{id}/startup", api.get(VIEWER, "runs/" + run + "/startup"));
+        d.check("GET", "/runs/{id}/startup.csv", api.get(VIEWER, "runs/" + run + "/startup.csv"));
+        d.check("GET", "/runs/{id}/samples", api.get(VIEWER, "runs/" + run + "/samples"));
+        assertEquals(204, d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + run, null)).statusCode());
         assertEquals(204, d.check("DELETE", "/targets/{name}", api.call(OPERATOR, "DELETE", "targets/" + name, null)).statusCode());
     }
 
