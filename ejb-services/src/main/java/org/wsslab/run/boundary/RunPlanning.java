@@ -33,7 +33,7 @@ final class RunPlanning {
         return measured;
     }
 
-    /** Gives a queued run what its (checked) request asks beyond the cells: workload, rounds, label, clients, mode and a warm-up until steady. */
+    /** Gives a queued run what its (checked) request asks beyond the cells: workload, rounds, label, clients, mode, a warm-up until steady and priming. */
     static void shape(Run run, RunRequest checked) {
         run.carry(checked.workload());
         checked.roundsOrDefault().ifPresent(run::pair);
@@ -48,6 +48,9 @@ final class RunPlanning {
         }
         if (checked.untilSteady() != null) {
             run.warmUntilSteady(checked.untilSteady());
+        }
+        if (checked.priming() != null) {
+            run.prime(checked.priming());
         }
     }
 
