@@ -42,7 +42,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
 class ApiDescriptionIT {
 
     private static final String MECHANISM = "mutual-certificates";
-    private static final String FIXED = "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1}";
+    private static final String FIXED = "{\"mechanisms\": [\"" + MECHANISM
+            + "\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1, \"priming\": {\"calls\": 1}}";
     private static final Duration RUN_ENDS = Duration.ofMinutes(3);
 
     private final LabApi api = LabApi.ofTestDomain();
