@@ -229,7 +229,7 @@ class ApiDescriptionIT {
     private void groups(RouteDescription d) throws Exception {
         String group = "described " + System.nanoTime();
         for (int replicate = 0; replicate < 2; replicate++) {
-            api.awaitEnd(started(d, FIXED.replace("}", ", \"group\": \"" + group + "\"}")), RUN_ENDS);
+            api.awaitEnd(started(d, FIXED.substring(0, FIXED.length() - 1) + ", \"group\": \"" + group + "\"}"), RUN_ENDS);
         }
         String name = group.replace(" ", "%20");
         d.check("GET", "/runs", api.get(VIEWER, "runs?group=" + name));
