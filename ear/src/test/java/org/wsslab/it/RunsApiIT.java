@@ -143,6 +143,8 @@ class RunsApiIT {
         assertEquals("lab-keys-1-iteration", segment.getString("keystore_setup"), "bin/domain-setup's default --keys lab");
         assertEquals("peers", segment.getString("trust_setup"), "bin/domain-setup's default --trust peers");
         assertEquals("127.0.0.1", segment.getString("listen_addresses"), "bin/domain-setup's default: loopback only");
+        assertTrue(segment.getString("cpus_allowed").matches("[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*"),
+                "the CPUs the engine's thread may use, as the kernel lists them: " + segment.getString("cpus_allowed"));
         assertEquals("default", segment.getString("addressing_setup"), "the build's default -Dwsslab.addressing, read from the policies");
         assertEquals(Order.DEFAULT.id(), run.getJsonObject("parameters").getString("order"), "a run that names no order takes the default");
         for (JsonObject cell : environment.getJsonArray("cell_load").getValuesAs(JsonObject.class)) {

@@ -113,6 +113,7 @@ class ApiDescriptionIT {
         profile(d, run);
         modes(d);
         groups(d);
+        targets(d);
         StudiesDescribed.check(d, api);
         cancelAndResume(d, hooks);
         verification(d);
@@ -237,6 +238,17 @@ class ApiDescriptionIT {
         d.check("GET", "/groups/{name}", api.get(VIEWER, "groups/" + name));
         d.check("GET", "/groups/{name}/findings", api.get(VIEWER, "groups/" + name + "/findings"));
         assertEquals(404, d.check("GET", "/groups/{name}", api.get(VIEWER, "groups/no%20such%20group")).statusCode());
+    }
+
+    /** The targets listed, one registered at the lab's own port (its wsslab-target answers), listed with it, and removed. */
+    private void targets(RouteDescription d) throws Exception {
+        d.check("GET", "/targets", api.get(VIEWER, "targets"));
+        String name = "described-" + Long.toString(System.nanoTime(), 36);
+        assertEquals(201, d.check("POST", "/targets", api.call(OPERATOR, "POST", "targets", "{\"name\": \"" + name
+                + "\", \"host\": \"localhost\", \"http_port\": " + System.getProperty("wsslab.it.httpPort", "28080")
+                + ", \"https_port\": " + System.getProperty("wsslab.it.httpsPort", "28081") + "}")).statusCode());
+        d.check("GET", "/targets", api.get(VIEWER, "targets"));
+        assertEquals(204, d.check("DELETE", "/targets/{name}", api.call(OPERATOR, "DELETE", "targets/" + name, null)).statusCode());
     }
 
     /** A run held before its first call is cancelled there, resumed, and deleted once it has completed. */

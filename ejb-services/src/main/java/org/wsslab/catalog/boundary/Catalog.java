@@ -10,6 +10,7 @@ import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.client.control.TargetAddresses;
 import org.wsslab.refusal.Refusal;
 
 /**
@@ -26,7 +27,12 @@ public class Catalog {
     PolicyProbe probe;
 
     public List<EndpointStatus> mechanisms() {
-        return Mechanism.all().stream().map(this::status).toList();
+        return mechanisms(addresses.lab());
+    }
+
+    /** Every mechanism at its catalog suite's endpoint on a server (a run's target), probed now. */
+    private List<EndpointStatus> mechanisms(TargetAddresses target) {
+        return Mechanism.all().stream().map(m -> status(m.endpoint(), target)).toList();
     }
 
     /** The mechanisms whose endpoint is available now (its WSDL carries the claimed policy), in catalog order. */
@@ -44,9 +50,13 @@ public class Catalog {
     }
 
     public EndpointStatus status(Endpoint endpoint) {
-        var wsdl = addresses.wsdl(endpoint);
+        return status(endpoint, addresses.lab());
+    }
+
+    private EndpointStatus status(Endpoint endpoint, TargetAddresses target) {
+        var wsdl = target.wsdl(endpoint);
         var verdict = endpoint.knownFailure().map(PolicyProbe.Verdict::no).orElseGet(() -> probe.probe(endpoint, wsdl));
-        return new EndpointStatus(endpoint, addresses.address(endpoint), wsdl, verdict.available(), verdict.reason());
+        return new EndpointStatus(endpoint, target.address(endpoint), wsdl, verdict.available(), verdict.reason());
     }
 
     /**
@@ -58,8 +68,13 @@ public class Catalog {
      * none of the named mechanisms offers.
      */
     public List<Endpoint> chosen(EndpointSelection selection) {
+        return chosen(selection, addresses.lab());
+    }
+
+    /** As {@link #chosen(EndpointSelection)}, available on a run's target: its endpoints are the ones the run calls. */
+    public List<Endpoint> chosen(EndpointSelection selection, TargetAddresses target) {
         List<AlgorithmSuite> suites = selection.suitesOrDefault();
-        List<EndpointStatus> statuses = mechanisms();
+        List<EndpointStatus> statuses = mechanisms(target);
         List<Mechanism> named = new ArrayList<>();
         if (selection.mechanisms() == null) {
             statuses.stream().filter(EndpointStatus::available).map(EndpointStatus::mechanism).forEach(named::add);
@@ -76,7 +91,7 @@ public class Catalog {
             // The catalog suites were probed above: only the other suites' WSDLs are fetched again.
             EndpointStatus status = endpoint.isCatalogSuite()
                     ? statuses.stream().filter(s -> s.endpoint().equals(endpoint)).findFirst().orElseThrow()
-                    : status(endpoint);
+                    : status(endpoint, target);
             boolean namedByTheUser = selection.mechanisms() != null && (selection.suites() != null || endpoint.isCatalogSuite());
             if (status.available()) {
                 chosen.add(endpoint);

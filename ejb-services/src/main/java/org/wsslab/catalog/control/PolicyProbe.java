@@ -52,7 +52,8 @@ public class PolicyProbe {
     private static final String[] BINDINGS = {"TransportBinding", "SymmetricBinding", "AsymmetricBinding"};
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final Map<Endpoint, Verdict> proven = new ConcurrentHashMap<>();
+    /** By WSDL address, so that the same endpoint on another server (a run's target) proves itself there. */
+    private final Map<URI, Verdict> proven = new ConcurrentHashMap<>();
 
     /** The verdict for one mechanism: available, or the reason it is not. */
     public record Verdict(boolean available, String reason) {
@@ -67,13 +68,13 @@ public class PolicyProbe {
 
     /** The endpoint's verdict: the one it proved, or from its published WSDL, read now. */
     public Verdict probe(Endpoint endpoint, URI wsdl) {
-        Verdict kept = proven.get(endpoint);
+        Verdict kept = proven.get(wsdl);
         if (kept != null) {
             return kept;
         }
         Verdict verdict = read(endpoint, wsdl);
         if (verdict.available()) {
-            proven.put(endpoint, verdict);
+            proven.put(wsdl, verdict);
         }
         return verdict;
     }

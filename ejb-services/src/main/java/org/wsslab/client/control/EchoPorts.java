@@ -66,10 +66,15 @@ public class EchoPorts {
     }
 
     private Echo open(Endpoint endpoint, TokenRequest tokens, URI address) {
+        return open(addresses.lab(), endpoint, tokens, address);
+    }
+
+    /** A port whose WSDL comes from {@code target}, its calls going to {@code address}. */
+    private Echo open(TargetAddresses target, Endpoint endpoint, TokenRequest tokens, URI address) {
         Mechanism mechanism = endpoint.mechanism();
         Service service;
         try {
-            service = Service.create(addresses.wsdl(endpoint).toURL(), endpoint.serviceName());
+            service = Service.create(target.wsdl(endpoint).toURL(), endpoint.serviceName());
         } catch (MalformedURLException e) {
             throw new IllegalStateException(e);
         }
@@ -144,15 +149,33 @@ public class EchoPorts {
         return session(endpoint, labTokens(), address, Clock.systemUTC());
     }
 
+    /**
+     * A session on the endpoint of a run's target (a server of its own, or the lab's): its WSDL, its
+     * calls and any token (from the target's own STS) all come from there.
+     */
+    public EchoSession session(Endpoint endpoint, TargetAddresses target) {
+        return session(endpoint, target, target.address(endpoint));
+    }
+
+    /** As {@link #session(Endpoint, TargetAddresses)}, the calls going to {@code address} (a relay in front of the target). */
+    public EchoSession session(Endpoint endpoint, TargetAddresses target, URI address) {
+        return session(target, endpoint, tokensOf(target), address, Clock.systemUTC(), Map.of());
+    }
+
     private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock) {
         return session(endpoint, tokens, address, clock, Map.of());
     }
 
-    /** Every port the session opens (renewed ones too) carries {@code requestContext} over the lab's own entries. */
     private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock, Map<String, Object> requestContext) {
+        return session(addresses.lab(), endpoint, tokens, address, clock, requestContext);
+    }
+
+    /** Every port the session opens (renewed ones too) carries {@code requestContext} over the lab's own entries. */
+    private EchoSession session(TargetAddresses target, Endpoint endpoint, TokenRequest tokens, URI address, Clock clock,
+            Map<String, Object> requestContext) {
         boolean issued = endpoint.mechanism().authentication() == Authentication.ISSUED_TOKEN;
         return new EchoSession(() -> {
-            Echo port = open(endpoint, tokens, address);
+            Echo port = open(target, endpoint, tokens, address);
             ((BindingProvider) port).getRequestContext().putAll(requestContext);
             return port;
         }, issued ? tokens.lifetime() : null, clock);
@@ -160,6 +183,11 @@ public class EchoPorts {
 
     /** Tokens from the lab's own STS, for an hour. */
     public TokenRequest labTokens() {
-        return new TokenRequest(addresses.sts(), TokenRequest.DEFAULT_LIFETIME);
+        return tokensOf(addresses.lab());
+    }
+
+    /** Tokens from a target's own STS, for an hour: the token a target's endpoint accepts is one its STS issued. */
+    public static TokenRequest tokensOf(TargetAddresses target) {
+        return new TokenRequest(target.sts(), TokenRequest.DEFAULT_LIFETIME);
     }
 }

@@ -16,6 +16,7 @@ import javax.net.ssl.SSLSocket;
 import org.wsslab.callbacks.LabKeyStores;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.client.control.TargetAddresses;
 
 /**
  * The two ends a {@link LoopbackRelay} joins: a listener on a local port that the in-server Metro
@@ -39,10 +40,13 @@ final class LoopbackListeners {
         return new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
     }
 
-    /** A connection to the server's port for the transport, TLS (host name checked) for HTTPS. */
-    static Socket toServer(Transport transport) throws IOException {
-        int port = EndpointAddresses.port(transport);
-        return transport == Transport.HTTPS ? tlsTo(port) : tcpToServer(transport);
+    /**
+     * A connection to a target's port for the transport, TLS (host name checked) for HTTPS: a target on
+     * another host fails that check unless its certificate names it (docs/running.md, "Targets").
+     */
+    static Socket toServer(TargetAddresses target, Transport transport) throws IOException {
+        return transport == Transport.HTTPS ? tlsTo(target.host(), target.port(transport))
+                : new Socket(target.inetAddress(), target.port(transport));
     }
 
     /** A plain TCP connection to the server's port for the transport: a client's TLS goes through it untouched. */
@@ -68,8 +72,8 @@ final class LoopbackListeners {
     }
 
     /** TLS to the server as the in-server clients speak it, host name checked. */
-    private static Socket tlsTo(int port) throws IOException {
-        SSLSocket socket = (SSLSocket) HttpsURLConnection.getDefaultSSLSocketFactory().createSocket(EndpointAddresses.HOST, port);
+    private static Socket tlsTo(String host, int port) throws IOException {
+        SSLSocket socket = (SSLSocket) HttpsURLConnection.getDefaultSSLSocketFactory().createSocket(host, port);
         SSLParameters parameters = socket.getSSLParameters();
         parameters.setEndpointIdentificationAlgorithm("HTTPS");
         socket.setSSLParameters(parameters);

@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.wsslab.catalog.entity.Transport;
+import org.wsslab.client.control.TargetAddresses;
 
 /**
- * Opens the lab's loopback relays in front of the server's ports, on the platform's managed threads
+ * Opens the lab's loopback relays in front of the server's ports (a run's wire probe: its target's), on the platform's managed threads
  * (GlassFish's default managed thread factory: the application's class loader and naming, threads the
  * server knows of). Callers close what they open; whatever is still open when the application stops
  * is closed then.
@@ -43,7 +44,13 @@ public class Relays {
      * TLS connection to the endpoint.
      */
     public LoopbackRelay reading(Transport transport, HttpExchanges exchanges) throws IOException, GeneralSecurityException {
-        return opened(new LoopbackRelay(LoopbackListeners.listen(transport), () -> Peer.of(LoopbackListeners.toServer(transport)),
+        return reading(transport, exchanges, TargetAddresses.lab());
+    }
+
+    /** As {@link #reading(Transport, HttpExchanges)}, in front of a run's target (the lab's own or another server). */
+    public LoopbackRelay reading(Transport transport, HttpExchanges exchanges, TargetAddresses target)
+            throws IOException, GeneralSecurityException {
+        return opened(new LoopbackRelay(LoopbackListeners.listen(transport), () -> Peer.of(LoopbackListeners.toServer(target, transport)),
                 exchanges::requestFraming, exchanges::responseFraming, threads));
     }
 

@@ -33,8 +33,9 @@ final class RunPlanning {
         return measured;
     }
 
-    /** Gives a queued run what its (checked) request asks beyond the cells: workload, rounds, label, clients, mode, a warm-up until steady and priming. */
+    /** Gives a queued run what its (checked) request asks beyond the cells: target, workload, rounds, label, clients, mode, a warm-up until steady and priming. */
     static void shape(Run run, RunRequest checked) {
+        run.aim(checked.targetOrDefault());
         run.carry(checked.workload());
         checked.roundsOrDefault().ifPresent(run::pair);
         if (checked.label() != null) {

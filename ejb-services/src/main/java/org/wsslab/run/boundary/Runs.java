@@ -45,6 +45,8 @@ import org.wsslab.run.summary.boundary.CellSummary;
 import org.wsslab.run.summary.boundary.RunSummaries;
 import org.wsslab.run.summary.boundary.RunSummarizer;
 import org.wsslab.run.transfer.RunTransfer;
+import org.wsslab.target.boundary.Targets;
+import org.wsslab.target.entity.TargetStatus;
 
 /**
  * Stored runs: queue (for the engine), find, list, cancel, resume, delete; their records. What a
@@ -95,6 +97,9 @@ public class Runs {
     @EJB
     Groups groups;
 
+    @EJB
+    Targets targets;
+
     /** Refuses what no run can measure, as {@link #queue(RunRequest)} does, storing nothing: the new-run form checks each field with it. */
     public RunRequest check(RunRequest request) {
         return request.check();
@@ -107,7 +112,9 @@ public class Runs {
      */
     public Run queue(RunRequest request) {
         RunRequest checked = request.check();
-        List<Endpoint> measured = catalog.chosen(checked.selection());
+        // Read now, before anything is stored: a target not reachable or holding other keys is refused, never measured.
+        TargetStatus target = targets.forRun(checked.targetOrDefault());
+        List<Endpoint> measured = target.servable(catalog.chosen(checked.selection(), target.addresses()), checked.mechanisms() != null);
         Run run = queue(measured, checked.suitesOrDefault(), request.sizesOrDefault(), request.callsOrDefault(),
                 request.warmupOrDefault(), request.orderOrDefault());
         // Within the queuing transaction: the engine starts after commit, and sees the workload and rule; the group, after, all of it.
@@ -176,6 +183,7 @@ public class Runs {
             throw Refusal.conflict("run " + id + " is " + run.getStatus()
                     + "; only INTERRUPTED or CANCELLED runs can be resumed");
         }
+        targets.refuseGone(run.getTarget(), "run " + id);
         run.resume();
         queued.fire(new RunQueued(id));
     }

@@ -33,8 +33,7 @@ public class Run {
     public static final String NEWEST_FIRST = "Run.newestFirst";
     public static final String IN_STATUS = "Run.inStatus";
 
-    // A sequence rather than an identity column: EclipseLink reads identities with H2 1.x's
-    // IDENTITY(), which H2 2 no longer has; sequences also work unchanged on PostgreSQL.
+    // A sequence, not an identity column: EclipseLink reads identities with H2 1.x's IDENTITY(), gone in H2 2.
     @Id
     @SequenceGenerator(name = "run_id", sequenceName = "RUN_ID_SEQ", allocationSize = 1)
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "run_id")
@@ -72,7 +71,7 @@ public class Run {
         progress.start(now);
     }
 
-    /** Whether a stopped run can be queued again, to continue where it stopped: only the lab's own (an import's calls were made elsewhere). */
+    /** Whether a stopped run can be queued again: only the lab's own (an import's calls were made elsewhere). */
     public boolean resumable() {
         return importedFrom == null && progress.status().resumable();
     }
@@ -85,7 +84,7 @@ public class Run {
         progress.resume();
     }
 
-    /** Records progress: calls of the plan done, and the cell being measured (null: none). */
+    /** Records progress: calls of the plan done, the cell measured (null: none). */
     public void progress(long done, Endpoint endpoint, Integer size) {
         progress.progress(done, endpoint, size);
     }
@@ -256,12 +255,10 @@ public class Run {
         return mode().sequences();
     }
 
-    /**
-     * Makes this (queued) run follow a mode: a precision rule's maximum and a sequences run's calls are its
-     * calls per cell (a paired one's largest cell's); a growth run makes one call per size of its series, with no warm-up.
-     */
+    /** Makes this (queued) run follow a mode (a growth run: one call per size of its series, no warm-up). */
     public void follow(RunMode rule) {
-        writableMode().follow(rule, plan.callsPerCell());
+        mode = mode == null ? new RunModeColumns() : mode;
+        mode.follow(rule, plan.callsPerCell());
         if (rule instanceof Growth growth) {
             plan.growFrom(growth.start());
             progress.plan((long) getEndpoints().size() * growth.calls());
@@ -269,6 +266,15 @@ public class Run {
         if (rule instanceof Sequences sequences && sequences.paired()) {
             progress.plan(getEndpoints().size() * sequences.cellCalls(plan.sizes(), plan.warmupCalls()));
         }
+    }
+
+    /** The target the run calls ({@code org.wsslab.target}): {@code lab}, the lab's own server, unless it named another. */
+    public String getTarget() {
+        return plan.target();
+    }
+
+    public void aim(String target) {
+        plan.aim(target);
     }
 
     /** Names the run and notes about it, or changes them (blank parts: none). */
@@ -281,7 +287,7 @@ public class Run {
         return new RunLabel(name, notes);
     }
 
-    /** The run's name; null for none (a getter for EL, which reads the field as a property). */
+    /** The run's name; null for none (a getter for EL). */
     public String getName() {
         return name;
     }
@@ -298,12 +304,5 @@ public class Run {
     /** The mode's columns to read: none stored reads as a run of fixed calls, without writing anything. */
     private RunModeColumns mode() {
         return mode == null ? new RunModeColumns() : mode;
-    }
-
-    private RunModeColumns writableMode() {
-        if (mode == null) {
-            mode = new RunModeColumns();
-        }
-        return mode;
     }
 }

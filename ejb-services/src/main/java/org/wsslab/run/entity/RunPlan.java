@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.target.entity.Target;
 import org.wsslab.workload.entity.Direction;
 import org.wsslab.workload.entity.ServiceWork;
 import org.wsslab.workload.entity.Shape;
@@ -63,6 +64,9 @@ public class RunPlan {
     private String direction = Workload.DEFAULT.direction().id();
     @Column(name = "SERVICE_WORK", nullable = false, length = 16)
     private String serviceWork = Workload.DEFAULT.work().id();
+    /** The target the run calls (Flyway V31): the lab's own server unless it names another. */
+    @Column(name = "TARGET", nullable = false, length = Target.MAX_NAME)
+    private String target = Target.LAB;
 
     protected RunPlan() {
         // for JPA
@@ -182,5 +186,13 @@ public class RunPlan {
         this.shape = workload.shape().id();
         this.direction = workload.direction().id();
         this.serviceWork = workload.work().id();
+    }
+
+    String target() {
+        return target;
+    }
+
+    void aim(String name) {
+        this.target = name;
     }
 }

@@ -50,6 +50,9 @@ class MeasuredRequestTest {
         Run otherRounds = run(CELLS, List.of(100), 4, 0, Order.ROUNDS);
         otherRounds.pair(new Rounds(4, 1));
         assertEquals(List.of("rounds/settle"), MeasuredRequest.of(paired).differences(MeasuredRequest.of(otherRounds)));
+        Run elsewhere = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
+        elsewhere.aim("bench-2");
+        assertEquals(List.of("target"), base.differences(MeasuredRequest.of(elsewhere)), "another server is another placement");
         assertTrue(base.toString().startsWith("endpoints [plain, mutual-certificates] at sizes [100], 2 calls and 0 warm-up per cell"),
                 base.toString());
     }

@@ -53,7 +53,7 @@ final class RunView {
         JsonObjectBuilder parameters = Json.object().add("mechanisms", mechanisms).add("suites", suites).add("sizes", sizes);
         parameters.add("calls", run.getCallsPerCell()).add("warmup", warmup(run)).add("order", run.getOrder().id())
                 .add("shape", run.getWorkload().shape().id()).add("direction", run.getWorkload().direction().id())
-                .add("service_work", run.getWorkload().work().id());
+                .add("service_work", run.getWorkload().work().id()).add("target", run.getTarget());
         JsonArrayBuilder clients = jakarta.json.Json.createArrayBuilder();
         run.getClients().forEach(clients::add);
         parameters.add("clients", clients);

@@ -52,6 +52,7 @@ class RequestBodyRefusalsTest {
             case "label" -> body -> RunRequestReader.relabel(body, RunLabel.of("old", "older"));
             case "profile" -> ProfileRequestReader::read;
             case "interop" -> InteropReportReader::read;
+            case "target" -> TargetRequestReader::read;
             default -> throw new IllegalStateException("no reader " + pinned.reader());
         };
         try {

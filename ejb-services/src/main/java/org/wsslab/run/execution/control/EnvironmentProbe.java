@@ -7,7 +7,6 @@ import jakarta.json.JsonObjectBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.Reader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
 import java.net.InetAddress;
@@ -23,19 +22,24 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.wsslab.catalog.entity.AddressingSetup;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.server.CpuAffinity;
+import org.wsslab.target.control.LabIdentity;
+import org.wsslab.target.entity.TargetStatus;
 
 /**
  * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
- * and heap, CPU, OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
+ * and heap, CPU and the CPUs the server may run on (bin/wsslab's --cpus), OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
  * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the addresses the HTTP
  * listeners take (--listen), the addressing set-up (bin/wsslab start's --addressing, read from the
- * deployed policies), the load average and the bootstrap seed. Two runs that differ in any of these
+ * deployed policies), the load average and the bootstrap seed; the target the run calls, where it
+ * is, its placement beside the client, and the GlassFish and JVM it runs (the lab's own for {@code lab}). Two runs that differ in any of these
  * are not comparable without saying so; the
  * console highlights the differences.
  */
@@ -45,9 +49,10 @@ public class EnvironmentProbe {
     /** JVM options that could carry a secret are recorded by name only. */
     private static final Pattern SECRET = Pattern.compile("(?i).*(password|secret|passwd|credential).*");
 
-    public String describe(List<Endpoint> endpoints, long bootstrapSeed) {
+    /** The environment of a segment of a run calling {@code target} (reached as the segment starts). */
+    public String describe(List<Endpoint> endpoints, long bootstrapSeed, TargetStatus target) {
         JsonObjectBuilder json = Json.createObjectBuilder()
-                .add("glassfish_version", glassFishVersion())
+                .add("glassfish_version", LabIdentity.glassfish())
                 .add("metro_version", bundledVersion(com.sun.xml.wss.XWSSConstants.class, "org.glassfish.metro/wsit-impl"))
                 .add("jaxws_runtime_version", bundledVersion(com.sun.xml.ws.api.WSService.class, "com.sun.xml.ws/jaxws-rt"))
                 .add("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version")
@@ -57,6 +62,8 @@ public class EnvironmentProbe {
         json.add("heap_max_bytes", heap.getMax())
                 .add("heap_used_bytes", heap.getUsed())
                 .add("cpu_count", Runtime.getRuntime().availableProcessors())
+                // Read by the JVM from the kernel, so a run records the pinning in force (bin/wsslab start --cpus).
+                .add("cpus_allowed", Objects.requireNonNullElse(CpuAffinity.allowed(), "unknown"))
                 .add("cpu_model", cpuModel())
                 .add("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"))
@@ -66,7 +73,12 @@ public class EnvironmentProbe {
                 .add("trust_setup", System.getProperty("wsslab.trust.setup", "unknown"))
                 .add("listen_addresses", System.getProperty("wsslab.listen", "unknown"))
                 .add("addressing_setup", addressingSetup())
-                .add("bootstrap_seed", bootstrapSeed);
+                .add("bootstrap_seed", bootstrapSeed)
+                .add("target", target.name())
+                .add("target_address", target.addresses().httpBase())
+                .add("placement", target.placement().id())
+                .add("target_glassfish", String.valueOf(target.identity().glassfish()))
+                .add("target_jvm", String.valueOf(target.identity().jvm()));
         Double load = loadAverage();
         if (load == null) {
             json.addNull("load_average");
@@ -87,19 +99,6 @@ public class EnvironmentProbe {
             policies.add(policy);
         }
         return json.add("mechanisms", policies).build().toString();
-    }
-
-    private static String glassFishVersion() {
-        Path file = Path.of(System.getProperty("com.sun.aas.installRoot", "."), "config", "branding",
-                "glassfish-version.properties");
-        Properties properties = new Properties();
-        try (Reader reader = Files.newBufferedReader(file)) {
-            properties.load(reader);
-        } catch (IOException e) {
-            return "unknown (" + file + " unreadable)";
-        }
-        return properties.getProperty("product.name", "GlassFish") + " " + properties.getProperty("product.version", "?")
-                + " (" + properties.getProperty("product.build.git.commit", "?") + ")";
     }
 
     /**

@@ -24,6 +24,7 @@ import java.util.logging.Logger;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.floor.control.FloorPricing;
+import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 import org.wsslab.run.noise.NoiseProbe;
@@ -34,6 +35,8 @@ import org.wsslab.run.store.control.RunLedger;
 import org.wsslab.run.store.control.RunPace;
 import org.wsslab.run.store.control.SampleStore;
 import org.wsslab.run.store.control.SegmentStore;
+import org.wsslab.target.boundary.Targets;
+import org.wsslab.target.entity.TargetStatus;
 
 /**
  * Runs queued runs, one at a time, on a thread of the platform's managed executor (so the calls
@@ -92,6 +95,9 @@ public class RunEngine {
     @Inject
     EndpointTurn turn;
 
+    @EJB
+    Targets targets;
+
     @Inject
     RunPace pace;
 
@@ -135,9 +141,10 @@ public class RunEngine {
         cancelRequests.add(runId);
     }
 
-    private RunExecution.Services services() {
+    /** What a run needs, calling {@code target}. */
+    private RunExecution.Services services(TargetStatus target) {
         return new RunExecution.Services(ledger, samples, cells, segments, growthWire, environment, noise, ports, wire, floor,
-                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads);
+                pace, id -> cellsCompleted.fire(new CellsCompleted(id)), clientThreads, target);
     }
 
     /**
@@ -168,8 +175,16 @@ public class RunEngine {
         try {
             // Queued until its turn: a verification may be calling the endpoints. Still queued if the
             // application stops first: the next deployment starts it.
-            turn.take(() -> ledger.start(id).ifPresent(
-                    run -> new RunExecution(services(), () -> cancelRequests.contains(id), turn::closing).execute(run)));
+            // Its target is read as it starts, outside every call: what it runs goes into the run's environment.
+            turn.take(() -> ledger.start(id).ifPresent(run -> new RunExecution(services(targets.forRun(run.getTarget())),
+                    () -> cancelRequests.contains(id), turn::closing).execute(run)));
+        } catch (Refusal e) {
+            // Its target is gone, not reachable now or holds other keys: nothing of the run's failed, so it
+            // can be resumed once the target is back; said as the refusal says it.
+            LOG.log(Level.WARNING, "run " + id + " could not start: " + e.getMessage());
+            long stored = samples.plannedCallsStored(id);
+            ledger.interrupted(id, stored, "its target could not be called when it started (" + e.getMessage() + "), after "
+                    + stored + " stored calls; resume it once the target is back");
         } catch (RuntimeException e) {
             if (turn.closing()) {
                 // What the stop broke (an endpoint undeployed under a call) is not the run's failure.

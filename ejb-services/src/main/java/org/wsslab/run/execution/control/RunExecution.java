@@ -30,6 +30,7 @@ import org.wsslab.run.store.entity.LoadCell;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
 import org.wsslab.run.store.entity.SequenceTotal;
+import org.wsslab.target.entity.TargetStatus;
 import org.wsslab.workload.entity.Workload;
 
 /**
@@ -57,10 +58,10 @@ final class RunExecution {
     /** Why a run stopped by the application's stop is INTERRUPTED; the number of stored calls follows. */
     static final String STOPPED = "the application stopped during the run (undeployed, redeployed or its server stopped), after ";
 
-    /** The stores and services a run needs; one set per engine. */
+    /** The stores and services a run needs, and the target it calls (read as the run starts); one set per run. */
     record Services(RunLedger ledger, SampleStore samples, CellStore cells, SegmentStore segments, GrowthWireStore growthWire,
             EnvironmentProbe environment, NoiseProbe noise, EchoPorts ports, WireProbe wire, FloorPricing floor,
-            RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads) {
+            RunPace pace, LongConsumer cellsCompleted, ThreadFactory clientThreads, TargetStatus target) {
     }
 
     private final Services services;
@@ -92,7 +93,7 @@ final class RunExecution {
 
     /** Makes the run's calls; the wire probe's relays opened for them are closed when it returns. */
     void execute(Run run) {
-        try (WireProbe.Probes probes = services.wire().forRun()) {
+        try (WireProbe.Probes probes = services.wire().forRun(services.target().addresses())) {
             wire = probes;
             // Before the first call, outside every cell's time: the prices its floor is read in.
             services.floor().pricesFor(run.getId());
@@ -107,6 +108,7 @@ final class RunExecution {
         long id = run.getId();
         Workload workload = run.getWorkload();
         int firstClients = run.getClients().get(0);
+        target = TargetSplits.of(services.target());
         measured = new MeasuredCall(workload, target);
         CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(CellStops::of).orElse(null);
@@ -120,9 +122,9 @@ final class RunExecution {
         int committed = skips == null ? services.samples().plannedCallsStored(id) : skips.continueAt(order);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
-                primed(run, services.environment().describe(run.getEndpoints(), run.getBootstrapSeed())), Instant.now());
+                primed(run, services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), services.target())), Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
-        run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e)));
+        run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e, services.target().addresses())));
         BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flushBlock);
         done = committed;
 
@@ -186,7 +188,8 @@ final class RunExecution {
      */
     private String primed(Run run, String environment) {
         return run.getPriming().map(priming -> new Primer(priming, run.getWorkload(), stopping)
-                .prime(run.getEndpoints(), run.getSizes(), endpoint -> services.ports().session(endpoint)).into(environment))
+                .prime(run.getEndpoints(), run.getSizes(), endpoint -> services.ports().session(endpoint, services.target().addresses()))
+                .into(environment))
                 .orElse(environment);
     }
 
@@ -211,7 +214,7 @@ final class RunExecution {
             int end = order.blockEnd(start);
             try {
                 load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
-                        stored, () -> services.ports().session(first.endpoint()),
+                        stored, () -> services.ports().session(first.endpoint(), services.target().addresses()),
                         (session, call) -> measured.make(id, segment, session, call),
                         stopping, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
             } catch (InterruptedException e) {

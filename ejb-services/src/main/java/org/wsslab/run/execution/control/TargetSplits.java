@@ -9,6 +9,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 import org.wsslab.client.control.ServerTimesClient;
 import org.wsslab.run.store.entity.Sample;
+import org.wsslab.target.entity.Placement;
+import org.wsslab.target.entity.TargetStatus;
 import org.wsslab.timing.CallSplit;
 import org.wsslab.timing.CallTimer;
 import org.wsslab.timing.ServerTime;
@@ -41,6 +43,14 @@ final class TargetSplits {
         this.target = target;
         this.reader = new ServerTimesClient(base);
         this.sameClock = sameClock;
+    }
+
+    /** The run's target's splits, read after each block; null for a target that is the lab's own JVM (split after each call). */
+    static TargetSplits of(TargetStatus target) {
+        if (target.placement() == null || target.placement() == Placement.IN_SERVER) {
+            return null;
+        }
+        return new TargetSplits(target.name(), URI.create(target.address() + "/"), target.placement() == Placement.SEPARATE_PROCESS);
     }
 
     private record Held(Sample sample, CallTimer.Timing timing) {

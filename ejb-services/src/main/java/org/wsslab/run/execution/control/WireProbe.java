@@ -16,7 +16,7 @@ import org.wsslab.catalog.entity.Session;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.EchoPorts;
 import org.wsslab.client.control.EchoSession;
-import org.wsslab.client.control.EndpointAddresses;
+import org.wsslab.client.control.TargetAddresses;
 import org.wsslab.relay.control.HttpExchanges;
 import org.wsslab.relay.control.LoopbackRelay;
 import org.wsslab.relay.control.Relays;
@@ -54,21 +54,28 @@ public class WireProbe {
     EchoPorts ports;
 
     @Inject
-    EndpointAddresses addresses;
-
-    @Inject
     Relays relays;
 
-    /** Probe ports for one run, each opened on its first use; closing them closes the run's relays. */
+    /** Probe ports for one run on the lab's own server, each opened on its first use; closing them closes the run's relays. */
     public Probes forRun() {
-        return new Probes();
+        return forRun(TargetAddresses.lab());
+    }
+
+    /** Probe ports for one run on its target: the relays stand in front of the target's ports. */
+    public Probes forRun(TargetAddresses target) {
+        return new Probes(target);
     }
 
     /** A run's probe ports: reading opens a port per mechanism once, like the run's own. */
     public final class Probes implements AutoCloseable {
+        private final TargetAddresses target;
         private final Map<Endpoint, EchoSession> sessions = new HashMap<>();
         private final Map<Transport, LoopbackRelay> relaysOpen = new EnumMap<>(Transport.class);
         private final HttpExchanges exchanges = new HttpExchanges();
+
+        private Probes(TargetAddresses target) {
+            this.target = target;
+        }
 
         public Reading read(Mechanism mechanism, int size) {
             return read(mechanism.endpoint(), Workload.DEFAULT, size);
@@ -83,7 +90,7 @@ public class WireProbe {
             try {
                 LoopbackRelay relay = relay(endpoint.mechanism().transport());
                 EchoSession session = sessions.computeIfAbsent(endpoint,
-                        e -> ports.session(e, addresses.through(e, relay.port())));
+                        e -> ports.session(e, target, target.through(e, relay.port())));
                 if (session.opensOnNextCall() && endpoint.mechanism().session() != Session.NONE) {
                     // The handshake is the session's cost, not the cell's: the probe reads a message under the context.
                     session.echo(new byte[1]);
@@ -108,7 +115,7 @@ public class WireProbe {
         private LoopbackRelay relay(Transport transport) throws IOException, GeneralSecurityException {
             LoopbackRelay relay = relaysOpen.get(transport);
             if (relay == null) {
-                relay = relays.reading(transport, exchanges);
+                relay = relays.reading(transport, exchanges, target);
                 relaysOpen.put(transport, relay);
             }
             return relay;

@@ -1,0 +1,64 @@
+package org.wsslab.target.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import org.wsslab.client.control.TargetAddresses;
+
+/**
+ * A registered target (Flyway V31): a name and where it listens. What it runs is read from its
+ * identity each time it is listed or a run is queued on it, never stored, since it changes when the
+ * target restarts. The lab's own target ({@link #LAB}) is built in and never stored.
+ */
+@Entity
+@Table(name = "TARGET")
+@NamedQuery(name = Target.BY_NAME, query = "SELECT t FROM Target t ORDER BY t.name")
+public class Target {
+
+    public static final String BY_NAME = "Target.byName";
+    /** The lab's own server: always a target, never removed, the default of every run. */
+    public static final String LAB = "lab";
+    public static final int MAX_NAME = 40;
+
+    @Id
+    @Column(name = "NAME", length = MAX_NAME)
+    private String name;
+    @Column(name = "HOST", nullable = false, length = 255)
+    private String host;
+    @Column(name = "HTTP_PORT", nullable = false)
+    private int httpPort;
+    @Column(name = "HTTPS_PORT", nullable = false)
+    private int httpsPort;
+    /** An OffsetDateTime, as every time the lab stores: EclipseLink 5 reads TIMESTAMP WITH TIME ZONE into no Instant. */
+    @Column(name = "REGISTERED", nullable = false)
+    private OffsetDateTime registered;
+
+    protected Target() {
+        // for JPA
+    }
+
+    public Target(String name, TargetAddresses addresses, Instant registered) {
+        this.name = name;
+        this.host = addresses.host();
+        this.httpPort = addresses.httpPort();
+        this.httpsPort = addresses.httpsPort();
+        this.registered = registered.atOffset(ZoneOffset.UTC);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public TargetAddresses addresses() {
+        return new TargetAddresses(host, httpPort, httpsPort);
+    }
+
+    public Instant registered() {
+        return registered.toInstant();
+    }
+}
