@@ -32,7 +32,8 @@ final class RunRequestReader {
             + "\", \"rounds\": n, \"settle\": n (with the order rounds or rounds-gc)"
             + ", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads],"
             + " \"name\": \"what you call the run\", \"notes\": \"free text\", \"group\": \"a group of replicates\", \"group_kind\": \""
-            + GroupKind.SAME_JVM.id() + "|" + GroupKind.INVOCATIONS.id() + "\", \"target\": \"a target's name (default lab)\"}";
+            + GroupKind.SAME_JVM.id() + "|" + GroupKind.INVOCATIONS.id()
+            + "\", \"target\": \"a target's name (default lab)\", \"priming\": {\"calls\": n}}";
     static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
