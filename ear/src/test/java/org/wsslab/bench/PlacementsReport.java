@@ -128,7 +128,7 @@ final class PlacementsReport {
         String base = placements.get(0);
         OUT.printf("%nHow much the placement changes each overhead: its mean overhead ÷ %s's (- where %s's is within ±1%%)%n%-34s", base,
                 base, "cell");
-        placements.subList(1, placements.size()).forEach(p -> OUT.printf("%26s", p + " ÷ " + base));
+        placements.subList(1, placements.size()).forEach(p -> OUT.printf("%34s", p + " ÷ " + base));
         OUT.println();
         for (Cell cell : cells) {
             if (!secured(cell)) {
@@ -139,7 +139,7 @@ final class PlacementsReport {
             OUT.printf("%-34s", cell);
             for (String placement : placements.subList(1, placements.size())) {
                 double[] other = values(summaries.get(placement), cell, PlacementsReport::overhead);
-                OUT.printf("%26s", other.length == 0 || Math.abs(baseMean) < 1 ? "-"
+                OUT.printf("%34s", other.length == 0 || Math.abs(baseMean) < 1 ? "-"
                         : String.format(Locale.ROOT, "%.2f×", Mean.of(other).getAsDouble() / baseMean));
             }
             OUT.println();
