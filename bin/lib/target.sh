@@ -175,11 +175,11 @@ target_ports_free() {
   done
 }
 
-# target_name NAME: NAME if the lab can hold it as a target's name (letters, digits, dot, dash,
-# underscore; so it goes into the JSON body as it is).
+# target_name NAME: NAME if the lab takes it as a target's name (the registry's rule, TargetRegistration.NAME:
+# 1 to 40 lower-case letters, digits and '-'; 'lab' is the lab's own server), checked before anything is built.
 target_name() {
-  [[ $1 =~ ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$ ]] \
-    || die "--register ${1:-(none)}: a target's name is 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit"
+  [[ $1 =~ ^[a-z0-9-]{1,40}$ && $1 != lab ]] \
+    || die "--register ${1:-(none)}: a target's name is 1 to 40 lower-case letters, digits or '-', and not 'lab' (the lab's own server)"
   printf '%s\n' "$1"
 }
 

@@ -66,7 +66,10 @@ class TargetOptionsTest {
 
     @Test
     void aNameTheLabCannotHoldIsRefusedAndSoIsRegisteringWithNoLab() throws Exception {
-        assertRefused(List.of("target", "start", "--register", "my target"), "a target's name is 1 to 64 letters, digits");
+        assertRefused(List.of("target", "start", "--register", "my target"),
+                "a target's name is 1 to 40 lower-case letters, digits or '-'");
+        assertRefused(List.of("target", "start", "--register", "Local"), "a target's name is 1 to 40 lower-case letters, digits or '-'");
+        assertRefused(List.of("target", "start", "--register", "lab"), "and not 'lab' (the lab's own server)");
         // No lab answers for this HOME's user on the lab's port in the build; when one does, the refusal
         // is the operator password missing from the test's empty HOME.
         Outcome refused = wsslab(List.of("target", "start", "--register", "t1", "--no-build"));

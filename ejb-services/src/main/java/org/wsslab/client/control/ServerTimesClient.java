@@ -7,10 +7,12 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import java.io.IOException;
 import java.io.StringReader;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.HttpURLConnection;
+import java.net.Proxy;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -31,8 +33,8 @@ public final class ServerTimesClient {
     static final int PAGE = 10_000;
     /** Each mark may wait up to 5 s on the target for a response still being written: a page may take a while. */
     private static final Duration READ_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final URI reader;
 
     /** @param base the target's HTTP base, e.g. {@code http://localhost:9080/} */
@@ -40,20 +42,36 @@ public final class ServerTimesClient {
         this.reader = base.resolve("/wsslab-target/server-times");
     }
 
-    /** The target's records of these marks, by mark; a mark it timed no request of is not in the map. */
-    public Map<Long, ServerTime> take(Collection<Long> marks) throws IOException, InterruptedException {
+    /**
+     * The target's records of these marks, by mark; a mark it timed no request of is not in the map.
+     * HttpURLConnection without a proxy, as the targets' identity is read: no client thread outlives the
+     * read (the lab is redeployed in a running server) and no proxy of the environment stands between.
+     */
+    public Map<Long, ServerTime> take(Collection<Long> marks) throws IOException {
         Map<Long, ServerTime> taken = new HashMap<>();
         List<Long> all = new ArrayList<>(marks);
         for (int from = 0; from < all.size(); from += PAGE) {
             String body = all.subList(from, Math.min(all.size(), from + PAGE)).stream().map(String::valueOf)
                     .collect(Collectors.joining("\n"));
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(reader).timeout(READ_TIMEOUT)
-                    .header("Content-Type", "text/plain; charset=utf-8").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 200) {
-                throw new IOException(reader + " answered " + response.statusCode());
+            HttpURLConnection connection = (HttpURLConnection) reader.toURL().openConnection(Proxy.NO_PROXY);
+            try {
+                connection.setConnectTimeout((int) CONNECT_TIMEOUT.toMillis());
+                connection.setReadTimeout((int) READ_TIMEOUT.toMillis());
+                connection.setRequestMethod("POST");
+                connection.setDoOutput(true);
+                connection.setRequestProperty("Content-Type", "text/plain; charset=utf-8");
+                try (OutputStream out = connection.getOutputStream()) {
+                    out.write(body.getBytes(StandardCharsets.UTF_8));
+                }
+                if (connection.getResponseCode() != 200) {
+                    throw new IOException(reader + " answered " + connection.getResponseCode());
+                }
+                try (InputStream in = connection.getInputStream()) {
+                    taken.putAll(parse(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+                }
+            } finally {
+                connection.disconnect();
             }
-            taken.putAll(parse(response.body()));
         }
         return taken;
     }

@@ -33,10 +33,13 @@ final class MeasuredCall {
     private final Workload workload;
     /** A target in another JVM, whose server times are read after the cell; null: the lab's own server, read after each call. */
     private final TargetSplits target;
+    /** Asked after a failed call to a target in another JVM whether it still answers; null for the lab's own. */
+    private final TargetWatch watch;
 
-    MeasuredCall(Workload workload, TargetSplits target) {
+    MeasuredCall(Workload workload, TargetSplits target, TargetWatch watch) {
         this.workload = workload;
         this.target = target;
+        this.watch = watch;
     }
 
     /**
@@ -83,8 +86,14 @@ final class MeasuredCall {
                 // is a failure like any other.
                 return make(runId, segment, session, call);
             }
-            return Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
+            Sample failed = Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
                     CallFailures.describe(e), taken).underLoad(call.clients());
+            if (watch != null && call.clients() == 1) {
+                // One call at a time: the loop that stores it stops the run if the target is gone. Under load a
+                // client thread's failure stays a failure (ConcurrentCell's threads do not stop the run).
+                watch.afterFailure(failed);
+            }
+            return failed;
         }
     }
 }

@@ -185,6 +185,9 @@ public class RunEngine {
             long stored = samples.plannedCallsStored(id);
             ledger.interrupted(id, stored, "its target could not be called when it started (" + e.getMessage() + "), after "
                     + stored + " stored calls; resume it once the target is back");
+        } catch (TargetWatch.TargetGone e) {
+            long stored = samples.plannedCallsStored(id);
+            ledger.interrupted(id, stored, e.getMessage() + " after " + stored + " stored calls; resume it once the target is back");
         } catch (RuntimeException e) {
             if (turn.closing()) {
                 // What the stop broke (an endpoint undeployed under a call) is not the run's failure.

@@ -99,6 +99,11 @@ final class RunExecution {
             services.floor().pricesFor(run.getId());
             services.pace().begin(run.getId(), services.samples().rttTotalsByCell(run.getId()));
             callAll(run);
+        } catch (TargetWatch.TargetGone gone) {
+            // Every call made is kept, the one that found the target gone too; the engine ends the run INTERRUPTED.
+            batch.add(gone.failed());
+            flushBlock(run.getId());
+            throw gone;
         } finally {
             services.pace().end(run.getId());
         }
@@ -109,7 +114,7 @@ final class RunExecution {
         Workload workload = run.getWorkload();
         int firstClients = run.getClients().get(0);
         target = TargetSplits.of(services.target());
-        measured = new MeasuredCall(workload, target);
+        measured = new MeasuredCall(workload, target, TargetWatch.of(services.target()));
         CallOrder order = CallOrder.of(run);
         stops = run.getPrecision().map(CellStops::of).orElse(null);
         steady = run.getSteadyWarmup().map(SteadyWarmups::of).orElse(null);

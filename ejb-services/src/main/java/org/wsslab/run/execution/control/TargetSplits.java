@@ -82,10 +82,6 @@ final class TargetSplits {
         } catch (IOException e) {
             times = Map.of();
             unread = "the server times of target " + target + " could not be read after the cell: " + e.getMessage();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            times = Map.of();
-            unread = "interrupted while reading the server times of target " + target;
         }
         List<Sample> settled = new ArrayList<>(block.size());
         for (Held call : block) {
