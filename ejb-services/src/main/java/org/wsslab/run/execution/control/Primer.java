@@ -13,6 +13,7 @@ import java.util.function.Function;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.run.entity.Priming;
+import org.wsslab.run.entity.Run;
 import org.wsslab.workload.control.Exchange;
 import org.wsslab.workload.entity.Workload;
 
@@ -49,12 +50,32 @@ final class Primer {
     private final Priming priming;
     private final Workload workload;
     private final BooleanSupplier stopping;
+    /** Asked after a failed call: whether the target is gone (another JVM's stopped), when priming on is pointless. */
+    private final BooleanSupplier targetGone;
 
-    /** {@code stopping}: cancelled or the application stops; the priming ends before its next call, the run then stops as ever. */
-    Primer(Priming priming, Workload workload, BooleanSupplier stopping) {
+    /**
+     * {@code stopping}: cancelled or the application stops; {@code targetGone}: the run's target stopped answering.
+     * Either ends the priming before its next call; the run then stops as ever (its first call finds a gone target).
+     */
+    Primer(Priming priming, Workload workload, BooleanSupplier stopping, BooleanSupplier targetGone) {
         this.priming = priming;
         this.workload = workload;
         this.stopping = stopping;
+        this.targetGone = targetGone;
+    }
+
+    /**
+     * Primes the run's target before a segment's first measured call, if the run asks, through sessions on
+     * the run's ports to its target: answers the segment's environment with what the priming made.
+     */
+    static String primed(Run run, RunExecution.Services services, BooleanSupplier stopping, String environment) {
+        TargetWatch watch = TargetWatch.of(services.target());
+        return run.getPriming()
+                .map(priming -> new Primer(priming, run.getWorkload(), stopping, () -> watch != null && watch.gone() != null)
+                        .prime(run.getEndpoints(), run.getSizes(),
+                                endpoint -> services.ports().session(endpoint, services.target().addresses()))
+                        .into(environment))
+                .orElse(environment);
     }
 
     /** Makes the priming calls through sessions {@code opener} opens, one per endpoint, closed (dropped) after. */
@@ -72,6 +93,10 @@ final class Primer {
                     made++;
                     if (!call(sessions.computeIfAbsent(endpoint, opener), size)) {
                         failed++;
+                        if (targetGone.getAsBoolean()) {
+                            // Each call left would wait for its timeout: the run's own first call says the target is gone.
+                            return new Done(priming.calls(), made, failed, seconds(began));
+                        }
                     }
                 }
             }

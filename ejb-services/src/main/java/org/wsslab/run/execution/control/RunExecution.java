@@ -127,7 +127,9 @@ final class RunExecution {
         int committed = skips == null ? services.samples().plannedCallsStored(id) : skips.continueAt(order);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
-                primed(run, services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), services.target())), Instant.now());
+                Primer.primed(run, services, stopping,
+                        services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), services.target())),
+                Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
         run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e, services.target().addresses())));
         BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flushBlock);
@@ -185,17 +187,6 @@ final class RunExecution {
         // Before the end is committed: whoever sees the run COMPLETED finds its summary kept.
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.COMPLETED, null);
-    }
-
-    /**
-     * Primes the server before the segment's first measured call, if the run asks (outside every clock,
-     * nothing stored but the record): answers the segment's environment with what the priming made.
-     */
-    private String primed(Run run, String environment) {
-        return run.getPriming().map(priming -> new Primer(priming, run.getWorkload(), stopping)
-                .prime(run.getEndpoints(), run.getSizes(), endpoint -> services.ports().session(endpoint, services.target().addresses()))
-                .into(environment))
-                .orElse(environment);
     }
 
     /**
