@@ -154,6 +154,13 @@ final class RunsPage {
         return this;
     }
 
+    /** The values a menu of the form offers, in order. */
+    List<String> options(String menu) {
+        openForm();
+        return browser.driver().findElements(By.cssSelector("#newrun\\:" + menu + "_input option")).stream()
+                .map(option -> option.getDomAttribute("value")).toList();
+    }
+
     /** Chooses the run's mode (fixed, growth or sequences), and waits for the form to show that mode's fields. */
     RunsPage mode(String id) {
         choose("mode", id);

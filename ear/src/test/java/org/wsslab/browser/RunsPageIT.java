@@ -167,6 +167,28 @@ class RunsPageIT extends BrowserTest {
     }
 
     @Test
+    void aRunStartsFromTheFormOnARegisteredTarget() throws Exception {
+        // The lab's own server registered by its address: a target like any other (in-server, by its identity).
+        String name = "form-target";
+        String registration = "{\"name\": \"" + name + "\", \"host\": \"127.0.0.1\", \"http_port\": "
+                + System.getProperty("wsslab.it.httpPort", "28080") + ", \"https_port\": "
+                + System.getProperty("wsslab.it.httpsPort", "28081")
+                + "}";
+        assertEquals(201, api.call(Caller.OPERATOR, "POST", "targets", registration).statusCode());
+        try {
+            SignInPage.open(browser).signIn(Caller.OPERATOR);
+            RunsPage form = RunsPage.open(browser).measureOnly("sign-only");
+            assertEquals(List.of("lab", name), form.options("target"), "the lab's own first, then the registered");
+            RunPage page = form.choose("target", name).fill("sizes", "100").fill("calls", "2").fill("warmup", "0").start();
+            JsonObject run = api.awaitEnd(page.id(), Duration.ofMinutes(3));
+            assertEquals("COMPLETED", run.getString("status"), run.toString());
+            assertEquals(name, run.getJsonObject("parameters").getString("target"));
+        } finally {
+            api.call(Caller.OPERATOR, "DELETE", "targets/" + name, null);
+        }
+    }
+
+    @Test
     void aDbReadRunOfBooksStartsFromTheFormAndItsPageNamesTheServiceWork() throws Exception {
         SignInPage.open(browser).signIn(Caller.OPERATOR);
         RunPage page = RunsPage.open(browser).measureOnly("mutual-certificates").shape("books", "1, 10, 100, 1000, 10000")

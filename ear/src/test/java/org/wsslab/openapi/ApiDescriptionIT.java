@@ -46,7 +46,8 @@ import org.wsslab.it.support.TargetDomain;
 class ApiDescriptionIT {
 
     private static final String MECHANISM = "mutual-certificates";
-    private static final String FIXED = "{\"mechanisms\": [\"" + MECHANISM + "\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1}";
+    private static final String FIXED = "{\"mechanisms\": [\"" + MECHANISM
+            + "\"], \"sizes\": [100], \"calls\": 3, \"warmup\": 1, \"priming\": {\"calls\": 1}}";
     private static final Duration RUN_ENDS = Duration.ofMinutes(3);
 
     private final LabApi api = LabApi.ofTestDomain();
@@ -233,7 +234,7 @@ class ApiDescriptionIT {
     private void groups(RouteDescription d) throws Exception {
         String group = "described " + System.nanoTime();
         for (int replicate = 0; replicate < 2; replicate++) {
-            api.awaitEnd(started(d, FIXED.replace("}", ", \"group\": \"" + group + "\"}")), RUN_ENDS);
+            api.awaitEnd(started(d, FIXED.substring(0, FIXED.length() - 1) + ", \"group\": \"" + group + "\"}"), RUN_ENDS);
         }
         String name = group.replace(" ", "%20");
         d.check("GET", "/runs", api.get(VIEWER, "runs?group=" + name));

@@ -1,7 +1,6 @@
 package org.wsslab.it.support;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,8 +32,13 @@ import org.wsslab.it.support.LabApi.Caller;
 public final class CrashDomain {
 
     private static final int PORT_OFFSET = 100;
-    /** The domain set up, started and deployed on a thread of its own, once per test JVM (null: not begun). */
-    private static CompletableFuture<CrashDomain> ready;
+    /** Set up, started and deployed on a thread of its own, once per test JVM. */
+    private static final DomainPreparation<CrashDomain> PREPARATION = new DomainPreparation<>("crash domain", () -> {
+        CrashDomain domain = setUp();
+        domain.start();
+        domain.deploy();
+        return domain;
+    });
 
     private final Path glassfish;
     private final String name;
@@ -53,30 +57,13 @@ public final class CrashDomain {
      * begun: about a minute of asadmin and deployment that need not hold up the tests running
      * meanwhile ({@link CrashDomainEarly} begins it when the suite starts).
      */
-    public static synchronized CompletableFuture<CrashDomain> prepare() {
-        if (ready == null) {
-            ready = CompletableFuture.supplyAsync(() -> {
-                try {
-                    CrashDomain domain = setUp();
-                    domain.start();
-                    domain.deploy();
-                    return domain;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while preparing the crash domain", e);
-                }
-            }, runnable -> Thread.ofPlatform().daemon().name("crash-domain-setup").start(runnable));
-        }
-        return ready;
+    public static CompletableFuture<CrashDomain> prepare() {
+        return PREPARATION.begin();
     }
 
     /** Stops the domain if it was prepared: the test plan has ended. */
-    static synchronized void stopIfPrepared() throws IOException, InterruptedException {
-        if (ready != null && ready.isDone() && !ready.isCompletedExceptionally()) {
-            ready.join().stop();
-        }
+    static void stopIfPrepared() throws IOException, InterruptedException {
+        PREPARATION.stopIfPrepared(CrashDomain::stop);
     }
 
     /**
@@ -84,12 +71,7 @@ public final class CrashDomain {
      * had not); started again if a class before left it stopped.
      */
     public static CrashDomain started(Duration within) throws Exception {
-        CrashDomain domain;
-        try {
-            domain = prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        }
+        CrashDomain domain = PREPARATION.await(within);
         if (!domain.answers()) {
             domain.start();
             domain.awaitApplication(Duration.ofMinutes(3));

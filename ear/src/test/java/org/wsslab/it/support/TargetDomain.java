@@ -1,7 +1,6 @@
 package org.wsslab.it.support;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -36,8 +35,13 @@ public final class TargetDomain {
     private static final String APPLICATION = "wsslab-target";
     private static final String DOMAIN = "domain1";
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-    /** The domain set up, started and deployed on a thread of its own, once per test JVM (null: not begun). */
-    private static CompletableFuture<TargetDomain> ready;
+    /** Set up, started and deployed on a thread of its own, once per test JVM. */
+    private static final DomainPreparation<TargetDomain> PREPARATION = new DomainPreparation<>("target domain", () -> {
+        TargetDomain domain = setUp();
+        domain.startDomain();
+        domain.deploy();
+        return domain;
+    });
 
     private final Path glassfish;
     private final Path state;
@@ -52,30 +56,13 @@ public final class TargetDomain {
     }
 
     /** Begins setting up, starting and deploying the target on a thread of its own, unless that has begun. */
-    public static synchronized CompletableFuture<TargetDomain> prepare() {
-        if (ready == null) {
-            ready = CompletableFuture.supplyAsync(() -> {
-                try {
-                    TargetDomain domain = setUp();
-                    domain.startDomain();
-                    domain.deploy();
-                    return domain;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while preparing the target domain", e);
-                }
-            }, runnable -> Thread.ofPlatform().daemon().name("target-domain-setup").start(runnable));
-        }
-        return ready;
+    public static CompletableFuture<TargetDomain> prepare() {
+        return PREPARATION.begin();
     }
 
     /** Stops the target if it was prepared: the test plan has ended. */
-    static synchronized void stopIfPrepared() throws IOException, InterruptedException {
-        if (ready != null && ready.isDone() && !ready.isCompletedExceptionally()) {
-            ready.join().stop();
-        }
+    static void stopIfPrepared() throws IOException, InterruptedException {
+        PREPARATION.stopIfPrepared(TargetDomain::stop);
     }
 
     /**
@@ -83,12 +70,7 @@ public final class TargetDomain {
      * had not); started again if a test before left it stopped or killed.
      */
     public static TargetDomain started(Duration within) throws Exception {
-        TargetDomain domain;
-        try {
-            domain = prepare().get(within.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        }
+        TargetDomain domain = PREPARATION.await(within);
         if (!domain.answers()) {
             domain.start();
         }
@@ -159,7 +141,8 @@ public final class TargetDomain {
     }
 
     private void startDomain() throws IOException, InterruptedException {
-        commands.asadmin(Duration.ofMinutes(3), "start-domain", DOMAIN);
+        // Six minutes: under a loaded machine (the suite's browser and domains beside it) a start took 3 min 9 s.
+        commands.asadmin(Duration.ofMinutes(6), "start-domain", DOMAIN);
     }
 
     /** Deploys the target EAR the build produced, undeploying the one before first as bin/wsslab target start does. */

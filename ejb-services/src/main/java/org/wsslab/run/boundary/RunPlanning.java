@@ -36,7 +36,7 @@ final class RunPlanning {
         return measured;
     }
 
-    /** Gives a queued run what its (checked) request asks beyond the cells: target, workload, rounds, label, clients, mode and a warm-up until steady. */
+    /** Gives a queued run what its (checked) request asks beyond the cells: target, workload, rounds, label, clients, mode, a warm-up until steady and priming. */
     static void shape(Run run, RunRequest checked) {
         run.aim(checked.targetOrDefault());
         run.carry(checked.workload());
@@ -52,6 +52,9 @@ final class RunPlanning {
         }
         if (checked.untilSteady() != null) {
             run.warmUntilSteady(checked.untilSteady());
+        }
+        if (checked.priming() != null) {
+            run.prime(checked.priming());
         }
     }
 

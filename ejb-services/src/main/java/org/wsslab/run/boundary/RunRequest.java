@@ -1,5 +1,6 @@
 package org.wsslab.run.boundary;
 
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.wsslab.refusal.Within;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.Priming;
 import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.entity.RunMode;
@@ -34,7 +36,7 @@ import org.wsslab.workload.entity.Workload;
  * and {@value #DEFAULT_WARMUP} warm-up calls per cell, {@link Order#DEFAULT the default order}, and a
  * fixed number of calls per cell (no {@link RunMode mode}: neither a precision rule, nor a growth series,
  * nor sequences), one call at a time (clients [1]), in no {@link RunGroup group}, and a fixed warm-up ({@code untilSteady}
- * null: else each cell's warm-up ends once steady, {@link SteadyWarmup}), on the lab's own server (target {@code lab}). A mechanism that offers a choice of
+ * null: else each cell's warm-up ends once steady, {@link SteadyWarmup}), on the lab's own server (target {@code lab}), and no {@link Priming priming}. A mechanism that offers a choice of
  * suite is measured under each suite asked for; any other under its own. {@link #check()} says what is wrong
  * with it, in words for the user.
  */
@@ -51,7 +53,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         RunLabel label,
         @Within(min = Rounds.MIN_COUNT, max = Rounds.MAX_COUNT, message = "${validatedValue} is not allowed; rounds are from {min} to {max}") Integer rounds,
         @Within(min = 0, max = Rounds.MAX_SETTLE, message = "${validatedValue} is not allowed; settle calls per visit are from {min} to {max}") Integer settle,
-        RunGroup group, SteadyWarmup untilSteady, String target) {
+        RunGroup group, SteadyWarmup untilSteady, String target, @Valid Priming priming) {
 
     public static final List<Integer> DEFAULT_SIZES = Shape.DEFAULT_BYTE_SIZES;
     public static final int DEFAULT_CALLS = 100;
@@ -78,42 +80,48 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             RunMode mode, List<String> suites, String shape, String direction, String serviceWork,
             List<Integer> clients) {
         this(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, RunLabel.NONE, null, null,
-                null, null, null);
+                null, null, null, null);
     }
 
     /** The same run, named and noted. */
     public RunRequest labelled(RunLabel label) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients,
-                label == null ? RunLabel.NONE : label, rounds, settle, group, untilSteady, target);
+                label == null ? RunLabel.NONE : label, rounds, settle, group, untilSteady, target, priming);
     }
 
     /** The same run, its counted calls spread over {@code rounds} rounds with {@code settle} calls before each visit (null: default). */
     public RunRequest inRounds(Integer rounds, Integer settle) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle, group, untilSteady, target);
+                rounds, settle, group, untilSteady, target, priming);
     }
 
     /** The same run, a replicate in this group (null: none; {@link RunGroup#of} reads and checks one). */
     public RunRequest grouped(RunGroup group) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle, group, untilSteady, target);
+                rounds, settle, group, untilSteady, target, priming);
     }
 
     /** The same run, each cell's warm-up ending once steady (the rule's max in place of warmup); null: a fixed warm-up. */
     public RunRequest warmingUntilSteady(SteadyWarmup rule) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle, group, rule, target);
+                rounds, settle, group, rule, target, priming);
     }
 
     /** The same run, calling this target (null: the lab's own, {@value Target#LAB}); Runs refuses a name no target has. */
     public RunRequest aimedAt(String name) {
         return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
-                rounds, settle, group, untilSteady, name);
+                rounds, settle, group, untilSteady, name, priming);
     }
 
     /** The target the run calls: the one named, or the lab's own server. */
     public String targetOrDefault() {
         return target == null ? Target.LAB : target;
+    }
+
+    /** The same run, priming the server before each segment (null: no priming, {@link Priming}). */
+    public RunRequest primed(Priming priming) {
+        return new RunRequest(mechanisms, sizes, calls, warmup, order, mode, suites, shape, direction, serviceWork, clients, label,
+                rounds, settle, group, untilSteady, target, priming);
     }
 
     /** The run of before: one call at a time. */
@@ -189,6 +197,8 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         checkClients(payload);
         PairedOrderRules.check(this);
         SteadyWarmupRules.check(this);
+        // Any run may be primed: it changes the server before the run, nothing of the run's own plan.
+        violations.refuseAt("priming.calls");
         return this;
     }
 

@@ -8,10 +8,11 @@ import org.wsslab.catalog.entity.Endpoint;
 /**
  * What a run measures, as a group of replicates compares runs: two runs are replicates of one request
  * exactly when these are equal. Everything that changes what a cell's numbers mean is here (cells,
- * calls, warm-up, order, workload, mode, clients, the target called: another server is another placement); the label, the seed and the times are not.
+ * calls, warm-up, order, workload, mode, clients, the target called: another server is another placement, and the
+ * priming: a primed server is another state to measure); the label, the seed and the times are not.
  */
 public record MeasuredRequest(List<String> endpoints, List<String> suites, List<Integer> sizes, int calls, int warmup, String order,
-        String workload, String mode, List<Integer> clients, String rounds, String target) {
+        String workload, String mode, List<Integer> clients, String rounds, String target, String priming) {
 
     /**
      * The one place a run's request is read for comparison: a field a run's plan gains is added here,
@@ -22,7 +23,8 @@ public record MeasuredRequest(List<String> endpoints, List<String> suites, List<
                 run.getSuites().stream().map(AlgorithmSuite::assertion).toList(), run.getSizes(), run.getCallsPerCell(),
                 run.getWarmupCalls(), run.getOrder().id(), run.getWorkload().toString(),
                 run.getMode().map(Object::toString).orElse("fixed"), run.getClients(),
-                run.getRounds().map(r -> r.count() + " rounds, " + r.settle() + " settle").orElse("none"), run.getTarget());
+                run.getRounds().map(r -> r.count() + " rounds, " + r.settle() + " settle").orElse("none"), run.getTarget(),
+                Priming.describe(run.getPriming()));
     }
 
     /** The fields in which {@code other} differs from this one, by their names in the API; empty when it is the same request. */
@@ -58,6 +60,9 @@ public record MeasuredRequest(List<String> endpoints, List<String> suites, List<
         if (!target.equals(other.target)) {
             differ.add("target");
         }
+        if (!priming.equals(other.priming)) {
+            differ.add("priming");
+        }
         return differ;
     }
 
@@ -66,6 +71,6 @@ public record MeasuredRequest(List<String> endpoints, List<String> suites, List<
     public String toString() {
         return "endpoints " + endpoints + " at sizes " + sizes + ", " + calls + " calls and " + warmup + " warm-up per cell, order "
                 + order + ", workload " + workload + ", mode " + mode + ", clients " + clients + ", rounds " + rounds + ", target "
-                + target;
+                + target + ", priming " + priming;
     }
 }

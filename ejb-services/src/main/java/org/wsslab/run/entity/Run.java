@@ -167,6 +167,16 @@ public class Run {
         return plan.warmupCalls();
     }
 
+    /** The unmeasured calls per endpoint and size each segment makes before its first measured call; empty: none. */
+    public Optional<Priming> getPriming() {
+        return plan.priming();
+    }
+
+    /** Makes this (queued) run prime the server before each segment. */
+    public void prime(Priming priming) {
+        plan.prime(priming);
+    }
+
     /** A warm-up that ends once its cell is steady, capped at the warm-up calls; empty for a fixed warm-up. */
     public Optional<SteadyWarmup> getSteadyWarmup() {
         return plan.steadyWarmup();

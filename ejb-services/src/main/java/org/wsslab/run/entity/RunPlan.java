@@ -53,6 +53,9 @@ public class RunPlan {
     private Double warmupSteadyPct;
     @Column(name = "WARMUP_STEADY_WINDOW")
     private Integer warmupSteadyWindow;
+    /** Unmeasured calls per endpoint and size before each segment (Flyway V33); null: none. */
+    @Column(name = "PRIMING_CALLS")
+    private Integer primingCalls;
 
     // Its workload: what every call carries, and which way.
     @Column(nullable = false, length = 16)
@@ -135,6 +138,14 @@ public class RunPlan {
         }
         this.warmupSteadyPct = rule.withinPct();
         this.warmupSteadyWindow = rule.window();
+    }
+
+    Optional<Priming> priming() {
+        return primingCalls == null ? Optional.empty() : Optional.of(new Priming(primingCalls));
+    }
+
+    void prime(Priming priming) {
+        this.primingCalls = priming.calls();
     }
 
     List<Integer> clients() {

@@ -148,7 +148,8 @@ public class Targets {
         return name == null ? Optional.empty() : Optional.ofNullable(em.find(Target.class, name));
     }
 
-    private List<String> names() {
+    /** Every target's name, the lab's own first: what a form offers, nothing read over the network. */
+    public List<String> names() {
         List<String> names = new ArrayList<>(List.of(Target.LAB));
         em.createNamedQuery(Target.BY_NAME, Target.class).getResultList().forEach(t -> names.add(t.name()));
         return names;

@@ -57,6 +57,23 @@ class MeasuredRequestTest {
                 base.toString());
     }
 
+    @Test
+    void runsPrimedDifferentlyAreNotReplicates() {
+        Run unprimed = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
+        Run primed = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
+        primed.prime(new Priming(50));
+        Run primedMore = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
+        primedMore.prime(new Priming(500));
+        Run primedAlike = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
+        primedAlike.prime(new Priming(50));
+
+        assertEquals(List.of("priming"), MeasuredRequest.of(unprimed).differences(MeasuredRequest.of(primed)));
+        assertEquals(List.of("priming"), MeasuredRequest.of(primed).differences(MeasuredRequest.of(primedMore)));
+        assertEquals(List.of(), MeasuredRequest.of(primed).differences(MeasuredRequest.of(primedAlike)));
+        assertTrue(MeasuredRequest.of(primed).toString().endsWith("priming 50 calls per endpoint and size"));
+        assertTrue(MeasuredRequest.of(unprimed).toString().endsWith("priming none"));
+    }
+
     private static Run run(List<Endpoint> cells, List<Integer> sizes, int calls, int warmup, Order order) {
         return new Run(cells, List.of(AlgorithmSuite.DEFAULT), sizes, calls, warmup, order, 1, Instant.EPOCH);
     }

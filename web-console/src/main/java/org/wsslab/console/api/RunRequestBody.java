@@ -44,10 +44,14 @@ public class RunRequestBody {
     public String groupKind;
     /** The target the run calls: a registered target's name (null: the lab's own, "lab"). */
     public String target;
+    /** {"calls": n}: unmeasured calls per endpoint and size before each start (null: none). */
+    @JsonbTypeDeserializer(PrimingBody.Reader.class)
+    public PrimingBody priming;
 
     RunRequest request() {
         return new RunRequest(mechanisms, sizes, calls, warmup == null ? null : warmup.calls(), order, mode == null ? null : mode.rule(),
                 suites, shape, direction, serviceWork, clients).labelled(RunLabel.of(name, notes)).inRounds(rounds, settle)
-                .grouped(RunGroup.of(group, groupKind)).warmingUntilSteady(warmup == null ? null : warmup.rule()).aimedAt(target);
+                .grouped(RunGroup.of(group, groupKind)).warmingUntilSteady(warmup == null ? null : warmup.rule()).aimedAt(target)
+                .primed(priming == null ? null : priming.rule());
     }
 }

@@ -7,6 +7,7 @@ import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Precision;
+import org.wsslab.run.entity.Priming;
 import org.wsslab.run.entity.RunLabel;
 import org.wsslab.run.group.entity.GroupKind;
 import org.wsslab.run.entity.SteadyWarmup;
@@ -29,9 +30,10 @@ final class RunRequestReader {
             + "\", \"sizes\": [bytes, or records for books and employees], \"calls\": n, \"warmup\": n or {\"until_steady\": {...}}, \"order\": \""
             + Order.ids().replace(", ", "|")
             + "\", \"rounds\": n, \"settle\": n (with the order rounds or rounds-gc)"
-            + ", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\": {...}}, \"clients\": [numbers of concurrent client threads],"
+            + ", \"mode\": \"fixed\" or {\"precision\"|\"growth\"|\"sequences\"|\"startup\": {...}}, \"clients\": [numbers of concurrent client threads],"
             + " \"name\": \"what you call the run\", \"notes\": \"free text\", \"group\": \"a group of replicates\", \"group_kind\": \""
-            + GroupKind.SAME_JVM.id() + "|" + GroupKind.INVOCATIONS.id() + "\", \"target\": \"a target's name (default lab)\"}";
+            + GroupKind.SAME_JVM.id() + "|" + GroupKind.INVOCATIONS.id()
+            + "\", \"target\": \"a target's name (default lab)\", \"priming\": {\"calls\": n}}";
     static final String MODE = "mode: \"fixed\" (calls per cell, the default), or one of {\"precision\": {\"pct\": 2,"
             + " \"max_calls\": " + Precision.DEFAULT_MAX_CALLS + ", \"min_calls\": " + Precision.DEFAULT_MIN_CALLS
             + "}} (each cell takes calls until its median's 95% interval is within ±pct%; max_calls and min_calls optional),"
@@ -46,6 +48,9 @@ final class RunRequestReader {
             + SteadyWarmup.DEFAULT_WINDOW + ", \"max\": " + SteadyWarmup.DEFAULT_MAX
             + "}} (each cell's warm-up ends once the medians of its last three windows of calls each lie within ±within_pct% of the"
             + " one before, or at max calls; each field optional)";
+    static final String PRIMING = "priming: {\"calls\": n}, n unmeasured calls to every endpoint of the run at each of its sizes"
+            + " before each start (outside every clock, never stored), n from " + Priming.MIN_CALLS + " to " + Priming.MAX_CALLS
+            + "; leave it out for none";
     static final String PCT = "give the interval's half-width as a number (% of the median); " + MODE;
     private static final String LABEL_SHAPE = "a change of a run is a JSON object with the fields"
             + " {\"name\": \"what you call the run\", \"notes\": \"free text\"} (either or both; empty or null: none)";
@@ -78,12 +83,14 @@ final class RunRequestReader {
         }
         return switch (fault.kind()) {
             case STRUCTURE -> fault.path().equals("mode") ? Refusal.about("mode", MODE)
-                    : fault.path().startsWith("warmup") ? Refusal.about(fault.path(), WARMUP)
-                            : Refusal.about(fault.path(), fault.path() + " must be an object; " + MODE);
+                    : fault.path().equals("priming") ? Refusal.about("priming", PRIMING)
+                            : fault.path().startsWith("warmup") ? Refusal.about(fault.path(), WARMUP)
+                                    : Refusal.about(fault.path(), fault.path() + " must be an object; " + MODE);
             // Inside a mode, any field the rule does not have; "mode" itself names one rule of three.
             case UNKNOWN_FIELD -> fault.parent().equals("mode") ? Refusal.about("mode", MODE)
-                    : Refusal.at(fault.parent(),
-                            "unknown field '" + fault.field() + "'; " + (fault.parent().startsWith("warmup") ? WARMUP : MODE));
+                    : fault.parent().equals("priming") ? Refusal.about("priming", "unknown field '" + fault.field() + "'; " + PRIMING)
+                            : Refusal.at(fault.parent(),
+                                    "unknown field '" + fault.field() + "'; " + (fault.parent().startsWith("warmup") ? WARMUP : MODE));
             case NOT_WHOLE -> RequestBodies.atField(fault, fault.value() + " is not a whole number");
             case OUT_OF_RANGE -> RequestBodies.atField(fault, fault.value() + " is far out of range");
             case NOT_NUMBER -> fault.path().startsWith("warmup") ? Refusal.at(fault.path(), "give a number (% of the median); " + WARMUP)

@@ -60,6 +60,8 @@ final class RunView {
         // A paired run's rounds and settle calls per visit (null in any other order): a request's fields, to run it again.
         Json.add(parameters, "rounds", run.getRounds().map(Rounds::count).orElse(null));
         Json.add(parameters, "settle", run.getRounds().map(Rounds::settle).orElse(null));
+        // As a request gives it, to run it again: {"calls": n}, or null for a run that primed nothing.
+        Json.add(parameters, "priming", run.getPriming().map(p -> Json.object().add("calls", p.calls()).build()).orElse(null));
         ModeView.add(parameters, run);
         Json.add(json, "parameters", parameters);
         Json.add(json, "failure", run.getFailure());

@@ -37,7 +37,7 @@ public final class EnvironmentFields {
      * load): a comparison lists them without marking them, so that what is marked is a real change.
      */
     public static final Set<String> VARY_PER_RUN = Set.of("status", "created", "started", "finished", "bootstrap_seed",
-            "heap_used_bytes", "load_average");
+            "heap_used_bytes", "load_average", "priming.seconds");
 
     private EnvironmentFields() {
     }
@@ -71,6 +71,8 @@ public final class EnvironmentFields {
         }).orElse("fixed calls per cell"));
         fields.put("warm-up calls per cell", String.valueOf(run.getWarmupCalls()));
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
+        fields.put("priming", run.getPriming()
+                .map(p -> p.calls() + " unmeasured calls per endpoint and size before each start (outside every clock)").orElse("none"));
         fields.put("concurrent clients", run.underLoad() ? run.getClients().stream().map(String::valueOf).collect(Collectors.joining(", "))
                 + " (threads calling each cell at once; warm-up and calls per thread)" : "1 (one call at a time)");
         fields.put("target", run.getTarget());

@@ -47,6 +47,7 @@ public final class FormFields {
             Map.entry("order", new Field("order", "Call order")),
             Map.entry("rounds", new Field("rounds", "Rounds")),
             Map.entry("settle", new Field("settle", "Settle calls per visit")),
+            Map.entry("target", new Field("target", "Target")),
             Map.entry("group", new Field("group", "Group")),
             Map.entry("group_kind", new Field("groupKind", "Group kind")),
             Map.entry("mode.precision", new Field("precision", "Precision")),

@@ -75,6 +75,7 @@ final class FormRefusals {
         copy.setGrowthCalls(typed(fields, "growthCalls", form.getGrowthCalls(), defaults.getGrowthCalls()));
         copy.setName(typed(fields, "name", form.getName(), ""));
         copy.setNotes(typed(fields, "notes", form.getNotes(), ""));
+        copy.setTarget(typed(fields, "target", form.getTarget(), defaults.getTarget()));
         return copy;
     }
 

@@ -10,6 +10,7 @@ import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.RunRequest;
+import org.wsslab.target.entity.Target;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Precision;
 import org.wsslab.run.entity.RunLabel;
@@ -61,10 +62,12 @@ public class RunForm implements Serializable {
     private String growthCalls = "10000";
     private String name = "";
     private String notes = "";
+    /** The target the run calls; {@value Target#LAB}, the lab's own server, is the API's default and is left out. */
+    private String target = Target.LAB;
 
     /** The run the form describes now, named, noted and grouped as typed. */
     RunRequest request() {
-        return measured().labelled(RunLabel.of(name, notes)).grouped(group.group());
+        return measured().labelled(RunLabel.of(name, notes)).grouped(group.group()).aimedAt(Target.LAB.equals(target) ? null : target);
     }
 
     /** What the run measures, as the form says it. */
@@ -215,6 +218,14 @@ public class RunForm implements Serializable {
 
     public PrecisionFields getPrecision() {
         return precision;
+    }
+
+    public String getTarget() {
+        return target;
+    }
+
+    public void setTarget(String target) {
+        this.target = target == null || target.isBlank() ? Target.LAB : target;
     }
 
     public GroupFields getGroup() {

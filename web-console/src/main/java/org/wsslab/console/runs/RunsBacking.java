@@ -24,6 +24,7 @@ import org.wsslab.console.pages.Times;
 import org.wsslab.console.signin.ConsoleUser;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
+import org.wsslab.target.boundary.Targets;
 import org.wsslab.run.entity.Growth;
 import org.wsslab.run.entity.Order;
 import org.wsslab.run.entity.Run;
@@ -62,6 +63,9 @@ public class RunsBacking implements Serializable {
 
     @Inject
     RunForm form;
+
+    @Inject
+    transient Targets targets;
 
     /** The uploaded file of this request only: a part is not kept with the view. */
     private transient Part importFile;
@@ -234,6 +238,11 @@ public class RunsBacking implements Serializable {
     }
 
     /** The kinds a new group's replicates can be of (a group's first run fixes it). */
+    /** The targets a run may call, the lab's own first (GET /api/targets says which answer now). */
+    public List<String> getTargets() {
+        return targets.names();
+    }
+
     public List<GroupKind> getGroupKinds() {
         return List.of(GroupKind.values());
     }

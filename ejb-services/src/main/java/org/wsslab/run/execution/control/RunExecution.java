@@ -132,7 +132,9 @@ final class RunExecution {
         int committed = skips == null ? services.samples().plannedCallsStored(id) : skips.continueAt(order);
         int next = order.continueAt(committed);
         Segment segment = services.segments().begin(id, next,
-                services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), services.target()), Instant.now());
+                Primer.primed(run, services, stopping,
+                        services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), services.target())),
+                Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
         run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e, services.target().addresses())));
         BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flushBlock);

@@ -31,10 +31,15 @@ final class TargetWatch {
 
     /** Throws {@link TargetGone} with the failed call when the target no longer answers. */
     void afterFailure(Sample failed) {
-        String reason = identities.read(addresses).reason();
+        String reason = gone();
         if (reason != null) {
             throw new TargetGone(failed, "its target " + name + " stopped answering (" + reason + ")");
         }
+    }
+
+    /** Why the target no longer answers; null while it does (asked outside every clock). */
+    String gone() {
+        return identities.read(addresses).reason();
     }
 
     /** A run's target stopped answering: the failed call that found it out, to be stored before the run stops. */

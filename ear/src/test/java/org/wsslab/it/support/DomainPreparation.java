@@ -1,0 +1,78 @@
+package org.wsslab.it.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A test domain of a suite's own (the crash domain, the target domain) prepared once per test JVM, on
+ * a thread of its own: a minute or more of asadmin and deployment that need not hold up the tests
+ * running meanwhile. Begun early when the suite holds a class that needs it, awaited by that class,
+ * stopped when the test plan ends.
+ */
+final class DomainPreparation<T> {
+
+    /** Sets a domain up, starts and deploys it. */
+    interface Steps<T> {
+        T prepare() throws IOException, InterruptedException;
+    }
+
+    /** Stops a prepared domain. */
+    interface Stop<T> {
+        void stop(T domain) throws IOException, InterruptedException;
+    }
+
+    /**
+     * One preparation at a time: each starts a GlassFish and deploys into it beside the shared domain and the
+     * tests already running, and two at once on the 2-core machine took over three minutes to start one.
+     */
+    private static final Object ONE_AT_A_TIME = new Object();
+
+    private final String name;
+    private final Steps<T> steps;
+    /** The domain set up, started and deployed (null: not begun). */
+    private CompletableFuture<T> ready;
+
+    DomainPreparation(String name, Steps<T> steps) {
+        this.name = name;
+        this.steps = steps;
+    }
+
+    /** Begins the preparation on a thread of its own, unless it has begun. */
+    synchronized CompletableFuture<T> begin() {
+        if (ready == null) {
+            ready = CompletableFuture.supplyAsync(() -> {
+                try {
+                    synchronized (ONE_AT_A_TIME) {
+                        return steps.prepare();
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while preparing the " + name, e);
+                }
+            }, runnable -> Thread.ofPlatform().daemon().name(name.replace(' ', '-') + "-setup").start(runnable));
+        }
+        return ready;
+    }
+
+    /** The prepared domain, waiting up to {@code within} for its preparation (begun now if it had not been). */
+    T await(Duration within) throws Exception {
+        try {
+            return begin().get(within.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+    }
+
+    /** Stops the domain if it was prepared: the test plan has ended. */
+    synchronized void stopIfPrepared(Stop<T> stop) throws IOException, InterruptedException {
+        if (ready != null && ready.isDone() && !ready.isCompletedExceptionally()) {
+            stop.stop(ready.join());
+        }
+    }
+}
