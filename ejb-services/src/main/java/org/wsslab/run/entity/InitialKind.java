@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * Which kind of initial call a call is (SAMPLE.INITIAL_KIND, Flyway V32), as a startup run stores them:
+ * Which kind of initial call a call is (SAMPLE.INITIAL_KIND, Flyway V34), as a startup run stores them:
  * the first after its application was deployed (restarted: disabled and enabled), or the first on a new
  * session of a running application. A steady call, and every call of another run, has none; both kinds
  * are flagged {@code initial} too, so every statistic that leaves initial calls out still does.

@@ -33,7 +33,7 @@ public class RunModeColumns {
     private String sequencePairs;
     @Column(name = "SEQUENCE_REPEATS")
     private Integer sequenceRepeats;
-    /** A startup run's restarts per mechanism and steady calls after each (Flyway V32); null in any other. */
+    /** A startup run's restarts per mechanism and steady calls after each (Flyway V34); null in any other. */
     @Column(name = "STARTUP_REPEATS")
     private Integer startupRepeats;
     @Column(name = "STARTUP_STEADY_CALLS")

@@ -38,7 +38,7 @@ public class Target {
     /** An OffsetDateTime, as every time the lab stores: EclipseLink 5 reads TIMESTAMP WITH TIME ZONE into no Instant. */
     @Column(name = "REGISTERED", nullable = false)
     private OffsetDateTime registered;
-    /** Its GlassFish administration on this host (Flyway V32), both null when not given: then it cannot be restarted. */
+    /** Its GlassFish administration on this host (Flyway V34), both null when not given: then it cannot be restarted. */
     @Column(name = "ADMIN_PORT")
     private Integer adminPort;
     @Column(name = "ADMIN_PASSWORD_FILE", length = 1024)

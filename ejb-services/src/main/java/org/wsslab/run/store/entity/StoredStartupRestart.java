@@ -9,7 +9,7 @@ import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
-/** A {@link StartupRestart} as the STARTUP_RESTART table (Flyway V32) holds it: one row per visit and segment. */
+/** A {@link StartupRestart} as the STARTUP_RESTART table (Flyway V34) holds it: one row per visit and segment. */
 @Entity
 @Table(name = "STARTUP_RESTART")
 @IdClass(StoredStartupRestart.Key.class)
