@@ -194,7 +194,7 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
             case Startup startup -> StartupRules.check(this, startup);
         }
         violations.refuse("order", "clients", "rounds", "settle");
-        checkClients(payload);
+        ClientRules.check(this, payload);
         PairedOrderRules.check(this);
         SteadyWarmupRules.check(this);
         // Any run may be primed: it changes the server before the run, nothing of the run's own plan.
@@ -209,35 +209,6 @@ public record RunRequest(List<String> mechanisms, List<Integer> sizes,
         }
         return Optional.of(new Rounds(rounds == null ? Rounds.DEFAULT_COUNT : rounds,
                 settle == null ? Rounds.DEFAULT_SETTLE : settle));
-    }
-
-    /** What concurrent clients may be, given the mode, order and payload (their own range is a constraint). */
-    private void checkClients(Shape payload) {
-        if (clients == null) {
-            return;
-        }
-        Refusal.ifRepeated("clients", clients);
-        if (clientsOrDefault().equals(List.of(1))) {
-            return;
-        }
-        if (mode != null) {
-            throw Refusal.at("clients", "a " + mode.id() + " run makes one call at a time; concurrent clients are"
-                    + " measured in a run of fixed calls (leave out mode, or clients)");
-        }
-        if (!orderOrDefault().blocks()) {
-            throw Refusal.at("order", order + " interleaves calls of different cells, one at a time; a run with"
-                    + " concurrent clients makes each cell's calls together: leave order out, or give "
-                    + Order.BLOCKS_GC.id() + " or " + Order.BLOCKS.id());
-        }
-        int most = clients.stream().mapToInt(Integer::intValue).max().orElseThrow();
-        int largest = sizesOrDefault().stream().mapToInt(Integer::intValue).max().orElseThrow();
-        long bytes = (long) most * largest * (payload.records() ? BYTES_PER_RECORD : 1);
-        if (bytes > MAX_LOAD_BYTES) {
-            throw Refusal.at("clients", most + " clients at " + payload.exactLabel(largest) + " would have "
-                    + bytes / 1024 + " KB of payloads under way at once; the lab's 1 GB heap holds up to "
-                    + MAX_LOAD_BYTES / (1024 * 1024) + " MB (e.g. 4 clients at 1 MB, 16 at 256 KB"
-                    + (payload.records() ? ", counting " + BYTES_PER_RECORD + " B per record" : "") + ")");
-        }
     }
 
     /** The numbers of concurrent client threads asked for, in order; [1] (one call at a time) by default. */

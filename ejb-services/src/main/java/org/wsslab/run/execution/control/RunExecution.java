@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.wsslab.catalog.entity.Endpoint;
@@ -166,7 +165,7 @@ final class RunExecution {
             }
             window.enter(id, order.blockOf(call));
             // A paired order's quiet point comes before each visit, which its settle calls then absorb.
-            quietPoint(order.order(), window.starting() || i >= repeated && order.startsVisit(next + i - repeated));
+            QuietPoint.before(order.order(), window.starting() || i >= repeated && order.startsVisit(next + i - repeated));
             Sample sample = measured.make(id, segment.segment(), sessions.get(call.endpoint()), call);
             if (sample.error() != null && ending.getAsBoolean()) {
                 // The stop took the endpoint away under the call: no error of the mechanism's. Not
@@ -209,7 +208,7 @@ final class RunExecution {
             }
             CallOrder.Call first = order.get(start);
             window.enter(id, order.blockOf(first));
-            quietPoint(order.order(), true);
+            QuietPoint.before(order.order(), true);
             Set<Integer> stored = services.samples().storedSeqs(id, first.endpoint(), first.size(), first.clients());
             LoadCell load;
             int end = order.blockEnd(start);
@@ -264,23 +263,6 @@ final class RunExecution {
         window.close(id, false);
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
-    }
-
-    /**
-     * The order's quiet point before a call, outside the clock: a pause before every call, or a full
-     * collection before a block's first call (in a paired order, a visit's).
-     */
-    private static void quietPoint(Order order, boolean blockStarts) {
-        switch (order.quiet()) {
-            case PAUSE -> LockSupport.parkNanos(PAUSE.toNanos());
-            case FULL_GC -> {
-                if (blockStarts) {
-                    System.gc();
-                }
-            }
-            case NONE -> {
-            }
-        }
     }
 
     /** At a block's end, before its cells are recorded and summarised: its calls stored, then a target's server times read for them. */
