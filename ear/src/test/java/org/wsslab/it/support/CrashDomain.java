@@ -33,12 +33,11 @@ public final class CrashDomain {
 
     private static final int PORT_OFFSET = 100;
     /** Set up, started and deployed on a thread of its own, once per test JVM. */
-    private static final DomainPreparation<CrashDomain> PREPARATION = new DomainPreparation<>("crash domain", () -> {
-        CrashDomain domain = setUp();
-        domain.start();
-        domain.deploy();
-        return domain;
-    });
+    private static final DomainPreparation<CrashDomain> PREPARATION = new DomainPreparation<>("crash domain", CrashDomain::setUp,
+            domain -> {
+                domain.start();
+                domain.deploy();
+            }, CrashDomain::stop);
 
     private final Path glassfish;
     private final String name;
@@ -63,7 +62,7 @@ public final class CrashDomain {
 
     /** Stops the domain if it was prepared: the test plan has ended. */
     static void stopIfPrepared() throws IOException, InterruptedException {
-        PREPARATION.stopIfPrepared(CrashDomain::stop);
+        PREPARATION.stopIfPrepared();
     }
 
     /**

@@ -15,9 +15,14 @@ import java.util.concurrent.TimeUnit;
  */
 final class DomainPreparation<T> {
 
-    /** Sets a domain up, starts and deploys it. */
-    interface Steps<T> {
-        T prepare() throws IOException, InterruptedException;
+    /** Sets a domain up (left stopped). */
+    interface Create<T> {
+        T create() throws IOException, InterruptedException;
+    }
+
+    /** Starts a domain set up and deploys into it. */
+    interface BringUp<T> {
+        void bringUp(T domain) throws IOException, InterruptedException;
     }
 
     /** Stops a prepared domain. */
@@ -32,13 +37,17 @@ final class DomainPreparation<T> {
     private static final Object ONE_AT_A_TIME = new Object();
 
     private final String name;
-    private final Steps<T> steps;
+    private final Create<T> create;
+    private final BringUp<T> bringUp;
+    private final Stop<T> stop;
     /** The domain set up, started and deployed (null: not begun). */
     private CompletableFuture<T> ready;
 
-    DomainPreparation(String name, Steps<T> steps) {
+    DomainPreparation(String name, Create<T> create, BringUp<T> bringUp, Stop<T> stop) {
         this.name = name;
-        this.steps = steps;
+        this.create = create;
+        this.bringUp = bringUp;
+        this.stop = stop;
     }
 
     /** Begins the preparation on a thread of its own, unless it has begun. */
@@ -47,7 +56,7 @@ final class DomainPreparation<T> {
             ready = CompletableFuture.supplyAsync(() -> {
                 try {
                     synchronized (ONE_AT_A_TIME) {
-                        return steps.prepare();
+                        return prepare();
                     }
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -60,6 +69,25 @@ final class DomainPreparation<T> {
         return ready;
     }
 
+    /**
+     * Sets the domain up and brings it up; a domain that started but did not come up (a start or a deployment
+     * that timed out) is stopped again rather than left holding its ports, which would refuse the next run's set-up.
+     */
+    private T prepare() throws IOException, InterruptedException {
+        T domain = create.create();
+        try {
+            bringUp.bringUp(domain);
+        } catch (IOException | InterruptedException | RuntimeException failed) {
+            try {
+                stop.stop(domain);
+            } catch (IOException | RuntimeException stopFailed) {
+                failed.addSuppressed(stopFailed);
+            }
+            throw failed;
+        }
+        return domain;
+    }
+
     /** The prepared domain, waiting up to {@code within} for its preparation (begun now if it had not been). */
     T await(Duration within) throws Exception {
         try {
@@ -70,7 +98,7 @@ final class DomainPreparation<T> {
     }
 
     /** Stops the domain if it was prepared: the test plan has ended. */
-    synchronized void stopIfPrepared(Stop<T> stop) throws IOException, InterruptedException {
+    synchronized void stopIfPrepared() throws IOException, InterruptedException {
         if (ready != null && ready.isDone() && !ready.isCompletedExceptionally()) {
             stop.stop(ready.join());
         }

@@ -36,12 +36,11 @@ public final class TargetDomain {
     private static final String DOMAIN = "domain1";
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     /** Set up, started and deployed on a thread of its own, once per test JVM. */
-    private static final DomainPreparation<TargetDomain> PREPARATION = new DomainPreparation<>("target domain", () -> {
-        TargetDomain domain = setUp();
-        domain.startDomain();
-        domain.deploy();
-        return domain;
-    });
+    private static final DomainPreparation<TargetDomain> PREPARATION = new DomainPreparation<>("target domain", TargetDomain::setUp,
+            domain -> {
+                domain.startDomain();
+                domain.deploy();
+            }, TargetDomain::stop);
 
     private final Path glassfish;
     private final Path state;
@@ -62,7 +61,7 @@ public final class TargetDomain {
 
     /** Stops the target if it was prepared: the test plan has ended. */
     static void stopIfPrepared() throws IOException, InterruptedException {
-        PREPARATION.stopIfPrepared(TargetDomain::stop);
+        PREPARATION.stopIfPrepared();
     }
 
     /**
