@@ -38,8 +38,8 @@ final class RunPlanning {
 
     /** Gives a queued run what its (checked) request asks beyond the cells: target, workload, rounds, label, clients, mode, a warm-up until steady and priming. */
     static void shape(Run run, RunRequest checked) {
-        run.aim(checked.targetOrDefault());
-        run.carry(checked.workload());
+        run.plan().aim(checked.targetOrDefault());
+        run.plan().carry(checked.workload());
         checked.roundsOrDefault().ifPresent(run::pair);
         if (checked.label() != null) {
             run.label(checked.label());
@@ -51,10 +51,10 @@ final class RunPlanning {
             run.follow(checked.mode());
         }
         if (checked.untilSteady() != null) {
-            run.warmUntilSteady(checked.untilSteady());
+            run.plan().warmUntilSteady(checked.untilSteady());
         }
         if (checked.priming() != null) {
-            run.prime(checked.priming());
+            run.plan().prime(checked.priming());
         }
     }
 

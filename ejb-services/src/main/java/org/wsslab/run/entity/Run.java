@@ -1,6 +1,5 @@
 package org.wsslab.run.entity;
 
-import jakarta.persistence.Column;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -21,7 +20,8 @@ import org.wsslab.workload.entity.Workload;
  * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell
  * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration). Its columns
  * come in embeddables that keep their own rules: its life ({@link RunProgress}), its plan, workload,
- * warm-up and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}); getters stay here, one per
+ * warm-up and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}), its name, notes and origin
+ * ({@link RunLabelColumns}); getters stay here, one per
  * property, since pages (EL), the API and the engine read a run as one thing.
  */
 @Entity
@@ -47,13 +47,9 @@ public class Run {
     @Embedded
     private RunModeColumns mode;
 
-    // What people say of it: its name and notes (null for none), and where an imported run was measured (null for the lab's own).
-    @Column(name = "NAME", length = RunLabel.MAX_NAME)
-    private String name;
-    @Column(name = "NOTES", length = RunLabel.MAX_NOTES)
-    private String notes;
-    @Column(name = "IMPORTED_FROM", length = 1024)
-    private String importedFrom;
+    /** Null when all its columns are (an unnamed run of this lab), as {@link #mode}: read through {@link #label()}. */
+    @Embedded
+    private RunLabelColumns label;
 
     protected Run() {
         // for JPA
@@ -66,6 +62,14 @@ public class Run {
         this.mode = new RunModeColumns();
     }
 
+    /**
+     * What a queued run is asked to do beyond its grid, to be changed before it starts: its target, workload,
+     * warm-up until steady and priming ({@code RunPlanning} sets them from the request).
+     */
+    public RunPlan plan() {
+        return plan;
+    }
+
     /** Starts the run, or a resumed run's next segment (the run keeps its first start time). */
     public void start(Instant now) {
         progress.start(now);
@@ -73,7 +77,7 @@ public class Run {
 
     /** Whether a stopped run can be queued again: only the lab's own (an import's calls were made elsewhere). */
     public boolean resumable() {
-        return importedFrom == null && progress.status().resumable();
+        return label().origin() == null && progress.status().resumable();
     }
 
     /** Queues a stopped run again; the engine continues it after its last stored call. */
@@ -172,29 +176,14 @@ public class Run {
         return plan.priming();
     }
 
-    /** Makes this (queued) run prime the server before each segment. */
-    public void prime(Priming priming) {
-        plan.prime(priming);
-    }
-
     /** A warm-up that ends once its cell is steady, capped at the warm-up calls; empty for a fixed warm-up. */
     public Optional<SteadyWarmup> getSteadyWarmup() {
         return plan.steadyWarmup();
     }
 
-    /** Makes this (queued) run end each cell's warm-up once steady; the rule's cap is its warm-up calls. */
-    public void warmUntilSteady(SteadyWarmup rule) {
-        plan.warmUntilSteady(rule);
-    }
-
     /** The numbers of client threads calling each cell at once, in order: [1] (one call at a time) unless asked otherwise. */
     public List<Integer> getClients() {
         return plan.clients();
-    }
-
-    /** Whether the run measures its cells under load (clients other than one call at a time). */
-    public boolean underLoad() {
-        return !getClients().equals(List.of(1));
     }
 
     /** Makes this (queued) fixed run measure each cell with each number of client threads, each making the warm-up and calls. */
@@ -228,11 +217,6 @@ public class Run {
     /** What every call of the run carries, and which way. */
     public Workload getWorkload() {
         return plan.workload(id);
-    }
-
-    /** Makes this (queued) run carry a workload other than the default. */
-    public void carry(Workload workload) {
-        plan.carry(workload);
     }
 
     /** The run's mode: precision, growth or sequences; empty for a fixed number of calls per cell. */
@@ -278,32 +262,33 @@ public class Run {
         return plan.target();
     }
 
-    public void aim(String target) {
-        plan.aim(target);
-    }
-
     /** Names the run and notes about it, or changes them (blank parts: none). */
     public void label(RunLabel label) {
-        this.name = label.name();
-        this.notes = label.notes();
+        this.label = this.label == null ? new RunLabelColumns() : this.label;
+        this.label.label(label);
     }
 
     public RunLabel getLabel() {
-        return new RunLabel(name, notes);
+        return label().label();
     }
 
-    /** The run's name; null for none (a getter for EL). */
+    /** The run's name and notes; null for none (getters for EL). */
     public String getName() {
-        return name;
+        return label().name();
     }
 
     public String getNotes() {
-        return notes;
+        return label().notes();
     }
 
     /** Where an imported run was measured ("run 163 of host …"); null for a run of this lab. */
     public String getOrigin() {
-        return importedFrom;
+        return label().origin();
+    }
+
+    /** The label's columns to read: none stored reads as an unnamed run of this lab, without writing anything. */
+    private RunLabelColumns label() {
+        return label == null ? new RunLabelColumns() : label;
     }
 
     /** The mode's columns to read: none stored reads as a run of fixed calls, without writing anything. */

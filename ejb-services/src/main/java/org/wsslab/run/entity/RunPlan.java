@@ -132,7 +132,7 @@ public class RunPlan {
     }
 
     /** Ends each cell's warm-up once steady; the plan's warm-up calls are the rule's cap. */
-    void warmUntilSteady(SteadyWarmup rule) {
+    public void warmUntilSteady(SteadyWarmup rule) {
         if (rule.max() != warmupCalls) {
             throw new IllegalArgumentException("a warm-up until steady is planned at its cap of warm-up calls per cell");
         }
@@ -144,7 +144,7 @@ public class RunPlan {
         return primingCalls == null ? Optional.empty() : Optional.of(new Priming(primingCalls));
     }
 
-    void prime(Priming priming) {
+    public void prime(Priming priming) {
         this.primingCalls = priming.calls();
     }
 
@@ -182,7 +182,12 @@ public class RunPlan {
                         .orElseThrow(() -> new IllegalStateException("run " + run + " has an unknown service work " + serviceWork)));
     }
 
-    void carry(Workload workload) {
+    /** Whether the run measures its cells under load (clients other than one call at a time). */
+    public boolean underLoad() {
+        return !clients().equals(List.of(1));
+    }
+
+    public void carry(Workload workload) {
         this.shape = workload.shape().id();
         this.direction = workload.direction().id();
         this.serviceWork = workload.work().id();
@@ -192,7 +197,7 @@ public class RunPlan {
         return target;
     }
 
-    void aim(String name) {
+    public void aim(String name) {
         this.target = name;
     }
 }

@@ -37,7 +37,7 @@ class MeasuredRequestTest {
         assertEquals(List.of("sizes", "calls", "warmup", "order"),
                 base.differences(MeasuredRequest.of(run(CELLS, List.of(1024), 3, 1, Order.INTERLEAVED))));
         Run text = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
-        text.carry(new Workload(Shape.TEXT, Direction.ECHO));
+        text.plan().carry(new Workload(Shape.TEXT, Direction.ECHO));
         assertEquals(List.of("shape/direction/service_work"), base.differences(MeasuredRequest.of(text)));
         Run loaded = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
         loaded.load(List.of(1, 2));
@@ -51,7 +51,7 @@ class MeasuredRequestTest {
         otherRounds.pair(new Rounds(4, 1));
         assertEquals(List.of("rounds/settle"), MeasuredRequest.of(paired).differences(MeasuredRequest.of(otherRounds)));
         Run elsewhere = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
-        elsewhere.aim("bench-2");
+        elsewhere.plan().aim("bench-2");
         assertEquals(List.of("target"), base.differences(MeasuredRequest.of(elsewhere)), "another server is another placement");
         assertTrue(base.toString().startsWith("endpoints [plain, mutual-certificates] at sizes [100], 2 calls and 0 warm-up per cell"),
                 base.toString());
@@ -61,11 +61,11 @@ class MeasuredRequestTest {
     void runsPrimedDifferentlyAreNotReplicates() {
         Run unprimed = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
         Run primed = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
-        primed.prime(new Priming(50));
+        primed.plan().prime(new Priming(50));
         Run primedMore = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
-        primedMore.prime(new Priming(500));
+        primedMore.plan().prime(new Priming(500));
         Run primedAlike = run(CELLS, List.of(100), 2, 0, Order.BLOCKS_GC);
-        primedAlike.prime(new Priming(50));
+        primedAlike.plan().prime(new Priming(50));
 
         assertEquals(List.of("priming"), MeasuredRequest.of(unprimed).differences(MeasuredRequest.of(primed)));
         assertEquals(List.of("priming"), MeasuredRequest.of(primed).differences(MeasuredRequest.of(primedMore)));

@@ -73,8 +73,9 @@ public final class EnvironmentFields {
         fields.put("call order", run.getOrder().id() + ": " + run.getOrder().description());
         fields.put("priming", run.getPriming()
                 .map(p -> p.calls() + " unmeasured calls per endpoint and size before each start (outside every clock)").orElse("none"));
-        fields.put("concurrent clients", run.underLoad() ? run.getClients().stream().map(String::valueOf).collect(Collectors.joining(", "))
-                + " (threads calling each cell at once; warm-up and calls per thread)" : "1 (one call at a time)");
+        fields.put("concurrent clients",
+                run.plan().underLoad() ? run.getClients().stream().map(String::valueOf).collect(Collectors.joining(", "))
+                        + " (threads calling each cell at once; warm-up and calls per thread)" : "1 (one call at a time)");
         fields.put("target", run.getTarget());
         fields.put("status", run.getStatus().name());
         fields.put("created", shown(run.getCreated()));

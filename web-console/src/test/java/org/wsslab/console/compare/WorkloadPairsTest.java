@@ -32,7 +32,7 @@ class WorkloadPairsTest {
 
     private static RunComparison.Compared run(long seed, Workload workload, List<Integer> sizes, long[] plain, long[] mutual) {
         Run run = ResultsFixture.run(seed, List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), sizes, plain.length);
-        run.carry(workload);
+        run.plan().carry(workload);
         List<Sample> samples = new ArrayList<>();
         for (int size : sizes) {
             samples.addAll(cell(Mechanism.PLAIN, size, plain));

@@ -122,7 +122,7 @@ public final class CallOrder extends AbstractList<CallOrder.Call> implements Ran
             return new CallOrder(Order.INTERLEAVED, run.getEndpoints(), growth.sizes(), 0, 1,
                     new Block(growth.start(), run.getEndpoints()), null, List.of(1), null);
         }
-        if (run.underLoad()) {
+        if (run.plan().underLoad()) {
             return loaded(run.getOrder(), run.getEndpoints(), run.getSizes(), run.getWarmupCalls(), run.getCallsPerCell(),
                     run.getClients());
         }
