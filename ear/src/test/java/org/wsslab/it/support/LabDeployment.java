@@ -68,7 +68,8 @@ public final class LabDeployment {
      */
     public static EnterpriseArchive withHooks(AddressingSetup setup) {
         EnterpriseArchive archive = withHooks();
-        JavaArchive services = archive.getAsType(JavaArchive.class, "ejb-services.jar");
+        // The policies travel with the endpoints (endpoints.jar, the module a target deploys too).
+        JavaArchive services = archive.getAsType(JavaArchive.class, "endpoints.jar");
         for (Endpoint endpoint : Endpoint.all()) {
             if (AddressingSetup.mechanisms().contains(endpoint.mechanism())) {
                 String path = endpoint.policyFile().orElseThrow();
