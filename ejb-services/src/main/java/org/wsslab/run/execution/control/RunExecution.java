@@ -28,7 +28,6 @@ import org.wsslab.run.store.control.SegmentStore;
 import org.wsslab.run.store.entity.LoadCell;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.run.store.entity.Segment;
-import org.wsslab.run.store.entity.SequenceTotal;
 import org.wsslab.target.entity.TargetStatus;
 import org.wsslab.workload.entity.Workload;
 
@@ -70,19 +69,14 @@ final class RunExecution {
     private final BooleanSupplier ending;
     /** Resolved once per run: the lab as shipped has none, and a test's costs a run nothing until armed. */
     private final CallGate gate = CallGate.ofDeployment();
-    private final List<Sample> batch = new ArrayList<>(BATCH);
-    private final List<SequenceTotal> totals = new ArrayList<>();
     private final SequenceTally sequences = new SequenceTally();
-    private long lastFlush = System.nanoTime();
-    private long done;
-    private CallOrder.Call last;
     private WireProbe.Probes wire;
     private CellStops stops;
     private SteadyWarmups steady;
     private PlanSkips skips;
     private MeasuredCall measured;
-    /** The run's target when it is another JVM: its server times are read as each block ends; null for the lab's own. */
-    private TargetSplits target;
+    /** What the run has measured and not yet stored (its target's server times among it). */
+    private CallBatches calls;
 
     /** {@code ending}: the application is stopping, and the run ends INTERRUPTED rather than CANCELLED. */
     RunExecution(Services services, BooleanSupplier cancelled, BooleanSupplier ending) {
@@ -101,8 +95,8 @@ final class RunExecution {
             callAll(run);
         } catch (TargetWatch.TargetGone gone) {
             // Every call made is kept, the one that found the target gone too; the engine ends the run INTERRUPTED.
-            batch.add(gone.failed());
-            flushBlock(run.getId());
+            calls.keep(gone.failed());
+            calls.flushBlock(run.getId());
             throw gone;
         } finally {
             services.pace().end(run.getId());
@@ -113,10 +107,11 @@ final class RunExecution {
         long id = run.getId();
         Workload workload = run.getWorkload();
         int firstClients = run.getClients().get(0);
-        target = TargetSplits.of(services.target());
+        TargetSplits target = TargetSplits.of(services.target());
+        calls = new CallBatches(services, target);
         measured = new MeasuredCall(workload, target, TargetWatch.of(services.target()));
         if (run.getStartup().isPresent()) {
-            new StartupExecution(services, stopping, ending, gate, measured, target).execute(run, wire);
+            new StartupExecution(services, stopping, ending, gate, measured, calls).execute(run, wire);
             return;
         }
         CallOrder order = CallOrder.of(run);
@@ -136,8 +131,8 @@ final class RunExecution {
                 Instant.now());
         Map<Endpoint, EchoSession> sessions = new HashMap<>();
         run.getEndpoints().forEach(e -> sessions.put(e, services.ports().session(e, services.target().addresses())));
-        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, this::flushBlock);
-        done = committed;
+        BlockWindow window = new BlockWindow(services, wire, workload, firstClients, stops, steady, calls::flushBlock);
+        calls.done(committed);
 
         if (order.underLoad()) {
             loadAll(run, order, next, segment.segment(), window);
@@ -151,13 +146,13 @@ final class RunExecution {
         }
         for (int i = 0; i < repeated + order.size() - next; i++) {
             CallOrder.Call call = i < repeated ? plan.get(i) : order.get(next + i - repeated);
-            gate.reach(id, done, () -> flush(id));
+            gate.reach(id, calls.done(), () -> calls.flush(id));
             if (stopping.getAsBoolean()) {
-                stop(id, window);
+                calls.stop(id, window, ending);
                 return;
             }
             if (i >= repeated) {
-                done = next + i - repeated + 1;
+                calls.done(next + i - repeated + 1);
             }
             if (skips != null && skips.skips(call)) {
                 // Its cell reached its interval (it has left the rotation), or its warm-up is steady.
@@ -170,23 +165,22 @@ final class RunExecution {
             if (sample.error() != null && ending.getAsBoolean()) {
                 // The stop took the endpoint away under the call: no error of the mechanism's. Not
                 // stored, so the resumption makes this call again.
-                stop(id, window);
+                calls.stop(id, window, ending);
                 return;
             }
-            batch.add(sample);
-            sequences.add(call, sample).ifPresent(totals::add);
+            calls.add(sample, call);
+            sequences.add(call, sample).ifPresent(calls::addTotal);
             if (skips != null) {
                 skips.record(sample);
             }
-            last = call;
-            flushIfDue(id);
+            calls.flushIfDue(id);
             if (growthWire != null && !ending.getAsBoolean()) {
                 // Between rounds, outside every clock: a probed round's wire sizes (a stopping application's
                 // endpoints may be gone; the resumption probes that round again).
                 growthWire.after(id, next + i - repeated);
             }
         }
-        flush(id);
+        calls.flush(id);
         window.close(id, true);
         // Before the end is committed: whoever sees the run COMPLETED finds its summary kept.
         services.cellsCompleted().accept(id);
@@ -201,9 +195,9 @@ final class RunExecution {
         long id = run.getId();
         ConcurrentCell cells = new ConcurrentCell(services.clientThreads(), FLUSH_EVERY);
         for (int start = next; start < order.size(); start = order.blockEnd(start)) {
-            gate.reach(id, done, () -> flush(id));
+            gate.reach(id, calls.done(), () -> calls.flush(id));
             if (stopping.getAsBoolean()) {
-                stop(id, window);
+                calls.stop(id, window, ending);
                 return;
             }
             CallOrder.Call first = order.get(start);
@@ -216,22 +210,22 @@ final class RunExecution {
                 load = cells.make(first.endpoint(), first.size(), first.clients(), run.getWarmupCalls(), run.getCallsPerCell(),
                         stored, () -> services.ports().session(first.endpoint(), services.target().addresses()),
                         (session, call) -> measured.make(id, segment, session, call),
-                        stopping, sample -> collect(id, sample, first, end), () -> flushIfDue(id));
+                        stopping, sample -> collect(id, sample, first, end), () -> calls.flushIfDue(id));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while run " + id + "'s clients called " + first.endpoint(), e);
             }
-            flush(id);
+            calls.flush(id);
             if (load != null) {
                 services.samples().storeLoad(id, segment, load);
             }
             if (stopping.getAsBoolean()) {
-                stop(id, window);
+                calls.stop(id, window, ending);
                 return;
             }
-            done = end;
+            calls.done(end);
         }
-        flush(id);
+        calls.flush(id);
         window.close(id, true);
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.COMPLETED, null);
@@ -239,48 +233,8 @@ final class RunExecution {
 
     /** A call made by a cell's client thread, stored with the next batch; the run's progress moves on within the cell. */
     private void collect(long id, Sample sample, CallOrder.Call cell, int cellEnd) {
-        batch.add(sample);
-        last = cell;
-        done = Math.min(done + 1, cellEnd);
-        flushIfDue(id);
-    }
-
-    private void flushIfDue(long id) {
-        if (batch.size() >= BATCH || System.nanoTime() - lastFlush >= FLUSH_EVERY.toNanos()) {
-            flush(id);
-        }
-    }
-
-    private void stop(long id, BlockWindow window) {
-        flush(id);
-        if (ending.getAsBoolean()) {
-            // As after a crash: the open block is left unrecorded (its resumption records it) and the
-            // summary is computed at its first read, by the next deployment.
-            long stored = services.samples().plannedCallsStored(id);
-            services.ledger().interrupted(id, stored, STOPPED + stored + " stored calls");
-            return;
-        }
-        window.close(id, false);
-        services.cellsCompleted().accept(id);
-        services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
-    }
-
-    /** At a block's end, before its cells are recorded and summarised: its calls stored, then a target's server times read for them. */
-    private void flushBlock(long id) {
-        flush(id);
-        if (target != null) {
-            target.settle(services.samples()::updateSplits);
-        }
-    }
-
-    private void flush(long id) {
-        services.samples().store(batch, totals);
-        services.pace().record(id, batch);
-        batch.clear();
-        totals.clear();
-        if (last != null) {
-            services.ledger().progress(id, done, last.endpoint(), last.size());
-        }
-        lastFlush = System.nanoTime();
+        calls.add(sample, cell);
+        calls.done(Math.min(calls.done() + 1, cellEnd));
+        calls.flushIfDue(id);
     }
 }

@@ -2,7 +2,6 @@ package org.wsslab.run.execution.control;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.wsslab.client.control.EchoSession;
@@ -40,21 +39,17 @@ final class StartupExecution {
     private final BooleanSupplier ending;
     private final CallGate gate;
     private final MeasuredCall measured;
-    /** The target's server times, read after each visit; null if the target were the lab's own (refused when queued). */
-    private final TargetSplits target;
-    private final List<Sample> batch = new ArrayList<>(RunExecution.BATCH);
-    private long lastFlush = System.nanoTime();
-    private long done;
-    private CallOrder.Call last;
+    /** What the run has measured and not yet stored, the target's server times (read after each visit) among it. */
+    private final CallBatches calls;
 
     StartupExecution(RunExecution.Services services, BooleanSupplier stopping, BooleanSupplier ending, CallGate gate,
-            MeasuredCall measured, TargetSplits target) {
+            MeasuredCall measured, CallBatches calls) {
         this.services = services;
         this.stopping = stopping;
         this.ending = ending;
         this.gate = gate;
         this.measured = measured;
-        this.target = target;
+        this.calls = calls;
     }
 
     void execute(Run run, WireProbe.Probes wire) {
@@ -70,14 +65,14 @@ final class StartupExecution {
         int next = plan.continueAt(services.samples().plannedCallsStored(id));
         Segment segment = services.segments().begin(id, next,
                 services.environment().describe(run.getEndpoints(), run.getBootstrapSeed(), on), Instant.now());
-        BlockWindow window = new BlockWindow(services, wire, run.getWorkload(), 1, null, null, this::flushBlock);
-        done = next;
+        BlockWindow window = new BlockWindow(services, wire, run.getWorkload(), 1, null, null, calls::flushBlock);
+        calls.done(next);
         EchoSession session = null;
         for (int i = next; i < plan.size(); i++) {
             CallOrder.Call call = plan.get(i);
-            gate.reach(id, done, () -> flush(id));
+            gate.reach(id, calls.done(), () -> calls.flush(id));
             if (stopping.getAsBoolean()) {
-                stop(id, window);
+                calls.stop(id, window, ending);
                 return;
             }
             InitialKind kind = plan.kindAt(i);
@@ -100,22 +95,19 @@ final class StartupExecution {
                 sample = measured.make(id, segment.segment(), session, call);
             } catch (TargetWatch.TargetGone gone) {
                 // The calls made are kept; the one that found the target gone is stored by RunExecution, with its kind.
-                flushBlock(id);
+                calls.flushBlock(id);
                 throw new TargetWatch.TargetGone(gone.failed().ofKind(kind), gone.getMessage());
             }
             if (sample.error() != null && ending.getAsBoolean()) {
                 // The stop took the endpoint away under the call: not stored, the resumption makes its visit again.
-                stop(id, window);
+                calls.stop(id, window, ending);
                 return;
             }
-            batch.add(sample.ofKind(kind));
-            last = call;
-            done = i + 1;
-            if (batch.size() >= RunExecution.BATCH || System.nanoTime() - lastFlush >= RunExecution.FLUSH_EVERY.toNanos()) {
-                flush(id);
-            }
+            calls.add(sample.ofKind(kind), call);
+            calls.done(i + 1);
+            calls.flushIfDue(id);
         }
-        flush(id);
+        calls.flush(id);
         window.close(id, true);
         services.cellsCompleted().accept(id);
         services.ledger().finish(id, RunStatus.COMPLETED, null);
@@ -140,35 +132,5 @@ final class StartupExecution {
         services.restarts().store().record(id,
                 new StartupRestart(call.endpoint(), call.size(), repetition, segment, took.toNanos(), taken));
         return true;
-    }
-
-    private void stop(long id, BlockWindow window) {
-        flush(id);
-        if (ending.getAsBoolean()) {
-            long stored = services.samples().plannedCallsStored(id);
-            services.ledger().interrupted(id, stored, RunExecution.STOPPED + stored + " stored calls");
-            return;
-        }
-        window.close(id, false);
-        services.cellsCompleted().accept(id);
-        services.ledger().finish(id, RunStatus.CANCELLED, "cancelled after " + done + " calls");
-    }
-
-    /** At a visit's end: its calls stored, then the target's server times read for them. */
-    private void flushBlock(long id) {
-        flush(id);
-        if (target != null) {
-            target.settle(services.samples()::updateSplits);
-        }
-    }
-
-    private void flush(long id) {
-        services.samples().store(batch, List.of());
-        services.pace().record(id, batch);
-        batch.clear();
-        if (last != null) {
-            services.ledger().progress(id, done, last.endpoint(), last.size());
-        }
-        lastFlush = System.nanoTime();
     }
 }
