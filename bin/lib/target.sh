@@ -80,7 +80,7 @@ target_start() {
   fi
   local setup=(--glassfish "$glassfish" --domain "$target_domain" --portbase "$portbase"
                --stores "$stores" --state "$target_state/domain"
-               --user-home "$target_state/home" --heap "$heap" --listen "$listen")
+               --user-home "$target_state/home" --heap "$heap" --listen "$listen" --results none)
   "$root/bin/domain-setup" "${setup[@]}"
   target_record "$portbase" "$listen"
 

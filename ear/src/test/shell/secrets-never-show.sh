@@ -37,13 +37,17 @@ scenario() {
 generate_stores() { bash "$root/truststores/src/main/keytool/generate-stores.sh" "$dir/stores"; }
 # The lab's way (bin/wsslab): the domain is left running. asadmin is looked up on the PATH.
 domain_setup() {
+  # The drivers the ear module collects later in the build stand in as an empty jar: copied, never run.
+  mkdir -p "$dir/drivers" && : > "$dir/drivers/h2.jar"
   ASADMIN=asadmin KEYTOOL=keytool "$root/bin/domain-setup" --glassfish "$dir/glassfish" --domain wsslab \
-    --stores "$dir/stores" --state "$dir/state" --user-home "$dir/home" "$@"
+    --stores "$dir/stores" --state "$dir/state" --user-home "$dir/home" --drivers "$dir/drivers" "$@"
 }
 
 # secrets_of DIR: every password the scripts generated there, one a line, in one private file.
 secrets_of() {
-  (umask 077 && cat "$dir/stores/store.password" "$dir"/state/*.password 2>/dev/null | grep -v '^$' > "$dir/log/secrets" || true)
+  # One a line even where a file ends without a newline (results.password, as bin/wsslab writes it).
+  (umask 077 && for file in "$dir/stores/store.password" "$dir"/state/*.password; do [[ -f $file ]] && cat "$file" && echo; done \
+    | grep -v '^$' > "$dir/log/secrets" || true)
   printf '%s' "$dir/log/secrets"
 }
 
@@ -167,6 +171,26 @@ grep -q "0.0.0.0: not an address of this host.*allowed: 127.0.0.1" "$dir/log/bad
 check_secrets_absent 6
 check_files_private
 
+# 1c. A PostgreSQL results store (issue 46): its password reaches the domain as a password alias, through
+# a password file; the pool names the alias, never the password; a bad --results is refused first.
+scenario_name="a PostgreSQL results store"
+(umask 077 && printf 'the-results-store-password' > "$dir/state/results.password")
+before=$(wc -l < "$dir/log/calls.log")
+domain_setup --results postgresql://wsslab@db.example:5433/labdb > "$dir/log/results-store.out" 2>&1 \
+  || fail "$scenario_name: domain-setup failed (see $dir/log)"
+new_calls() { tail -n +$((before + 1)) "$dir/log/calls.log" | grep -c "^$1 .*$2" || true; }
+(( $(new_calls asadmin "create-password-alias wsslab-results") == 1 )) || fail "$scenario_name: no password alias wsslab-results"
+(( $(new_calls asadmin "add-resources .*results-resources.xml") == 1 )) || fail "$scenario_name: the pool was not added"
+grep -q 'value="${ALIAS=wsslab-results}"' "$dir/state/results-resources.xml" || fail "$scenario_name: the pool does not name the alias"
+grep -q 'name="portNumber" value="5433"' "$dir/state/results-resources.xml" || fail "$scenario_name: the pool does not name the port"
+grep -q 'the-results-store-password' "$dir/state/results-resources.xml" && fail "$scenario_name: the password is in the pool's definition"
+before=$(wc -l < "$dir/log/calls.log")
+domain_setup --results postgresql://wsslab:pw@db.example/labdb > "$dir/log/bad-results.out" 2>&1 && fail "$scenario_name: a password in the URL was accepted"
+grep -q "the URL carries no password" "$dir/log/bad-results.out" || fail "$scenario_name: a password in the URL is not refused with the reason"
+(( $(wc -l < "$dir/log/calls.log") == before )) || fail "$scenario_name: a refused --results ran a tool"
+check_secrets_absent 7
+check_files_private
+
 # 2. Key generation stopped half-way (the first certificate the CA signs fails).
 scenario_name="key generation stopped half-way"
 scenario keys-half-way
@@ -191,4 +215,4 @@ if (( failures > 0 )); then
   printf 'secrets-never-show: %d failure(s); calls and output in %s\n' "$failures" "$work" >&2
   exit 1
 fi
-printf 'secrets-never-show: passed (6 scenarios; calls and output in %s)\n' "$work"
+printf 'secrets-never-show: passed (7 scenarios; calls and output in %s)\n' "$work"

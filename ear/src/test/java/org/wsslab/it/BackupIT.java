@@ -86,7 +86,7 @@ class BackupIT {
 
         String manifest = new String(zip.get(Backup.MANIFEST), StandardCharsets.UTF_8);
         assertTrue(manifest.contains("format=wsslab-backup\n") && manifest.contains("format_version=1\n"), manifest);
-        DataSource lab = (DataSource) new InitialContext().lookup("java:app/jdbc/wsslab");
+        DataSource lab = (DataSource) new InitialContext().lookup("jdbc/wsslab-results");
         try (Connection live = lab.getConnection(); Connection restored = restored(zip.get("results.sql"))) {
             assertTrue(manifest.contains("results.schema_version=" + rows(live, "SELECT MAX(CAST(\"version\" AS INTEGER)) FROM"
                     + " \"flyway_schema_history\" WHERE \"success\"").get(0).get(0) + "\n"),

@@ -86,7 +86,7 @@ class RunPersistenceIT {
     void databaseIsAFileInTheUsersWsslabFolder() throws Exception {
         Path file = Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db");
         assertTrue(Files.isRegularFile(file), "H2 keeps its file at " + file);
-        DataSource results = InitialContext.doLookup("java:app/jdbc/wsslab");
+        DataSource results = InitialContext.doLookup("jdbc/wsslab-results");
         try (Connection connection = results.getConnection();
                 Statement statement = connection.createStatement();
                 ResultSet path = statement.executeQuery("CALL DATABASE_PATH()")) {

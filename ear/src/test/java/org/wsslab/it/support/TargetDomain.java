@@ -91,7 +91,8 @@ public final class TargetDomain {
         domain.commands.run(Duration.ofMinutes(6), passwords, List.of(
                 "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", DOMAIN,
                 "--portbase", String.valueOf(domain.portbase), "--stores", root.resolve("truststores/target/stores").toString(),
-                "--state", domain.state.toString(), "--user-home", domain.state.resolve("home").toString(), "--leave-stopped"));
+                "--state", domain.state.toString(), "--user-home", domain.state.resolve("home").toString(), "--results", "none",
+                "--leave-stopped"));
         return domain;
     }
 

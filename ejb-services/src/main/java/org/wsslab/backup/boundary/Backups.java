@@ -32,7 +32,7 @@ import org.wsslab.refusal.Refusal;
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class Backups {
 
-    @Resource(lookup = "java:app/jdbc/wsslab")
+    @Resource(lookup = "jdbc/wsslab-results")
     DataSource results;
 
     @Resource(lookup = "java:app/jdbc/wsslab-service")

@@ -24,7 +24,7 @@ public class SchemaMigration {
 
     private static final Logger LOG = Logger.getLogger(SchemaMigration.class.getName());
 
-    @Resource(lookup = "java:app/jdbc/wsslab")
+    @Resource(lookup = "jdbc/wsslab-results")
     DataSource dataSource;
 
     @PostConstruct

@@ -46,7 +46,7 @@ public class RunTransfer {
     /** The largest run file imported (read whole, parsed whole, in the lab's heap): a run of some 200,000 calls. */
     public static final int MAX_FILE_BYTES = 64 * 1_048_576;
 
-    @Resource(lookup = "java:app/jdbc/wsslab")
+    @Resource(lookup = "jdbc/wsslab-results")
     DataSource dataSource;
 
     /**

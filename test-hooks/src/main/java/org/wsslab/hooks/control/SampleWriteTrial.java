@@ -40,7 +40,7 @@ public class SampleWriteTrial {
     private static final String SELECT = "SELECT MECHANISM, SIZE_BYTES, SEQ, SEGMENT, IS_WARMUP, IS_INITIAL, RTT_NS,"
             + " CLIENT_CPU_NS, ERROR, TAKEN FROM SAMPLE WHERE RUN_ID = ? ORDER BY SIZE_BYTES, MECHANISM, SEQ, SEGMENT";
 
-    @Resource(lookup = "java:app/jdbc/wsslab")
+    @Resource(lookup = "jdbc/wsslab-results")
     DataSource database;
 
     @PersistenceContext(unitName = "wsslab")

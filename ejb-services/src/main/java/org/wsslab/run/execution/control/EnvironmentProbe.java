@@ -1,6 +1,7 @@
 package org.wsslab.run.execution.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;
@@ -26,6 +27,7 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import org.wsslab.persistence.control.ResultsDatabase;
 import org.wsslab.catalog.entity.AddressingSetup;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
@@ -45,6 +47,9 @@ import org.wsslab.target.entity.TargetStatus;
  */
 @ApplicationScoped
 public class EnvironmentProbe {
+
+    @Inject
+    ResultsDatabase results;
 
     /** JVM options that could carry a secret are recorded by name only. */
     private static final Pattern SECRET = Pattern.compile("(?i).*(password|secret|passwd|credential).*");
@@ -73,6 +78,7 @@ public class EnvironmentProbe {
                 .add("trust_setup", System.getProperty("wsslab.trust.setup", "unknown"))
                 .add("listen_addresses", System.getProperty("wsslab.listen", "unknown"))
                 .add("addressing_setup", addressingSetup())
+                .add("results_database", results.describe())
                 .add("bootstrap_seed", bootstrapSeed)
                 .add("target", target.name())
                 .add("target_address", target.addresses().httpBase())

@@ -65,7 +65,7 @@ public class SampleStore {
             + " SERVER_ALLOC_BYTES = ? WHERE RUN_ID = ? AND MECHANISM = ? AND SUITE = ? AND SIZE_BYTES = ? AND CLIENTS = ? AND SEQ = ?"
             + " AND SEGMENT = ?";
 
-    @Resource(lookup = "java:app/jdbc/wsslab")
+    @Resource(lookup = "jdbc/wsslab-results")
     DataSource database;
 
     @PersistenceContext(unitName = "wsslab")
