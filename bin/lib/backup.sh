@@ -17,6 +17,10 @@ backup() {
   [[ -d $folder ]] || die "backup: cannot write $file: the folder $folder does not exist"
   [[ -w $folder && -x $folder ]] || die "backup: cannot write $file: the folder $folder is not writable by $(id -un)"
   require_jdk
+  if [[ -s $state/domain/results.url ]]; then
+    backup_postgresql "$file" "$(cat "$state/domain/results.url")"
+    return
+  fi
   running || die "backup: the lab is not running; a backup is taken by the running lab, which holds its databases open (bin/wsslab start first)"
   # Written beside the target under a hidden name, moved in once whole: an interrupted or refused
   # backup leaves no file behind. Private like ~/.wsslab: it holds every result.
@@ -41,6 +45,9 @@ restore() {
   local file=$1 work keep db version newest jar
   [[ -f $file && -r $file ]] || die "restore: $file is not a readable file"
   require_jdk
+  if [[ $(head -c 5 "$file") == PGDMP ]]; then
+    die "restore: $file is a PostgreSQL archive (bin/wsslab backup of a PostgreSQL store); the lab does not overwrite a team's store: restore it with pg_restore --clean --if-exists --no-owner --dbname <an empty database of the store's server> $file, then point the labs at it. Nothing changed"
+  fi
   ! running || die "restore: the lab is running; a restore replaces its databases, which it holds open: bin/wsslab stop first"
   (umask 077 && mkdir -p "$state") && chmod 700 "$state"
   work=$(umask 077 && mktemp -d "$state/.restore.XXXXXX")
@@ -76,6 +83,32 @@ restore() {
   rmdir "$keep" 2>/dev/null || say "the databases it replaced are kept in $keep"
   say "restored $file (taken $(manifest_value taken), results schema $(manifest_value results.schema_version));" \
     "bin/wsslab start opens it and migrates it to this lab's schema"
+}
+
+# backup_postgresql FILE URL: a PostgreSQL results store is backed up by pg_dump, from this host, as
+# its custom-format archive (pg_restore reads it; every table, sequence and the Flyway history, so a
+# restored store opens in the lab at the schema it had). Not through the running lab: the store is the
+# team's, and may be backed up while no lab runs. The password reaches pg_dump in a private pgpass file,
+# never its argument list. The service database (the endpoints' own records, which their migrations
+# make) stays in the lab's H2 and is not part of it.
+backup_postgresql() {
+  local file=$1 url=$2 kind host port database user partial pgpass
+  read -r kind host port database user <<< "$(results_location "$url")"
+  command -v pg_dump >/dev/null || die "backup: the results are kept in PostgreSQL ($url) and pg_dump is not installed here: install PostgreSQL's client (Debian: apt-get install postgresql-client), or run on a host that has it: pg_dump --format=custom --host ${host//[\[\]]/} --port $port --username $user --dbname $database --file $file"
+  [[ -s $state/domain/results.password ]] || die "backup: no password for $url in $state/domain/results.password (bin/wsslab start --results keeps it there)"
+  partial=$(umask 077 && mktemp "$(dirname -- "$file")/.wsslab-backup.XXXXXX") || die "backup: cannot write in $(dirname -- "$file")"
+  pgpass=$(umask 077 && mktemp)
+  trap "rm -f $(printf %q "$partial") $(printf %q "$pgpass")" EXIT
+  # pgpass fields escape ':' and '\'.
+  printf '%s:%s:%s:%s:%s\n' "${host//[\[\]]/}" "$port" "$database" "$user" "$(sed 's/[\\:]/\\&/g' "$state/domain/results.password")" > "$pgpass"
+  PGPASSFILE=$pgpass PGAPPNAME=wsslab-backup pg_dump --format=custom --no-password --host "${host//[\[\]]/}" --port "$port" \
+    --username "$user" --dbname "$database" --file "$partial" 2> "$pgpass.err" \
+    || die "backup: pg_dump could not back up $url: $(head -c 400 "$pgpass.err"; rm -f "$pgpass.err"). Nothing written"
+  rm -f "$pgpass.err"
+  mv "$partial" "$file"
+  rm -f "$pgpass"
+  trap - EXIT
+  say "backup written: $file ($(du -h "$file" | cut -f1), pg_dump's custom format of $url; restore it with pg_restore --dbname <database> $file)"
 }
 
 # backup_manifest ZIP: prints the backup's manifest; fails unless it is one (format=wsslab-backup).

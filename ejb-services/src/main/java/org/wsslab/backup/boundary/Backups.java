@@ -43,6 +43,12 @@ public class Backups {
 
     /** Writes both scripts to a private temporary folder of the server; {@link Backup#writeTo} sends and deletes them. */
     public Backup take() {
+        String product = DatabaseScript.product(results);
+        if (!"H2".equals(product)) {
+            // SCRIPT is H2's; a team's PostgreSQL store is backed up by its own tool, outside the server.
+            throw Refusal.conflict("the results are kept in " + product + ", not H2: back them up with pg_dump"
+                    + " (bin/wsslab backup runs it: pg_dump --format=custom --dbname <the store>); this route writes H2 scripts only");
+        }
         Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict("a run, a verification, a soak or a profile is measuring;"
                 + " a backup is never taken while a cell is measured, so back up when it has ended (GET /wsslab/api/runs lists runs)"));
         Path folder = null;

@@ -31,6 +31,15 @@ public record DatabaseScript(String name, Path file, int schema, String h2) {
         }
     }
 
+    /** The database's product name as its driver gives it ("H2", "PostgreSQL"). */
+    public static String product(DataSource database) {
+        try (Connection connection = database.getConnection()) {
+            return connection.getMetaData().getDatabaseProductName();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot reach the results database: " + e.getMessage(), e);
+        }
+    }
+
     /** The newest migration Flyway applied: a restore refuses a backup whose schema is newer than its own migrations. */
     private static int schemaVersion(Statement statement) throws SQLException {
         try (ResultSet newest = statement.executeQuery("SELECT MAX(CAST(\"version\" AS INTEGER)) FROM \"flyway_schema_history\""
