@@ -43,7 +43,7 @@ public class SchemaMigration {
     }
 
     /** Checks and migrates the database; a refusal (an IllegalStateException naming the reason) leaves it as it was. */
-    static MigrateResult migrate(DataSource dataSource, ClassLoader classes) {
+    public static MigrateResult migrate(DataSource dataSource, ClassLoader classes) {
         Flyway flyway;
         try (Connection db = dataSource.getConnection()) {
             DatabaseMetaData meta = db.getMetaData();
