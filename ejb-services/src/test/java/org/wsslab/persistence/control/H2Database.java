@@ -7,7 +7,7 @@ import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 
 /** A throwaway in-memory H2 database, the lab's default product, for the tests that compare it with PostgreSQL. */
-public final class H2Database implements AutoCloseable {
+public final class H2Database implements ThrowawayDatabase {
 
     private final JdbcDataSource source = new JdbcDataSource();
 
@@ -16,12 +16,9 @@ public final class H2Database implements AutoCloseable {
         source.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
     }
 
+    @Override
     public DataSource dataSource() {
         return source;
-    }
-
-    public Connection connect() throws SQLException {
-        return source.getConnection();
     }
 
     @Override

@@ -6,8 +6,6 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.HexFormat;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
@@ -22,13 +20,14 @@ import org.postgresql.ds.PGSimpleDataSource;
  * dropped on {@link #close}. Where PostgreSQL cannot be reached the test is skipped with how to
  * start it, unless {@value #REQUIRED}=1 (CI), where it fails.
  */
-public final class PostgreSqlDatabase implements AutoCloseable {
+public final class PostgreSqlDatabase implements ThrowawayDatabase {
 
     /** Set to 1 where the tests against PostgreSQL must run (CI): its absence then fails them. */
     public static final String REQUIRED = "WSSLAB_POSTGRESQL_REQUIRED";
 
     private static final String HOST = "127.0.0.1";
-    private static final int PORT = 5432;
+    /** The local server's port: 5432 unless WSSLAB_POSTGRESQL_PORT says another (a second cluster). */
+    private static final int PORT = Integer.parseInt(System.getenv().getOrDefault("WSSLAB_POSTGRESQL_PORT", "5432"));
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final String name;
@@ -59,6 +58,7 @@ public final class PostgreSqlDatabase implements AutoCloseable {
     }
 
     /** The database, as its owner. */
+    @Override
     public DataSource dataSource() {
         PGSimpleDataSource source = new PGSimpleDataSource();
         source.setServerNames(new String[]{HOST});
@@ -67,10 +67,6 @@ public final class PostgreSqlDatabase implements AutoCloseable {
         source.setUser(name);
         source.setPassword(password);
         return source;
-    }
-
-    public Connection connect() throws SQLException {
-        return dataSource().getConnection();
     }
 
     /** The database's name (its owner's too). */
@@ -85,7 +81,8 @@ public final class PostgreSqlDatabase implements AutoCloseable {
     }
 
     private static void psql(String sql) throws IOException {
-        Process psql = new ProcessBuilder("runuser", "-u", "postgres", "--", "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", "postgres")
+        Process psql = new ProcessBuilder("runuser", "-u", "postgres", "--", "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-p",
+                String.valueOf(PORT), "-d", "postgres")
                 .redirectErrorStream(true).start();
         try (OutputStream in = psql.getOutputStream()) {
             in.write(sql.getBytes(StandardCharsets.UTF_8));
