@@ -39,11 +39,15 @@ public class SchemaMigration {
 
     @PostConstruct
     void migrate() {
-        migrate(dataSource, SchemaMigration.class.getClassLoader());
+        checkAndMigrate(dataSource, SchemaMigration.class.getClassLoader());
     }
 
-    /** Checks and migrates the database; a refusal (an IllegalStateException naming the reason) leaves it as it was. */
-    public static MigrateResult migrate(DataSource dataSource, ClassLoader classes) {
+    /**
+     * Checks and migrates the database; a refusal (an IllegalStateException naming the reason) leaves it
+     * as it was. Not an overload of {@link #migrate()}: GlassFish finds a lifecycle callback by its name
+     * and called this one instead, without arguments, failing every deployment.
+     */
+    public static MigrateResult checkAndMigrate(DataSource dataSource, ClassLoader classes) {
         Flyway flyway;
         try (Connection db = dataSource.getConnection()) {
             DatabaseMetaData meta = db.getMetaData();

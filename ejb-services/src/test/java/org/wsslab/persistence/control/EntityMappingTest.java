@@ -64,7 +64,7 @@ class EntityMappingTest {
     void everyResultsEntityMapsExactlyTheColumnsOfItsTableOnPostgreSql() throws Exception {
         List<Class<?>> results = entities().get("wsslab");
         try (PostgreSqlDatabase database = PostgreSqlDatabase.create(); Connection connection = database.connect()) {
-            SchemaMigration.migrate(database.dataSource(), EntityMappingTest.class.getClassLoader());
+            SchemaMigration.checkAndMigrate(database.dataSource(), EntityMappingTest.class.getClassLoader());
             assertMapsItsTables(connection, results);
         }
     }

@@ -24,9 +24,10 @@ class SchemaEquivalenceTest {
         static Both migrated() {
             PostgreSqlDatabase postgresql = PostgreSqlDatabase.create();
             H2Database h2 = new H2Database();
-            assertEquals("34", SchemaMigration.migrate(h2.dataSource(), SchemaMigration.class.getClassLoader()).targetSchemaVersion);
             assertEquals("34",
-                    SchemaMigration.migrate(postgresql.dataSource(), SchemaMigration.class.getClassLoader()).targetSchemaVersion);
+                    SchemaMigration.checkAndMigrate(h2.dataSource(), SchemaMigration.class.getClassLoader()).targetSchemaVersion);
+            assertEquals("34",
+                    SchemaMigration.checkAndMigrate(postgresql.dataSource(), SchemaMigration.class.getClassLoader()).targetSchemaVersion);
             return new Both(h2, postgresql);
         }
 

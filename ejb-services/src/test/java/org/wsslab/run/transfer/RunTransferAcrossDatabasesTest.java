@@ -75,7 +75,7 @@ class RunTransferAcrossDatabasesTest {
     }
 
     private static void migrate(ThrowawayDatabase database) {
-        SchemaMigration.migrate(database.dataSource(), RunTransferAcrossDatabasesTest.class.getClassLoader());
+        SchemaMigration.checkAndMigrate(database.dataSource(), RunTransferAcrossDatabasesTest.class.getClassLoader());
     }
 
     private static RunTransfer transfer(ThrowawayDatabase database) {

@@ -20,7 +20,7 @@ class TargetSqlTest {
     @ValueSource(strings = {"H2", "PostgreSQL"})
     void theQueuedAndRunningRunsNamingATargetAreFound(String product) throws Exception {
         try (ThrowawayDatabase database = ThrowawayDatabase.of(product); Connection db = database.connect()) {
-            SchemaMigration.migrate(database.dataSource(), TargetSqlTest.class.getClassLoader());
+            SchemaMigration.checkAndMigrate(database.dataSource(), TargetSqlTest.class.getClassLoader());
             try (Statement insert = db.createStatement()) {
                 String[][] runs = {{"4", "RUNNING", "far"}, {"2", "QUEUED", "far"}, {"3", "COMPLETED", "far"}, {"5", "QUEUED", "lab"}};
                 for (String[] run : runs) {

@@ -26,7 +26,7 @@ class SampleStoreSqlTest {
     @ValueSource(strings = {"H2", "PostgreSQL"})
     void samplesTotalsAndSplitsAreStored(String product) throws Exception {
         try (ThrowawayDatabase database = ThrowawayDatabase.of(product); Connection db = database.connect()) {
-            SchemaMigration.migrate(database.dataSource(), SampleStoreSqlTest.class.getClassLoader());
+            SchemaMigration.checkAndMigrate(database.dataSource(), SampleStoreSqlTest.class.getClassLoader());
             db.createStatement().execute("INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS)"
                     + " VALUES (9, 'RUNNING', CURRENT_TIMESTAMP, 2, 0)");
             SampleStore store = new SampleStore();
