@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javax.sql.DataSource;
@@ -90,7 +91,9 @@ public class RunTransfer {
                 while (rows.next()) {
                     json.writeStartObject();
                     for (int c = 1; c <= columns.getColumnCount(); c++) {
-                        ColumnJson.write(json, columns.getColumnName(c), columns.getColumnType(c), rows, c, table);
+                        // Upper case whichever database wrote it (PostgreSQL answers lower case), so a file reads the same everywhere.
+                        ColumnJson.write(json, columns.getColumnName(c).toUpperCase(Locale.ROOT),
+                                RunTables.type(columns.getColumnType(c), columns.getColumnTypeName(c)), rows, c, table);
                     }
                     json.writeEnd();
                 }

@@ -32,6 +32,12 @@ public class Targets {
     @PersistenceContext(unitName = "wsslab")
     EntityManager em;
 
+    /**
+     * The queued or running runs naming a target. By the schema's columns, not the run's entity: targets
+     * know nothing of runs (PackageCyclesTest). Plain SQL both databases run (TargetSqlTest).
+     */
+    static final String RUNS_NAMING = "SELECT ID FROM RUN WHERE TARGET = ? AND STATUS IN ('QUEUED', 'RUNNING') ORDER BY ID";
+
     @Inject
     IdentityReader identities;
 
@@ -93,9 +99,7 @@ public class Targets {
         if (target == null) {
             throw Refusal.notFound("target '" + name + "'");
         }
-        // By the schema's columns, not the run's entity: targets know nothing of runs (PackageCyclesTest).
-        List<?> naming = em.createNativeQuery("SELECT ID FROM RUN WHERE TARGET = ? AND STATUS IN ('QUEUED', 'RUNNING') ORDER BY ID")
-                .setParameter(1, name).getResultList();
+        List<?> naming = em.createNativeQuery(RUNS_NAMING).setParameter(1, name).getResultList();
         if (!naming.isEmpty()) {
             throw Refusal.conflict("target '" + name + "' is named by run" + (naming.size() > 1 ? "s " : " ") + naming
                     + ", queued or running; cancel " + (naming.size() > 1 ? "them" : "it") + " or let "

@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,16 +51,33 @@ class EntityMappingTest {
             Flyway.configure().dataSource(url, "", "").locations("classpath:" + MIGRATIONS.get(unit.getKey())).load().migrate();
             assertFalse(unit.getValue().isEmpty());
             try (Connection connection = DriverManager.getConnection(url, "", "")) {
-                for (Class<?> entity : unit.getValue()) {
-                    String table = entity.getAnnotation(Table.class).name();
-                    assertEquals(columns(connection, table), mapped(entity), entity.getSimpleName() + " maps table " + table);
-                    for (Field field : entity.getDeclaredFields()) {
-                        CollectionTable collection = field.getAnnotation(CollectionTable.class);
-                        if (collection != null) {
-                            assertEquals(columns(connection, collection.name()), mapped(field, collection),
-                                    entity.getSimpleName() + "." + field.getName() + " maps table " + collection.name());
-                        }
-                    }
+                assertMapsItsTables(connection, unit.getValue());
+            }
+        }
+    }
+
+    /**
+     * The results' entities on PostgreSQL too, its schema made by db/postgresql (the echo service's own
+     * database stays H2). EclipseLink itself is not run here: it is not among the build's dependencies.
+     */
+    @Test
+    void everyResultsEntityMapsExactlyTheColumnsOfItsTableOnPostgreSql() throws Exception {
+        List<Class<?>> results = entities().get("wsslab");
+        try (PostgreSqlDatabase database = PostgreSqlDatabase.create(); Connection connection = database.connect()) {
+            SchemaMigration.checkAndMigrate(database.dataSource(), EntityMappingTest.class.getClassLoader());
+            assertMapsItsTables(connection, results);
+        }
+    }
+
+    private static void assertMapsItsTables(Connection connection, List<Class<?>> entities) throws Exception {
+        for (Class<?> entity : entities) {
+            String table = entity.getAnnotation(Table.class).name();
+            assertEquals(columns(connection, table), mapped(entity), entity.getSimpleName() + " maps table " + table);
+            for (Field field : entity.getDeclaredFields()) {
+                CollectionTable collection = field.getAnnotation(CollectionTable.class);
+                if (collection != null) {
+                    assertEquals(columns(connection, collection.name()), mapped(field, collection),
+                            entity.getSimpleName() + "." + field.getName() + " maps table " + collection.name());
                 }
             }
         }
@@ -89,15 +105,13 @@ class EntityMappingTest {
         return entities;
     }
 
+    /** A table's columns, upper-cased, read through JDBC's metadata in the case the database stores names (H2 upper, PostgreSQL lower). */
     private static TreeSet<String> columns(Connection connection, String table) throws Exception {
+        DatabaseProduct product = DatabaseProduct.of(connection.getMetaData());
         TreeSet<String> columns = new TreeSet<>();
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT COLUMN_NAME FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_SCHEMA = 'PUBLIC' AND TABLE_NAME = ?")) {
-            select.setString(1, table);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    columns.add(row.getString(1));
-                }
+        try (ResultSet row = connection.getMetaData().getColumns(null, connection.getSchema(), product.stored(table), null)) {
+            while (row.next()) {
+                columns.add(row.getString("COLUMN_NAME").toUpperCase(Locale.ROOT));
             }
         }
         return columns;
