@@ -49,7 +49,8 @@ class EntityMappingTest {
         assertEquals(MIGRATIONS.keySet(), units.keySet(), "every persistence unit has its migrations");
         for (Map.Entry<String, List<Class<?>>> unit : units.entrySet()) {
             String url = "jdbc:h2:file:" + folder.resolve(unit.getKey());
-            Flyway.configure().dataSource(url, "", "").locations("classpath:" + MIGRATIONS.get(unit.getKey())).load().migrate();
+            Flyway.configure().dataSource(url, "", "").locations("classpath:" + MIGRATIONS.get(unit.getKey()))
+                    .placeholders(SchemaMigration.placeholders("test-lab")).load().migrate();
             assertFalse(unit.getValue().isEmpty());
             try (Connection connection = DriverManager.getConnection(url, "", "")) {
                 for (Class<?> entity : unit.getValue()) {
