@@ -27,12 +27,13 @@ import org.wsslab.workload.entity.Workload;
 @Entity
 @Table(name = "RUN")
 @NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.progress.created DESC, r.id DESC")
+@NamedQuery(name = Run.OF_LAB, query = "SELECT r FROM Run r WHERE r.label.lab = :lab ORDER BY r.progress.created DESC, r.id DESC")
 @NamedQuery(name = Run.IN_STATUS, query = "SELECT r FROM Run r WHERE r.progress.status = :status AND r.label.lab = :lab ORDER BY r.id")
 public class Run {
 
     public static final String NEWEST_FIRST = "Run.newestFirst";
-    /** A lab's runs in a status: a lab queues, resumes and interrupts only its own in a shared store. */
-    public static final String IN_STATUS = "Run.inStatus";
+    public static final String OF_LAB = "Run.ofLab";
+    public static final String IN_STATUS = "Run.inStatus"; // a lab's: it queues and interrupts only its own in a shared store
 
     // A sequence, not an identity column: EclipseLink reads identities with H2 1.x's IDENTITY(), gone in H2 2.
     @Id
@@ -48,9 +49,8 @@ public class Run {
     @Embedded
     private RunModeColumns mode;
 
-    /** Its lab's name, name, notes and origin; read through {@link #label()} (a run stored before V35 had none). */
     @Embedded
-    private RunLabelColumns label;
+    private RunLabelColumns label; // its lab, name, notes and origin: read through label()
 
     protected Run() { // for JPA
     }
