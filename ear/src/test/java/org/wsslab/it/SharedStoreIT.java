@@ -39,6 +39,11 @@ class SharedStoreIT {
 
     private static final String OTHER = "other-lab";
 
+    @Deployment
+    static EnterpriseArchive deployment() {
+        return LabDeployment.ear();
+    }
+
     @EJB
     Runs runs;
 
