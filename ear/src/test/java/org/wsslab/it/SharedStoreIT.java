@@ -40,7 +40,8 @@ import org.wsslab.target.boundary.Targets;
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 class SharedStoreIT {
 
-    private static final String OTHER = "other-lab";
+    /** Another lab's name, new in each test run: the test domain's store keeps the rows of earlier runs (RunTransferIT's imports). */
+    private static final String OTHER = "other-" + Long.toString(System.nanoTime(), 36);
 
     @Deployment
     static EnterpriseArchive deployment() {
