@@ -68,6 +68,7 @@ class ComparePageIT extends BrowserTest {
         assertEquals("differs", page.environmentMark("calls per cell"));
         assertEquals("varies", page.environmentMark("bootstrap_seed"));
         assertEquals("same", page.environmentMark("glassfish_version"));
+        assertEquals("same", page.environmentMark("lab"), "each run's lab is shown, the same for two runs of this lab");
 
         assertChartsAndOverheadsAreTheApis(browser, page, first, second, reference, later);
         assertExportsHoldTheComparison(browser, page, first, second);

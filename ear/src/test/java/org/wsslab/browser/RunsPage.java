@@ -294,6 +294,26 @@ final class RunsPage {
     }
 
     /** The statuses the list shows now. */
+    /** Chooses a lab in the list's lab filter ("" for all). */
+    RunsPage filterLab(String lab) {
+        WebElement before = rows();
+        new Select(browser.driver().findElement(By.cssSelector("#stored\\:runs select[id$='labFilter']"))).selectByValue(lab);
+        awaitRedraw(before);
+        return this;
+    }
+
+    /** The labs the list's lab filter offers, "" (all) first. */
+    List<String> labChoices() {
+        return new Select(browser.driver().findElement(By.cssSelector("#stored\\:runs select[id$='labFilter']"))).getOptions().stream()
+                .map(option -> option.getAttribute("value")).toList();
+    }
+
+    /** The lab the list shows for each listed run, in order. */
+    List<String> listedLabs() {
+        return browser.driver().findElements(By.cssSelector("#stored\\:runs tbody tr[data-rk] .lab-name")).stream()
+                .map(WebElement::getText).toList();
+    }
+
     List<String> listedStatuses() {
         return browser.driver().findElements(By.cssSelector("#stored\\:runs tbody tr[data-rk] .status")).stream()
                 .map(WebElement::getText).toList();

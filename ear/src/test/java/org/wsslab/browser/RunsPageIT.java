@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -318,6 +320,32 @@ class RunsPageIT extends BrowserTest {
         assertEquals(descending.stream().sorted(Comparator.reverseOrder()).toList(), descending, "then descending");
         assertTrue(list.listedIds().size() <= 20, "paged by 20");
         assertTrue(list.filterStatus("COMPLETED").listedStatuses().stream().allMatch("COMPLETED"::equals), "filtered by status");
+    }
+
+    /** Issue 46: a run another lab measured (imported with its lab) is listed under that lab, and the lab filter picks it. */
+    @Test
+    void theRunsListShowsEachRunsLabAndFiltersByLab() throws Exception {
+        long mine = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 1, \"warmup\": 0}");
+        api.awaitEnd(mine, Duration.ofMinutes(2));
+        String here = api.run(mine).getString("lab");
+        JsonObject file = LabApi.object(LabApi.ok(api.get(Caller.VIEWER, "runs/" + mine + "/export")));
+        JsonObject tables = file.getJsonObject("tables");
+        String fromOther = Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables).add("RUN",
+                Json.createArrayBuilder()
+                        .add(Json.createObjectBuilder(tables.getJsonArray("RUN").getJsonObject(0)).add("LAB", "page-lab"))))
+                .build().toString();
+        HttpResponse<String> imported = api.call(Caller.OPERATOR, "POST", "runs/import", fromOther);
+        assertEquals(201, imported.statusCode(), imported.body());
+        long theirs = LabApi.object(imported.body()).getJsonNumber("id").longValue();
+
+        SignInPage.open(browser).signIn(Caller.VIEWER);
+        RunsPage list = RunsPage.open(browser);
+        assertTrue(list.labChoices().containsAll(List.of("", here, "page-lab")), "all, then the labs present: " + list.labChoices());
+        assertEquals(List.of(theirs), list.filterLab("page-lab").listedIds(), "only the other lab's run");
+        assertEquals(List.of("page-lab"), list.listedLabs());
+        List<String> labs = list.filterLab(here).listedLabs();
+        assertTrue(!labs.isEmpty() && labs.stream().allMatch(here::equals), labs.toString());
+        assertFalse(list.listedIds().contains(theirs));
     }
 
     // --- Issue 40 from the form: a paired order's rounds, a group of replicates, a warm-up until steady. ---

@@ -73,6 +73,7 @@ class ProfilesApiIT {
 
         JsonObject profile = api.awaitProfile(run, id, Duration.ofMinutes(3));
         assertEquals("COMPLETED", profile.getString("status"), profile.toString());
+        assertEquals(api.run(run).getString("lab"), profile.getString("lab"), "a profile is stamped by the lab that recorded it");
         assertEquals(2, profile.getInt("warmup_calls"), "the run's warm-up");
         assertTrue(profile.getInt("calls") > 0 && profile.getInt("failed_calls") == 0, profile.toString());
         long samples = profile.getJsonNumber("samples").longValue();

@@ -68,7 +68,7 @@ class RunPersistenceIT {
             assertEquals(List.of(100, 1_024), read.getSizes());
             assertEquals(2L * 2 * 120, read.getTotalCalls());
             assertEquals(stored.getCreated().toEpochMilli(), read.getCreated().toEpochMilli());
-            assertTrue(runs.newestFirst().stream().anyMatch(r -> r.getId().equals(stored.getId())));
+            assertTrue(runs.newestFirst(null).stream().anyMatch(r -> r.getId().equals(stored.getId())));
             runs.cancel(stored.getId());
             runs.cancel(holding);
         } finally {

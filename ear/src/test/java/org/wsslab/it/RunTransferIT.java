@@ -135,6 +135,10 @@ class RunTransferIT {
         refused.put(Json.createObjectBuilder(file)
                 .add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(running)))
                 .build().toString(), List.of("only an ended run", "tables.RUN[0].STATUS"));
+        JsonObject badLab = Json.createObjectBuilder(tables.getJsonArray("RUN").getJsonObject(0)).add("LAB", "lab b").build();
+        refused.put(Json.createObjectBuilder(file)
+                .add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(badLab)))
+                .build().toString(), List.of("a lab name is", "tables.RUN[0].LAB"));
 
         int before = api.runCount();
         for (Map.Entry<String, List<String>> bad : refused.entrySet()) {
@@ -146,6 +150,54 @@ class RunTransferIT {
                     error.getJsonArray("fields").stream().map(field -> field.asJsonObject().getString("path")).toList(), response.body());
         }
         assertEquals(before, api.runCount(), "a refused import leaves no run behind, not even half of one");
+    }
+
+    /**
+     * Issue 46: a run keeps the lab that measured it. Exported from "other-lab" (its file's RUN.LAB), it imports as that
+     * lab's run, listed under that lab only and compared as that lab's; a file written before labs had names imports
+     * as this lab's.
+     */
+    @Test
+    void anImportedRunKeepsTheLabThatMeasuredItAndIsListedAndComparedAsThatLabs() throws Exception {
+        long original = api.start("{\"mechanisms\": [\"transport-ssl\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1}");
+        api.awaitEnd(original, Duration.ofMinutes(2));
+        String here = api.run(original).getString("lab");
+        JsonObject file = LabApi.object(LabApi.ok(api.get(Caller.VIEWER, "runs/" + original + "/export")));
+        JsonObject tables = file.getJsonObject("tables");
+        JsonObject row = tables.getJsonArray("RUN").getJsonObject(0);
+        assertEquals(here, row.getString("LAB"), "the file says which lab measured the run");
+        assertEquals(here, file.getJsonObject("origin").getString("lab"));
+        assertEquals(here, api.run(original).getJsonObject("environment").getJsonArray("segments").getJsonObject(0).getString("lab"),
+                "the environment records the lab too");
+
+        String fromOther = Json.createObjectBuilder(file).add("tables", Json.createObjectBuilder(tables)
+                .add("RUN", Json.createArrayBuilder().add(Json.createObjectBuilder(row).add("LAB", "other-lab")))).build().toString();
+        long theirs = imported(fromOther);
+        assertEquals("other-lab", api.run(theirs).getString("lab"), "an imported run keeps the lab that measured it");
+
+        JsonArray ofOther = api.array("runs?lab=other-lab");
+        assertEquals(List.of(theirs), ofOther.getValuesAs(JsonObject.class).stream().map(r -> r.getJsonNumber("id").longValue()).toList());
+        List<Long> ofHere = api.array("runs?lab=" + here).getValuesAs(JsonObject.class).stream()
+                .peek(r -> assertEquals(here, r.getString("lab"))).map(r -> r.getJsonNumber("id").longValue()).toList();
+        assertTrue(ofHere.contains(original) && !ofHere.contains(theirs), ofHere.toString());
+        HttpResponse<String> malformed = api.get(Caller.VIEWER, "runs?lab=-nope");
+        assertEquals(400, malformed.statusCode(), malformed.body());
+        assertEquals("lab", LabApi.object(malformed.body()).getJsonArray("fields").getJsonObject(0).getString("path"), malformed.body());
+
+        List<String> compared = api.json("runs/compare?ids=" + original + "," + theirs).getJsonArray("runs").getValuesAs(JsonObject.class)
+                .stream().map(r -> r.getString("lab")).toList();
+        assertEquals(List.of(here, "other-lab"), compared, "each compared run says its lab");
+
+        JsonObject olderRow = Json.createObjectBuilder(row).remove("LAB").build();
+        String older = Json.createObjectBuilder(file).add("origin", Json.createObjectBuilder(file.getJsonObject("origin")).remove("lab"))
+                .add("tables", Json.createObjectBuilder(tables).add("RUN", Json.createArrayBuilder().add(olderRow))).build().toString();
+        assertEquals(here, api.run(imported(older)).getString("lab"), "a file from before labs had names: this lab's");
+    }
+
+    private long imported(String file) throws Exception {
+        HttpResponse<String> imported = api.call(Caller.OPERATOR, "POST", "runs/import", file);
+        assertEquals(201, imported.statusCode(), imported.body());
+        return LabApi.object(imported.body()).getJsonNumber("id").longValue();
     }
 
     private static List<JsonObject> withoutAllocation(List<JsonObject> rows) {

@@ -71,6 +71,15 @@ class RunsApiIT {
                 run.getJsonObject("parameters").getJsonArray("mechanisms").getValuesAs(jakarta.json.JsonString.class)
                         .stream().map(jakarta.json.JsonString::getString).toList(),
                 "the baseline is added, first");
+        // Stamped by the lab that measured it (issue 46), as its environment says, and listed under that lab.
+        String lab = run.getString("lab");
+        assertEquals(lab, run.getJsonObject("environment").getJsonArray("segments").getJsonObject(0).getString("lab"));
+        assertTrue(api.array("runs?lab=" + lab).getValuesAs(JsonObject.class).stream().anyMatch(r -> r.getJsonNumber("id").longValue() == id
+                && lab.equals(r.getString("lab"))), "listed under its lab");
+        assertTrue(
+                api.array("runs?lab=x" + lab).getValuesAs(JsonObject.class).stream()
+                        .noneMatch(r -> r.getJsonNumber("id").longValue() == id),
+                "and under no other");
 
         List<CSVRecord> samples = api.samples(id);
         assertEquals(42, samples.size(), "one row per call");

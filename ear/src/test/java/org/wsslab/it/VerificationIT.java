@@ -65,6 +65,13 @@ class VerificationIT {
         // Every endpoint but those whose failure is known (AlgorithmSuitesIT proves them still failing).
         List<Endpoint> attacked = Endpoint.all().stream().filter(e -> e.knownFailure().isEmpty()).toList();
         assertEquals("COMPLETED", verification.getString("status"), verification.toString());
+        // Stamped by the lab that ran it (issue 46), and listed under that lab only.
+        String lab = verification.getString("lab");
+        assertTrue(api.array("verifications?lab=" + lab).getValuesAs(JsonObject.class).stream()
+                .anyMatch(v -> v.getJsonNumber("id").longValue() == id), "listed under its lab");
+        assertTrue(api.array("verifications?lab=not-" + lab).getValuesAs(JsonObject.class).stream()
+                .noneMatch(v -> v.getJsonNumber("id").longValue() == id), "and under no other");
+        assertEquals(400, api.get(Caller.VIEWER, "verifications?lab=no%20lab").statusCode(), "a malformed lab name is refused");
         assertEquals(attacked.stream().map(Endpoint::id).toList(), verification.getJsonArray("endpoints").getValuesAs(JsonString.class)
                 .stream().map(JsonString::getString).toList(), "every available endpoint, by default");
         assertEquals(attacked.size() * Attack.values().length, cells.size(), "one result per endpoint and attack:\n" + matrix);

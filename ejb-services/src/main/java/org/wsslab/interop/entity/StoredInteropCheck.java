@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import org.wsslab.lab.LabName;
 
 /** An {@link InteropCheck} as the INTEROP_CHECK table holds it; its results are {@link StoredInteropResult}s. */
 @Entity
@@ -35,12 +36,17 @@ public class StoredInteropCheck {
     @Column(name = "METRO_RUN")
     private Long metroRun;
 
+    /** The lab that made it ({@code org.wsslab.lab}). */
+    @Column(nullable = false, updatable = false, length = LabName.MAX_LENGTH)
+    private String lab;
+
     protected StoredInteropCheck() {
         // for JPA
     }
 
     public StoredInteropCheck(String client, Long metroRun, Instant created) {
         this.client = client;
+        this.lab = LabName.current();
         this.metroRun = metroRun;
         this.created = created.atOffset(ZoneOffset.UTC);
     }
@@ -50,6 +56,6 @@ public class StoredInteropCheck {
     }
 
     public InteropCheck check(List<InteropResult> results) {
-        return new InteropCheck(id, created.toInstant(), client, metroRun, results);
+        return new InteropCheck(id, created.toInstant(), client, metroRun, results, lab);
     }
 }

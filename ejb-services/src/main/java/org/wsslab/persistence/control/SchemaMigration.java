@@ -11,12 +11,14 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.output.MigrateResult;
+import org.wsslab.lab.LabName;
 
 /**
  * Brings the results database to the schema this release expects before anything uses it, so an
@@ -39,7 +41,10 @@ public class SchemaMigration {
 
     @PostConstruct
     void migrate() {
-        checkAndMigrate(dataSource, SchemaMigration.class.getClassLoader());
+        // Read first: a lab name not allowed stops the deployment here, before any row is stamped with it.
+        String lab = LabName.current();
+        LOG.info(() -> "wsslab lab " + lab + " (system property " + LabName.PROPERTY + ")");
+        checkAndMigrate(dataSource, SchemaMigration.class.getClassLoader(), lab);
     }
 
     /**
@@ -47,12 +52,13 @@ public class SchemaMigration {
      * as it was. Not an overload of {@link #migrate()}: GlassFish finds a lifecycle callback by its name
      * and called this one instead, without arguments, failing every deployment.
      */
-    public static MigrateResult checkAndMigrate(DataSource dataSource, ClassLoader classes) {
+    public static MigrateResult checkAndMigrate(DataSource dataSource, ClassLoader classes, String lab) {
         Flyway flyway;
         try (Connection db = dataSource.getConnection()) {
             DatabaseMetaData meta = db.getMetaData();
             DatabaseProduct product = DatabaseProduct.of(meta);
-            flyway = Flyway.configure(classes).dataSource(dataSource).locations("classpath:" + product.location()).load();
+            flyway = Flyway.configure(classes).dataSource(dataSource).locations("classpath:" + product.location())
+                    .placeholders(placeholders(lab)).load();
             String newest = newestMigration(flyway, product);
             String database = meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion();
             LOG.info(() -> "results database " + database + ", migrations from " + product.location() + " (newest " + newest + ")");
@@ -72,5 +78,16 @@ public class SchemaMigration {
                 .map(MigrationInfo::getVersion).filter(version -> version != null).max(MigrationVersion::compareTo)
                 .map(MigrationVersion::getVersion)
                 .orElseThrow(() -> new IllegalStateException("no migrations in classpath:" + product.location()));
+    }
+
+    /**
+     * What the migrations' placeholders stand for: {@code ${lab}}, the lab applying them (V35 stamps the
+     * rows stored before it with it). Public for whatever else migrates a results database (tests, tools).
+     */
+    public static Map<String, String> placeholders(String lab) {
+        if (!LabName.valid(lab)) {
+            throw new IllegalArgumentException("lab: \"" + lab + "\" is not a lab name; a lab name is " + LabName.ALLOWED);
+        }
+        return Map.of("lab", lab);
     }
 }

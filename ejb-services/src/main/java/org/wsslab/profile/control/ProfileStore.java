@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 import org.wsslab.profile.entity.Profile;
 import org.wsslab.profile.entity.ProfileStatus;
 import org.wsslab.profile.entity.ProfileTally;
@@ -46,8 +47,10 @@ public class ProfileStore {
 
     /** Profiles still RECORDING when the server started again: a crash cut them off before their samples were read. */
     public void recover() {
+        // This lab's only: another lab sharing the store may be recording right now.
         em.createNamedQuery(StoredProfile.IN_STATUS, StoredProfile.class).setParameter("status", ProfileStatus.RECORDING)
-                .getResultList().forEach(p -> p.interrupt("the server stopped while it recorded; nothing was kept", Instant.now()));
+                .setParameter("lab", LabName.current()).getResultList()
+                .forEach(p -> p.interrupt("the server stopped while it recorded; nothing was kept", Instant.now()));
     }
 
     /** The run's profiles, newest first. */

@@ -23,12 +23,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 
 /** A {@link Profile} as the PROFILE table holds it, its groups in PROFILE_GROUP and frames in PROFILE_FRAME. */
 @Entity
 @Table(name = "PROFILE")
 @NamedQuery(name = StoredProfile.OF_RUN, query = "SELECT p FROM StoredProfile p WHERE p.runId = :run ORDER BY p.id DESC")
-@NamedQuery(name = StoredProfile.IN_STATUS, query = "SELECT p FROM StoredProfile p WHERE p.status = :status")
+@NamedQuery(name = StoredProfile.IN_STATUS, query = "SELECT p FROM StoredProfile p WHERE p.status = :status AND p.lab = :lab")
 public class StoredProfile {
 
     public static final String OF_RUN = "StoredProfile.ofRun";
@@ -84,6 +85,10 @@ public class StoredProfile {
     @Column(name = "GC_MS")
     private long gcMillis;
 
+    /** The lab that made it ({@code org.wsslab.lab}). */
+    @Column(nullable = false, updatable = false, length = LabName.MAX_LENGTH)
+    private String lab;
+
     @ElementCollection(fetch = FetchType.EAGER)
     @CollectionTable(name = "PROFILE_GROUP", joinColumns = @JoinColumn(name = "PROFILE_ID"))
     private List<StoredGroup> groups = new ArrayList<>();
@@ -105,6 +110,7 @@ public class StoredProfile {
         this.warmupCalls = warmupCalls;
         this.periodMillis = periodMillis;
         this.status = ProfileStatus.RECORDING;
+        this.lab = LabName.current();
         this.requested = requested.atOffset(ZoneOffset.UTC);
     }
 
@@ -164,7 +170,8 @@ public class StoredProfile {
                         .sorted(Comparator.comparing(FrameCount::group)
                                 .thenComparing(Comparator.comparingLong(FrameCount::samples).reversed())
                                 .thenComparing(FrameCount::frame))
-                        .toList());
+                        .toList(),
+                lab);
     }
 
     /** A {@link GroupCount}, as a row of PROFILE_GROUP. */

@@ -210,10 +210,7 @@ public class Runs {
         transfer.export(id, out, after);
     }
 
-    /**
-     * Stores the run of a file another lab (or this one) exported, under a new id, marked as imported,
-     * and answers the id. Its rows are written over JDBC: read the run after this call has committed.
-     */
+    /** Stores an exported run under a new id, marked as imported; its rows go over JDBC: read it after this commits. */
     public long importRun(Reader in) {
         return transfer.importRun(in);
     }
@@ -232,8 +229,9 @@ public class Runs {
         return Refusal.notFound("run " + id);
     }
 
-    public List<Run> newestFirst() {
-        return em.createNamedQuery(Run.NEWEST_FIRST, Run.class).getResultList();
+    public List<Run> newestFirst(String lab) { // every lab's when null
+        return (lab == null ? em.createNamedQuery(Run.NEWEST_FIRST, Run.class)
+                : em.createNamedQuery(Run.OF_LAB, Run.class).setParameter("lab", lab)).getResultList();
     }
 
     public List<Sample> samples(long id) {

@@ -14,24 +14,26 @@ import java.util.Optional;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.lab.LabName;
 import org.wsslab.workload.entity.Workload;
 
 /**
  * One run: mechanisms × suites × sizes × calls, of one workload; a cycle run of fixed calls per cell
  * unless its {@link RunMode mode} says otherwise. The schema is Flyway's (db/migration). Its columns
  * come in embeddables that keep their own rules: its life ({@link RunProgress}), its plan, workload,
- * warm-up and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}), its name, notes and origin
- * ({@link RunLabelColumns}); getters stay here, one per
- * property, since pages (EL), the API and the engine read a run as one thing.
+ * warm-up and rounds ({@link RunPlan}), its mode ({@link RunModeColumns}), its lab, name, notes and origin
+ * ({@link RunLabelColumns}); getters stay here, one per property, since pages (EL), the API and the engine read a run as one thing.
  */
 @Entity
 @Table(name = "RUN")
 @NamedQuery(name = Run.NEWEST_FIRST, query = "SELECT r FROM Run r ORDER BY r.progress.created DESC, r.id DESC")
-@NamedQuery(name = Run.IN_STATUS, query = "SELECT r FROM Run r WHERE r.progress.status = :status ORDER BY r.id")
+@NamedQuery(name = Run.OF_LAB, query = "SELECT r FROM Run r WHERE r.label.lab = :lab ORDER BY r.progress.created DESC, r.id DESC")
+@NamedQuery(name = Run.IN_STATUS, query = "SELECT r FROM Run r WHERE r.progress.status = :status AND r.label.lab = :lab ORDER BY r.id")
 public class Run {
 
     public static final String NEWEST_FIRST = "Run.newestFirst";
-    public static final String IN_STATUS = "Run.inStatus";
+    public static final String OF_LAB = "Run.ofLab";
+    public static final String IN_STATUS = "Run.inStatus"; // a lab's: it queues and interrupts only its own in a shared store
 
     // A sequence, not an identity column: EclipseLink reads identities with H2 1.x's IDENTITY(), gone in H2 2.
     @Id
@@ -47,12 +49,10 @@ public class Run {
     @Embedded
     private RunModeColumns mode;
 
-    /** Null when all its columns are (an unnamed run of this lab), as {@link #mode}: read through {@link #label()}. */
     @Embedded
-    private RunLabelColumns label;
+    private RunLabelColumns label; // its lab, name, notes and origin: read through label()
 
-    protected Run() {
-        // for JPA
+    protected Run() { // for JPA
     }
 
     public Run(List<Endpoint> endpoints, List<AlgorithmSuite> suites, List<Integer> sizes, int callsPerCell,
@@ -60,12 +60,10 @@ public class Run {
         this.plan = new RunPlan(endpoints, suites, sizes, callsPerCell, warmupCalls, order, bootstrapSeed);
         this.progress = new RunProgress(created, (long) endpoints.size() * sizes.size() * (callsPerCell + warmupCalls));
         this.mode = new RunModeColumns();
+        this.label = new RunLabelColumns(LabName.current());
     }
 
-    /**
-     * What a queued run is asked to do beyond its grid, to be changed before it starts: its target, workload,
-     * warm-up until steady and priming ({@code RunPlanning} sets them from the request).
-     */
+    /** What a queued run is asked beyond its grid, changed before it starts: target, workload, warm-up, priming (RunPlanning). */
     public RunPlan plan() {
         return plan;
     }
@@ -264,8 +262,7 @@ public class Run {
 
     /** Names the run and notes about it, or changes them (blank parts: none). */
     public void label(RunLabel label) {
-        this.label = this.label == null ? new RunLabelColumns() : this.label;
-        this.label.label(label);
+        label().label(label);
     }
 
     public RunLabel getLabel() {
@@ -281,14 +278,19 @@ public class Run {
         return label().notes();
     }
 
-    /** Where an imported run was measured ("run 163 of host …"); null for a run of this lab. */
+    /** Where an imported run was measured ("run 163 of host …"); null for a run measured in the store's lab. */
     public String getOrigin() {
         return label().origin();
     }
 
-    /** The label's columns to read: none stored reads as an unnamed run of this lab, without writing anything. */
+    /** The lab that measured the run ({@code org.wsslab.lab}): this lab's, or an imported run's own. */
+    public String getLab() {
+        return label().lab();
+    }
+
     private RunLabelColumns label() {
-        return label == null ? new RunLabelColumns() : label;
+        label = label == null ? new RunLabelColumns(LabName.current()) : label;
+        return label;
     }
 
     /** The mode's columns to read: none stored reads as a run of fixed calls, without writing anything. */

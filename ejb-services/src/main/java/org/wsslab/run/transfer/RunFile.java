@@ -10,6 +10,7 @@ import jakarta.json.JsonValue;
 import java.io.Reader;
 import java.util.List;
 import java.util.Set;
+import org.wsslab.lab.LabName;
 import org.wsslab.refusal.Refusal;
 
 /**
@@ -97,6 +98,21 @@ final class RunFile {
         String text = "run " + originalId() + " of " + or(text(origin, "host"), "an unnamed host") + ", lab commit "
                 + or(text(origin, "lab_commit"), "unknown") + ", exported " + or(text(file, "exported"), "at an unknown time");
         return text.length() > 1024 ? text.substring(0, 1024) : text;
+    }
+
+    /**
+     * The lab that measured the run: the file's RUN.LAB (origin.lab says the same), or, in a file written before
+     * labs had names, this lab, which held it; refused when the file names something that is not a lab name.
+     */
+    String lab() {
+        JsonValue lab = run.get("LAB");
+        if (lab == null || lab.getValueType() == JsonValue.ValueType.NULL) {
+            return LabName.current();
+        }
+        if (!(lab instanceof JsonString name) || !LabName.valid(name.getString())) {
+            throw Refusal.about(path("RUN", 0, "LAB"), "RUN.LAB in the file is " + lab + "; a lab name is " + LabName.ALLOWED);
+        }
+        return name.getString();
     }
 
     /** The whole number of a table's row (its index in the file) in a column; refused when the file has none there. */

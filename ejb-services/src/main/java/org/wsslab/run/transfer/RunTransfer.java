@@ -22,13 +22,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javax.sql.DataSource;
+import org.wsslab.lab.LabName;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.execution.control.EnvironmentProbe;
 
 /**
  * A run as one portable file, and back: the run's row and every row of every table that holds a
  * run's records (found in the schema by their RUN_ID column, so a table added later travels too),
- * column by column as stored. Imported, the run gets a new id and says where it came from; its
+ * column by column as stored. Imported, the run gets a new id and says where it came from, and keeps the
+ * lab that measured it (RUN.LAB; a file written before labs had names: the importing lab's); its
  * summary is computed from the same calls with the same bootstrap seed, so it reads exactly as at home.
  *
  * <p>Written against JDBC's metadata rather than the entities: the file must carry every column of
@@ -61,7 +63,7 @@ public class RunTransfer {
             try (JsonGenerator json = Json.createGenerator(out)) {
                 json.writeStartObject().write("format", FORMAT).write("format_version", FORMAT_VERSION)
                         .write("exported", Instant.now().toString())
-                        .writeStartObject("origin").write("run", id).write("host", EnvironmentProbe.host())
+                        .writeStartObject("origin").write("run", id).write("lab", LabName.current()).write("host", EnvironmentProbe.host())
                         .write("lab_commit", EnvironmentProbe.labCommit()).writeEnd()
                         .writeStartObject("tables");
                 writeRows(db, json, "RUN", "SELECT * FROM RUN WHERE ID = ?", id);
@@ -123,6 +125,7 @@ public class RunTransfer {
             Map<String, Object> replaced = new LinkedHashMap<>();
             replaced.put("ID", id);
             replaced.put("IMPORTED_FROM", file.origin());
+            replaced.put("LAB", file.lab());
             insert(db, "RUN", List.of(file.run()), replaced, originalId);
             for (String table : known) {
                 if (file.has(table)) {

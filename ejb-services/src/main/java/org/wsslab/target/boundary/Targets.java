@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.client.control.TargetAddresses;
+import org.wsslab.lab.LabName;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.refusal.RefusedField;
 import org.wsslab.target.control.IdentityReader;
@@ -36,7 +37,7 @@ public class Targets {
      * The queued or running runs naming a target. By the schema's columns, not the run's entity: targets
      * know nothing of runs (PackageCyclesTest). Plain SQL both databases run (TargetSqlTest).
      */
-    static final String RUNS_NAMING = "SELECT ID FROM RUN WHERE TARGET = ? AND STATUS IN ('QUEUED', 'RUNNING') ORDER BY ID";
+    static final String RUNS_NAMING = "SELECT ID FROM RUN WHERE TARGET = ? AND LAB = ? AND STATUS IN ('QUEUED', 'RUNNING') ORDER BY ID";
 
     @Inject
     IdentityReader identities;
@@ -48,7 +49,8 @@ public class Targets {
     public List<TargetStatus> list() {
         List<TargetStatus> all = new ArrayList<>();
         all.add(lab());
-        em.createNamedQuery(Target.BY_NAME, Target.class).getResultList().forEach(target -> all.add(read(target)));
+        em.createNamedQuery(Target.BY_NAME, Target.class).setParameter("lab", LabName.current()).getResultList()
+                .forEach(target -> all.add(read(target)));
         return all;
     }
 
@@ -66,7 +68,7 @@ public class Targets {
     public TargetStatus register(TargetRegistration registration) {
         TargetAddresses addresses = registration.check();
         TargetAdmin admin = registration.admin(addresses);
-        if (em.find(Target.class, registration.name()) != null) {
+        if (em.find(Target.class, Target.key(registration.name())) != null) {
             throw Refusal.at("name", "'" + registration.name() + "' is taken; choose another name, or remove that target first")
                     .as(Refusal.Kind.CONFLICT);
         }
@@ -95,11 +97,12 @@ public class Targets {
         if (Target.LAB.equals(name)) {
             throw Refusal.conflict("'" + Target.LAB + "' is the lab's own server; it is always a target and cannot be removed");
         }
-        Target target = em.find(Target.class, name, LockModeType.PESSIMISTIC_WRITE);
+        Target target = em.find(Target.class, Target.key(name), LockModeType.PESSIMISTIC_WRITE);
         if (target == null) {
             throw Refusal.notFound("target '" + name + "'");
         }
-        List<?> naming = em.createNativeQuery(RUNS_NAMING).setParameter(1, name).getResultList();
+        // By the schema's columns, not the run's entity: targets know nothing of runs (PackageCyclesTest).
+        List<?> naming = em.createNativeQuery(RUNS_NAMING).setParameter(1, name).setParameter(2, LabName.current()).getResultList();
         if (!naming.isEmpty()) {
             throw Refusal.conflict("target '" + name + "' is named by run" + (naming.size() > 1 ? "s " : " ") + naming
                     + ", queued or running; cancel " + (naming.size() > 1 ? "them" : "it") + " or let "
@@ -149,13 +152,14 @@ public class Targets {
 
     /** A registered target by name (never the lab's own, which is not stored). */
     public Optional<Target> stored(String name) {
-        return name == null ? Optional.empty() : Optional.ofNullable(em.find(Target.class, name));
+        return name == null ? Optional.empty() : Optional.ofNullable(em.find(Target.class, Target.key(name)));
     }
 
     /** Every target's name, the lab's own first: what a form offers, nothing read over the network. */
     public List<String> names() {
         List<String> names = new ArrayList<>(List.of(Target.LAB));
-        em.createNamedQuery(Target.BY_NAME, Target.class).getResultList().forEach(t -> names.add(t.name()));
+        em.createNamedQuery(Target.BY_NAME, Target.class).setParameter("lab", LabName.current()).getResultList()
+                .forEach(t -> names.add(t.name()));
         return names;
     }
 

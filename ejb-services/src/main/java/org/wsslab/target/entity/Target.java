@@ -3,6 +3,7 @@ package org.wsslab.target.entity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.time.Instant;
@@ -10,22 +11,30 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.nio.file.Path;
 import org.wsslab.client.control.TargetAddresses;
+import org.wsslab.lab.LabName;
 
 /**
  * A registered target (Flyway V31): a name and where it listens. What it runs is read from its
  * identity each time it is listed or a run is queued on it, never stored, since it changes when the
- * target restarts. The lab's own target ({@link #LAB}) is built in and never stored.
+ * target restarts. The lab's own target ({@link #LAB}) is built in and never stored. A target is one
+ * lab's (V35: keyed by the lab's name and its own, {@link TargetKey}): labs sharing a store do not see
+ * each other's, since where a server listens is where one lab reaches it from.
  */
 @Entity
 @Table(name = "TARGET")
-@NamedQuery(name = Target.BY_NAME, query = "SELECT t FROM Target t ORDER BY t.name")
+@IdClass(TargetKey.class)
+@NamedQuery(name = Target.BY_NAME, query = "SELECT t FROM Target t WHERE t.lab = :lab ORDER BY t.name")
 public class Target {
 
+    /** One lab's targets by name. */
     public static final String BY_NAME = "Target.byName";
     /** The lab's own server: always a target, never removed, the default of every run. */
     public static final String LAB = "lab";
     public static final int MAX_NAME = 40;
 
+    @Id
+    @Column(name = "LAB", length = LabName.MAX_LENGTH)
+    private String lab;
     @Id
     @Column(name = "NAME", length = MAX_NAME)
     private String name;
@@ -48,7 +57,9 @@ public class Target {
         // for JPA
     }
 
+    /** A target of this lab ({@link LabName}). */
     public Target(String name, TargetAddresses addresses, Instant registered) {
+        this.lab = LabName.current();
         this.name = name;
         this.host = addresses.host();
         this.httpPort = addresses.httpPort();
@@ -70,6 +81,11 @@ public class Target {
 
     public String name() {
         return name;
+    }
+
+    /** This lab's target of that name's key. */
+    public static TargetKey key(String name) {
+        return new TargetKey(LabName.current(), name);
     }
 
     public TargetAddresses addresses() {

@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 import org.wsslab.verification.entity.StoredVerdict;
 import org.wsslab.verification.entity.StoredVerification;
 import org.wsslab.verification.entity.Verdict;
@@ -55,9 +56,10 @@ public class VerificationStore {
                 .map(StoredVerification::verification).toList();
     }
 
+    /** This lab's verifications in a status: another lab's running ones in a shared store are not this lab's to end. */
     public List<Verification> inStatus(VerificationStatus status) {
         return em.createNamedQuery(StoredVerification.IN_STATUS, StoredVerification.class).setParameter("status", status)
-                .getResultList().stream().map(StoredVerification::verification).toList();
+                .setParameter("lab", LabName.current()).getResultList().stream().map(StoredVerification::verification).toList();
     }
 
     public Optional<Verification> find(long id) {

@@ -17,12 +17,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 
 /** A {@link Verification} as the VERIFICATION table holds it; its verdicts are {@link StoredVerdict}s. */
 @Entity
 @Table(name = "VERIFICATION")
 @NamedQuery(name = StoredVerification.NEWEST_FIRST, query = "SELECT v FROM StoredVerification v ORDER BY v.id DESC")
-@NamedQuery(name = StoredVerification.IN_STATUS, query = "SELECT v FROM StoredVerification v WHERE v.status = :status ORDER BY v.id")
+@NamedQuery(name = StoredVerification.IN_STATUS, query = "SELECT v FROM StoredVerification v WHERE v.status = :status AND v.lab = :lab ORDER BY v.id")
 public class StoredVerification {
 
     public static final String NEWEST_FIRST = "StoredVerification.newestFirst";
@@ -50,12 +51,17 @@ public class StoredVerification {
     @Column(length = 4096)
     private String detail;
 
+    /** The lab that made it ({@code org.wsslab.lab}). */
+    @Column(nullable = false, updatable = false, length = LabName.MAX_LENGTH)
+    private String lab;
+
     protected StoredVerification() {
         // for JPA
     }
 
     public StoredVerification(List<Endpoint> endpoints, Instant created) {
         this.status = VerificationStatus.RUNNING;
+        this.lab = LabName.current();
         this.created = created.atOffset(ZoneOffset.UTC);
         this.mechanisms = endpoints.stream().map(Endpoint::id).collect(Collectors.joining(","));
     }
@@ -69,6 +75,6 @@ public class StoredVerification {
 
     public Verification verification() {
         return new Verification(id, status, created.toInstant(), finished == null ? null : finished.toInstant(), detail,
-                Arrays.stream(mechanisms.split(",")).map(e -> Endpoint.byId(e).orElseThrow()).toList());
+                Arrays.stream(mechanisms.split(",")).map(e -> Endpoint.byId(e).orElseThrow()).toList(), lab);
     }
 }

@@ -22,6 +22,7 @@ import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsslab.persistence.control.SchemaMigration;
 import org.wsslab.backup.control.DatabaseScript;
 
 /**
@@ -34,10 +35,11 @@ class BackupTest {
     @Test
     void aDatabaseIsWrittenAsAScriptThatReadsBackRowForRow(@TempDir Path folder) throws Exception {
         JdbcDataSource lab = database(folder.resolve("results"));
-        Flyway.configure().dataSource(lab).locations("classpath:db/migration").load().migrate();
+        Flyway.configure().dataSource(lab).locations("classpath:db/migration").placeholders(SchemaMigration.placeholders("test-lab")).load()
+                .migrate();
         try (Connection db = lab.getConnection(); Statement statement = db.createStatement()) {
             statement.execute(
-                    "INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'all')");
+                    "INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS, LAB) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'all', 'a')");
             statement.execute("INSERT INTO VERDICT (VERIFICATION_ID, MECHANISM, SUITE, ATTACK, OUTCOME, DETAIL, REQUEST) VALUES"
                     + " (1, 'mutual-certificates', 'Basic128', 'replay', 'REFUSED', 'Prüfung: stale — refused', REPEAT('é', 100000))");
         }

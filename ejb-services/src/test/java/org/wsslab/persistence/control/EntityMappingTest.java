@@ -48,7 +48,8 @@ class EntityMappingTest {
         assertEquals(MIGRATIONS.keySet(), units.keySet(), "every persistence unit has its migrations");
         for (Map.Entry<String, List<Class<?>>> unit : units.entrySet()) {
             String url = "jdbc:h2:file:" + folder.resolve(unit.getKey());
-            Flyway.configure().dataSource(url, "", "").locations("classpath:" + MIGRATIONS.get(unit.getKey())).load().migrate();
+            Flyway.configure().dataSource(url, "", "").locations("classpath:" + MIGRATIONS.get(unit.getKey()))
+                    .placeholders(SchemaMigration.placeholders("test-lab")).load().migrate();
             assertFalse(unit.getValue().isEmpty());
             try (Connection connection = DriverManager.getConnection(url, "", "")) {
                 assertMapsItsTables(connection, unit.getValue());
@@ -64,7 +65,7 @@ class EntityMappingTest {
     void everyResultsEntityMapsExactlyTheColumnsOfItsTableOnPostgreSql() throws Exception {
         List<Class<?>> results = entities().get("wsslab");
         try (PostgreSqlDatabase database = PostgreSqlDatabase.create(); Connection connection = database.connect()) {
-            SchemaMigration.checkAndMigrate(database.dataSource(), EntityMappingTest.class.getClassLoader());
+            SchemaMigration.checkAndMigrate(database.dataSource(), EntityMappingTest.class.getClassLoader(), "test-lab");
             assertMapsItsTables(connection, results);
         }
     }

@@ -24,10 +24,12 @@ class SchemaEquivalenceTest {
         static Both migrated() {
             PostgreSqlDatabase postgresql = PostgreSqlDatabase.create();
             H2Database h2 = new H2Database();
-            assertEquals("34",
-                    SchemaMigration.checkAndMigrate(h2.dataSource(), SchemaMigration.class.getClassLoader()).targetSchemaVersion);
-            assertEquals("34",
-                    SchemaMigration.checkAndMigrate(postgresql.dataSource(), SchemaMigration.class.getClassLoader()).targetSchemaVersion);
+            assertEquals(MigrationFiles.newest("db/migration"),
+                    SchemaMigration.checkAndMigrate(h2.dataSource(), SchemaMigration.class.getClassLoader(),
+                            "test-lab").targetSchemaVersion);
+            assertEquals(MigrationFiles.newest("db/postgresql"),
+                    SchemaMigration.checkAndMigrate(postgresql.dataSource(), SchemaMigration.class.getClassLoader(),
+                            "test-lab").targetSchemaVersion);
             return new Both(h2, postgresql);
         }
 

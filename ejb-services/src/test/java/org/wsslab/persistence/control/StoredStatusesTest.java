@@ -27,24 +27,25 @@ class StoredStatusesTest {
     @Test
     void theSchemaTakesEveryStatusTheCodeStores(@TempDir Path folder) throws Exception {
         String url = "jdbc:h2:file:" + folder.resolve("results");
-        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").load().migrate();
+        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration")
+                .placeholders(SchemaMigration.placeholders("test-lab")).load().migrate();
         try (Connection connection = DriverManager.getConnection(url, "", ""); Statement sql = connection.createStatement()) {
             long id = 0;
             for (String status : names(RunStatus.values())) {
-                sql.executeUpdate("INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS) VALUES (" + ++id + ", '"
-                        + status + "', CURRENT_TIMESTAMP, 1, 1)");
+                sql.executeUpdate("INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS, LAB) VALUES (" + ++id + ", '"
+                        + status + "', CURRENT_TIMESTAMP, 1, 1, 'test-lab')");
             }
             for (String status : names(VerificationStatus.values())) {
-                sql.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (" + ++id + ", '" + status
-                        + "', CURRENT_TIMESTAMP, 'plain')");
+                sql.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS, LAB) VALUES (" + ++id + ", '" + status
+                        + "', CURRENT_TIMESTAMP, 'plain', 'test-lab')");
             }
             for (String status : names(ProfileStatus.values())) {
                 sql.executeUpdate(profile(++id, status));
             }
             assertEquals(RunStatus.values().length + VerificationStatus.values().length + ProfileStatus.values().length, id);
 
-            assertThrows(SQLException.class, () -> sql.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS)"
-                    + " VALUES (999, 'PAUSED', CURRENT_TIMESTAMP, 'plain')"), "the CHECK is still there");
+            assertThrows(SQLException.class, () -> sql.executeUpdate("INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS, LAB)"
+                    + " VALUES (999, 'PAUSED', CURRENT_TIMESTAMP, 'plain', 'test-lab')"), "the CHECK is still there");
             assertThrows(SQLException.class, () -> sql.executeUpdate(profile(998, "PAUSED")), "the CHECK is still there");
         }
     }
@@ -52,8 +53,8 @@ class StoredStatusesTest {
     /** A profile of run 1 (stored above). */
     private static String profile(long id, String status) {
         return "INSERT INTO PROFILE (ID, RUN_ID, MECHANISM, SIZE_BYTES, SECONDS, STATUS, REQUESTED, WARMUP_CALLS, CALLS,"
-                + " FAILED_CALLS, PERIOD_MS, GC_MS) VALUES (" + id + ", 1, 'plain', 100, 1, '" + status + "', CURRENT_TIMESTAMP,"
-                + " 1, 0, 0, 1, 0)";
+                + " FAILED_CALLS, PERIOD_MS, GC_MS, LAB) VALUES (" + id + ", 1, 'plain', 100, 1, '" + status + "', CURRENT_TIMESTAMP,"
+                + " 1, 0, 0, 1, 0, 'test-lab')";
     }
 
     private static List<String> names(Enum<?>[] values) {

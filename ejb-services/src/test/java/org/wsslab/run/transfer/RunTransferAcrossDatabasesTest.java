@@ -34,9 +34,9 @@ class RunTransferAcrossDatabasesTest {
             migrate(away);
             try (Connection db = home.connect(); Statement insert = db.createStatement()) {
                 // In UTC, as the lab writes every time: PostgreSQL keeps a TIMESTAMP WITH TIME ZONE's instant, not its offset.
-                insert.execute("INSERT INTO RUN (ID, STATUS, CREATED, FINISHED, CALLS_PER_CELL, WARMUP_CALLS, MECHANISMS, SIZES, NAME)"
+                insert.execute("INSERT INTO RUN (ID, STATUS, CREATED, FINISHED, CALLS_PER_CELL, WARMUP_CALLS, MECHANISMS, SIZES, NAME, LAB)"
                         + " VALUES (7, 'COMPLETED', TIMESTAMP WITH TIME ZONE '2026-11-27 10:00:00+00:00',"
-                        + " TIMESTAMP WITH TIME ZONE '2026-11-27 10:05:00.123456+00:00', 2, 1, 'x509-sign', '1024', 'ported')");
+                        + " TIMESTAMP WITH TIME ZONE '2026-11-27 10:05:00.123456+00:00', 2, 1, 'x509-sign', '1024', 'ported', 'home-lab')");
                 insert.execute("INSERT INTO RUN_SEGMENT (RUN_ID, SEGMENT, STARTED, FIRST_CALL, ENVIRONMENT)"
                         + " VALUES (7, 0, TIMESTAMP WITH TIME ZONE '2026-11-27 10:00:01+00:00', 0, '{\"jvm\": \"25\"}')");
                 insert.execute("INSERT INTO CELL (RUN_ID, MECHANISM, SUITE, SIZE_BYTES, LOAD_START, NOISY, OPERATIONS_READ)"
@@ -75,7 +75,7 @@ class RunTransferAcrossDatabasesTest {
     }
 
     private static void migrate(ThrowawayDatabase database) {
-        SchemaMigration.checkAndMigrate(database.dataSource(), RunTransferAcrossDatabasesTest.class.getClassLoader());
+        SchemaMigration.checkAndMigrate(database.dataSource(), RunTransferAcrossDatabasesTest.class.getClassLoader(), "test-lab");
     }
 
     private static RunTransfer transfer(ThrowawayDatabase database) {

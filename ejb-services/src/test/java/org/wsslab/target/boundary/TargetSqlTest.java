@@ -20,17 +20,22 @@ class TargetSqlTest {
     @ValueSource(strings = {"H2", "PostgreSQL"})
     void theQueuedAndRunningRunsNamingATargetAreFound(String product) throws Exception {
         try (ThrowawayDatabase database = ThrowawayDatabase.of(product); Connection db = database.connect()) {
-            SchemaMigration.checkAndMigrate(database.dataSource(), TargetSqlTest.class.getClassLoader());
+            SchemaMigration.checkAndMigrate(database.dataSource(), TargetSqlTest.class.getClassLoader(), "test-lab");
             try (Statement insert = db.createStatement()) {
-                String[][] runs = {{"4", "RUNNING", "far"}, {"2", "QUEUED", "far"}, {"3", "COMPLETED", "far"}, {"5", "QUEUED", "lab"}};
+                // Run 6 names a target "far" of another lab's (targets are each lab's own).
+                String[][] runs = {{"4", "RUNNING", "far", "test-lab"}, {"2", "QUEUED", "far", "test-lab"},
+                        {"3", "COMPLETED", "far", "test-lab"},
+                        {"5", "QUEUED", "lab", "test-lab"}, {"6", "QUEUED", "far", "other-lab"}};
                 for (String[] run : runs) {
-                    insert.execute("INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS, TARGET) VALUES (" + run[0] + ", '"
-                            + run[1] + "', CURRENT_TIMESTAMP, 1, 0, '" + run[2] + "')");
+                    insert.execute(
+                            "INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS, TARGET, LAB) VALUES (" + run[0] + ", '"
+                                    + run[1] + "', CURRENT_TIMESTAMP, 1, 0, '" + run[2] + "', '" + run[3] + "')");
                 }
             }
             List<Long> naming = new ArrayList<>();
             try (PreparedStatement select = db.prepareStatement(Targets.RUNS_NAMING)) {
                 select.setString(1, "far");
+                select.setString(2, "test-lab");
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         naming.add(row.getLong(1));

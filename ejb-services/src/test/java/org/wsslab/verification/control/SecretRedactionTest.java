@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import org.wsslab.persistence.control.SchemaMigration;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +40,8 @@ class SecretRedactionTest {
     @Test
     void theMigrationWithholdsPasswordsAlreadyStoredAsTheCodeDoes(@TempDir Path folder) throws Exception {
         String url = "jdbc:h2:file:" + folder.resolve("results");
-        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").target("4").load().migrate();
+        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration")
+                .placeholders(SchemaMigration.placeholders("test-lab")).target("4").load().migrate();
         try (Connection connection = DriverManager.getConnection(url, "", ""); Statement statement = connection.createStatement()) {
             statement.executeUpdate(
                     "INSERT INTO VERIFICATION (ID, STATUS, CREATED, MECHANISMS) VALUES (1, 'COMPLETED', CURRENT_TIMESTAMP, 'message-auth-ssl')");
@@ -47,7 +49,8 @@ class SecretRedactionTest {
                     + "(1, 'message-auth-ssl', 'REPLAY', 'KNOWN_GAP', 'd', '" + REQUEST + "')");
         }
 
-        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration").load().migrate();
+        Flyway.configure().dataSource(url, "", "").locations("classpath:db/migration")
+                .placeholders(SchemaMigration.placeholders("test-lab")).load().migrate();
 
         try (Connection connection = DriverManager.getConnection(url, "", "");
                 Statement statement = connection.createStatement();

@@ -25,7 +25,7 @@ final class ComparisonView {
         JsonArrayBuilder runs = jakarta.json.Json.createArrayBuilder();
         for (Run run : comparison.runs()) {
             runs.add(Json.add(
-                    Json.object().add("id", run.getId()).add("status", run.getStatus().name()).add("workload",
+                    Json.object().add("id", run.getId()).add("lab", run.getLab()).add("status", run.getStatus().name()).add("workload",
                             run.getWorkload().toString()),
                     "imported_from", run.getOrigin()));
         }

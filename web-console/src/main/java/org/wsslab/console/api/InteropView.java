@@ -26,6 +26,7 @@ final class InteropView {
     static JsonObject of(InteropCheck check, Map<CellKey, Double> metro) {
         JsonObjectBuilder json = Json.object().add("id", check.id());
         Json.add(json, "created", check.created());
+        Json.add(json, "lab", check.lab());
         json.add("client", check.client());
         Json.add(json, "metro_run", check.metroRun());
         JsonArrayBuilder results = jakarta.json.Json.createArrayBuilder();

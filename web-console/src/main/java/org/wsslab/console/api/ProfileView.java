@@ -21,6 +21,7 @@ final class ProfileView {
                 .add("mechanism", profile.endpoint().mechanism().id());
         Json.add(json, "suite", profile.endpoint().suite().assertion());
         json.add("size", profile.size()).add("seconds", profile.seconds()).add("status", profile.status().name());
+        Json.add(json, "lab", profile.lab());
         Json.add(json, "requested", profile.requested());
         Json.add(json, "finished", profile.finished());
         Json.add(json, "problem", profile.problem());

@@ -28,6 +28,7 @@ final class RunView {
         JsonObjectBuilder json = Json.object();
         Json.add(json, "id", run.getId());
         Json.add(json, "status", run.getStatus().name());
+        Json.add(json, "lab", run.getLab());
         Json.add(json, "name", run.getName());
         Json.add(json, "notes", run.getNotes());
         Json.add(json, "created", run.getCreated());

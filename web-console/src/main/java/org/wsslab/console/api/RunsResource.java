@@ -20,6 +20,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
 import org.wsslab.console.export.SamplesCsv;
+import org.wsslab.lab.LabName;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.group.boundary.Groups;
@@ -63,12 +64,17 @@ public class RunsResource {
                 .location(uri.getAbsolutePathBuilder().path(String.valueOf(run.getId())).build()).build();
     }
 
-    /** Every run, or with {@code ?group=name} the runs of that group (404 for a name no group has), newest first. */
+    /**
+     * Every run, or with {@code ?group=name} the runs of that group (404 for a name no group has), and with
+     * {@code ?lab=name} those a lab made (400 for what is not a lab name), newest first.
+     */
     @GET
-    public JsonArray list(@QueryParam("group") String group) {
+    public JsonArray list(@QueryParam("group") String group, @QueryParam("lab") String lab) {
+        String ofLab = LabName.requested("lab", lab);
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
         Map<Long, String> grouped = groups.byRun();
-        (group == null ? runs.newestFirst() : groups.runsOf(group))
+        (group == null ? runs.newestFirst(ofLab) : groups.runsOf(group)).stream()
+                .filter(run -> ofLab == null || ofLab.equals(run.getLab()))
                 .forEach(run -> list.add(RunView.brief(run, runs.remaining(run), grouped.get(run.getId()))));
         return list.build();
     }

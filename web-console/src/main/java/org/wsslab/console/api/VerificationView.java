@@ -86,6 +86,7 @@ final class VerificationView {
 
     private static JsonObjectBuilder head(Verification verification) {
         JsonObjectBuilder json = Json.object().add("id", verification.id()).add("status", verification.status().name());
+        Json.add(json, "lab", verification.lab());
         Json.add(json, "created", verification.created());
         Json.add(json, "finished", verification.finished());
         Json.add(json, "detail", verification.detail());

@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.verification.boundary.Verifications;
 import org.wsslab.verification.entity.Attack;
@@ -68,10 +69,13 @@ public class VerificationsResource {
         };
     }
 
+    /** Every verification, or with {@code ?lab=name} those a lab made (400 for what is not a lab name), newest first. */
     @GET
-    public JsonArray list() {
+    public JsonArray list(@QueryParam("lab") String lab) {
+        String ofLab = LabName.requested("lab", lab);
         JsonArrayBuilder list = jakarta.json.Json.createArrayBuilder();
-        verifications.all().forEach(verification -> list.add(VerificationView.brief(verification)));
+        verifications.all().stream().filter(verification -> ofLab == null || ofLab.equals(verification.lab()))
+                .forEach(verification -> list.add(VerificationView.brief(verification)));
         return list.build();
     }
 

@@ -44,6 +44,8 @@ public final class EnvironmentFields {
 
     public static Map<String, String> parameters(Run run) {
         Map<String, String> fields = new LinkedHashMap<>();
+        // First: runs of two labs sharing a store are compared knowing it (an older run's environment does not say it).
+        fields.put("lab", run.getLab());
         fields.put("mechanisms", run.getMechanisms().stream().map(Mechanism::id).collect(Collectors.joining(", ")));
         fields.put("workload",
                 run.getWorkload().shape().id() + " payloads, " + run.getWorkload().direction().id() + " direction, service work "

@@ -134,6 +134,11 @@ public class RunsBacking implements Serializable {
         return Arrays.stream(RunStatus.values()).map(RunStatus::name).toList();
     }
 
+    /** The labs whose runs are stored, by name: what the list's lab filter offers. */
+    public List<String> getLabs() {
+        return getRuns().stream().map(Run::getLab).distinct().sorted().toList();
+    }
+
     /** The run's mechanisms by id (as the list filters them): "plain mutual-certificates/Basic256 …". */
     public String mechanismIds(Run run) {
         return run.getEndpoints().stream().map(Endpoint::id).collect(Collectors.joining(" "));

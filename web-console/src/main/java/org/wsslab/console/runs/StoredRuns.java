@@ -20,7 +20,7 @@ public class StoredRuns {
 
     public List<Run> newestFirst() {
         if (newestFirst == null) {
-            newestFirst = runs.newestFirst();
+            newestFirst = runs.newestFirst(null);
         }
         return newestFirst;
     }

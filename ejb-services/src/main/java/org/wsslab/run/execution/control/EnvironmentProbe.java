@@ -31,13 +31,14 @@ import org.wsslab.persistence.control.ResultsDatabase;
 import org.wsslab.catalog.entity.AddressingSetup;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.lab.LabName;
 import org.wsslab.server.CpuAffinity;
 import org.wsslab.target.control.LabIdentity;
 import org.wsslab.target.entity.TargetStatus;
 
 /**
  * What a run segment ran on, as docs/measuring.md ("Environment") lists it: versions, JVM options
- * and heap, CPU and the CPUs the server may run on (bin/wsslab's --cpus), OS, host, the lab's commit, each mechanism's policy file hash and algorithm suite,
+ * and heap, CPU and the CPUs the server may run on (bin/wsslab's --cpus), OS, host, the lab's name and commit, each mechanism's policy file hash and algorithm suite,
  * the key-store and trust set-ups (bin/domain-setup's --keys and --trust), the addresses the HTTP
  * listeners take (--listen), the addressing set-up (bin/wsslab start's --addressing, read from the
  * deployed policies), the load average and the bootstrap seed; the target the run calls, where it
@@ -73,6 +74,7 @@ public class EnvironmentProbe {
                 .add("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"))
                 .add("host", host())
+                .add("lab", LabName.current())
                 .add("lab_commit", labCommit())
                 .add("keystore_setup", System.getProperty("wsslab.keystore.setup", "unknown"))
                 .add("trust_setup", System.getProperty("wsslab.trust.setup", "unknown"))

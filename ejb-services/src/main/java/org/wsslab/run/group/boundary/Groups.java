@@ -56,6 +56,11 @@ public class Groups {
         if (group == null) {
             group = created(asked);
         }
+        if (!group.lab().equals(run.getLab())) {
+            // Names are one in a shared store: another lab's replicates are not this run's.
+            throw Refusal.at("group", "'" + group.name() + "' is a group of lab " + group.lab() + " and this lab is " + run.getLab()
+                    + "; name another group").as(Refusal.Kind.CONFLICT);
+        }
         if (asked.kind() != null && asked.kind() != group.kind()) {
             throw Refusal.at("group_kind", "group '" + group.name() + "' holds " + group.kind().words() + " (" + group.kind().id()
                     + "); leave group_kind out, or give " + group.kind().id() + ", or name another group");

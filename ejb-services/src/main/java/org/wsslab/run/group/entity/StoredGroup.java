@@ -8,8 +8,12 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import org.wsslab.lab.LabName;
 
-/** A group as RUN_GROUP holds it: its name (the key), its kind, when its first run was queued. */
+/**
+ * A group as RUN_GROUP holds it: its name (the key, one in a shared store), its kind, when its first run
+ * was queued, and the lab that made it (V35): only that lab's runs join it.
+ */
 @Entity
 @Table(name = "RUN_GROUP")
 @NamedQuery(name = StoredGroup.NEWEST_FIRST, query = "SELECT g FROM StoredGroup g ORDER BY g.created DESC, g.name")
@@ -44,12 +48,16 @@ public class StoredGroup {
     @Column(length = 8)
     private String scale;
 
+    @Column(nullable = false, updatable = false, length = LabName.MAX_LENGTH)
+    private String lab;
+
     protected StoredGroup() {
         // for JPA
     }
 
     public StoredGroup(String name, GroupKind kind, Instant created) {
         this.name = name;
+        this.lab = LabName.current();
         this.kind = kind.id();
         this.created = created.atOffset(ZoneOffset.UTC);
     }
@@ -69,6 +77,11 @@ public class StoredGroup {
 
     public GroupKind kind() {
         return GroupKind.byId(kind).orElseThrow(() -> new IllegalStateException("group " + name + " has an unknown kind " + kind));
+    }
+
+    /** The lab that made it ({@code org.wsslab.lab}). */
+    public String lab() {
+        return lab;
     }
 
     public Instant created() {

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 import org.wsslab.run.entity.CellKey;
 import org.wsslab.run.store.entity.CellRecord;
 import org.wsslab.run.store.entity.StoredCell;
@@ -30,12 +31,16 @@ public class CellStore {
         cells.forEach(cell -> em.merge(new StoredCell(runId, cell)));
     }
 
-    /** The latest stored pace of each cell any run measured (later runs' paces replace earlier ones'). */
-    /** The latest pace of each cell measured with this workload (a size of books is not one of bytes). */
+    /**
+     * The latest pace of each cell this lab measured with this workload (a size of books is not one of bytes;
+     * later runs' paces replace earlier ones'). This lab's only: another lab sharing the store is another machine.
+     */
     public Map<CellKey, Double> latestPaces(Workload workload) {
         Map<CellKey, Double> paces = new HashMap<>();
         for (Object[] row : em.createNamedQuery(StoredCell.PACES, Object[].class).setParameter("shape", workload.shape().id())
-                .setParameter("direction", workload.direction().id()).setParameter("work", workload.work().id()).getResultList()) {
+                .setParameter("direction", workload.direction().id()).setParameter("work", workload.work().id())
+                .setParameter("lab", LabName.current())
+                .getResultList()) {
             paces.put(new CellKey(Endpoint.stored((String) row[1], (String) row[2]), (Integer) row[3]), (Double) row[4]);
         }
         return paces;

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.lab.LabName;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
@@ -36,8 +37,10 @@ public class RunLedger {
         return Stream.of(RunStatus.RUNNING, RunStatus.QUEUED).flatMap(s -> inStatus(s).stream()).findFirst();
     }
 
+    /** This lab's runs in a status (another lab's queued or running runs in a shared store are that lab's to run). */
     public List<Run> inStatus(RunStatus status) {
-        return em.createNamedQuery(Run.IN_STATUS, Run.class).setParameter("status", status).getResultList();
+        return em.createNamedQuery(Run.IN_STATUS, Run.class).setParameter("status", status).setParameter("lab", LabName.current())
+                .getResultList();
     }
 
     /** Starts a queued run; empty if it was deleted or cancelled while queued. */

@@ -22,7 +22,7 @@ import org.wsslab.run.noise.Noise;
 @IdClass(CellRow.Key.class)
 @NamedQuery(name = StoredCell.OF_RUN, query = "SELECT c FROM StoredCell c WHERE c.runId = :run ORDER BY c.size, c.mechanism, c.suite")
 @NamedQuery(name = StoredCell.PACES, query = "SELECT c.runId, c.mechanism, c.suite, c.size, c.paceNanos FROM StoredCell c, Run r"
-        + " WHERE r.id = c.runId AND r.plan.shape = :shape AND r.plan.direction = :direction AND r.plan.serviceWork = :work AND c.paceNanos IS NOT NULL ORDER BY c.runId")
+        + " WHERE r.id = c.runId AND r.label.lab = :lab AND r.plan.shape = :shape AND r.plan.direction = :direction AND r.plan.serviceWork = :work AND c.paceNanos IS NOT NULL ORDER BY c.runId")
 public class StoredCell extends CellRow {
 
     public static final String OF_RUN = "StoredCell.ofRun";

@@ -26,9 +26,9 @@ class SampleStoreSqlTest {
     @ValueSource(strings = {"H2", "PostgreSQL"})
     void samplesTotalsAndSplitsAreStored(String product) throws Exception {
         try (ThrowawayDatabase database = ThrowawayDatabase.of(product); Connection db = database.connect()) {
-            SchemaMigration.checkAndMigrate(database.dataSource(), SampleStoreSqlTest.class.getClassLoader());
-            db.createStatement().execute("INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS)"
-                    + " VALUES (9, 'RUNNING', CURRENT_TIMESTAMP, 2, 0)");
+            SchemaMigration.checkAndMigrate(database.dataSource(), SampleStoreSqlTest.class.getClassLoader(), "test-lab");
+            db.createStatement().execute("INSERT INTO RUN (ID, STATUS, CREATED, CALLS_PER_CELL, WARMUP_CALLS, LAB)"
+                    + " VALUES (9, 'RUNNING', CURRENT_TIMESTAMP, 2, 0, 'test-lab')");
             SampleStore store = new SampleStore();
             store.database = database.dataSource();
             Endpoint endpoint = Endpoint.all().get(0);
