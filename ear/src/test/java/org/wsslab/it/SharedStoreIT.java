@@ -127,6 +127,6 @@ class SharedStoreIT {
     }
 
     private static DataSource results() throws javax.naming.NamingException {
-        return InitialContext.doLookup("java:app/jdbc/wsslab");
+        return InitialContext.doLookup("jdbc/wsslab-results");
     }
 }
