@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails if a password kept in one of the SECRETS folders (their *.password files) appears in any
-# report Surefire or Failsafe wrote under LAB_ROOT (*/target/surefire-reports, */target/failsafe-reports:
+# report Surefire or Failsafe wrote under LAB_ROOT (*/target/surefire-reports, */target/failsafe-reports*, the
+# PostgreSQL execution's too:
 # system properties, environment, output). Names the files, never the password.
 #
 # usage: no-secrets-in-reports.sh LAB_ROOT SECRETS...
@@ -9,7 +10,7 @@ umask 077
 
 root=${1:?usage: no-secrets-in-reports.sh LAB_ROOT SECRETS...}
 shift
-mapfile -t reports < <(find "$root" "$root"/*/target -maxdepth 2 -type d \( -name surefire-reports -o -name failsafe-reports \) 2>/dev/null | sort -u)
+mapfile -t reports < <(find "$root" "$root"/*/target -maxdepth 2 -type d \( -name surefire-reports -o -name 'failsafe-reports*' \) 2>/dev/null | sort -u)
 if (( ${#reports[@]} == 0 )); then
   echo "wsslab: no test reports under $root: nothing to check"
   exit 0

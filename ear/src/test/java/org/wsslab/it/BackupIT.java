@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import jakarta.ejb.EJB;
 import java.io.ByteArrayInputStream;
@@ -37,6 +39,7 @@ import org.wsslab.hooks.boundary.TestHooks;
 import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
+import org.wsslab.it.support.ResultsStore;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
@@ -49,7 +52,8 @@ import org.wsslab.verification.entity.VerificationStatus;
  * whole: a run's samples, cells and segments and a verification's verdicts, restored from the
  * backup's script into a new database, are row for row what the lab holds (the summary is computed
  * from those rows and the run's seed, so it reads back too). And it is never taken while a cell is
- * measured. The restore itself, bin/wsslab restore, is restore-round-trip.sh's (ear/src/test/shell).
+ * measured. The restore itself, bin/wsslab restore, is restore-round-trip.sh's (ear/src/test/shell). A
+ * PostgreSQL store (the PostgreSQL execution) is refused, with pg_dump named: its backups are that tool's.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 class BackupIT {
@@ -75,6 +79,7 @@ class BackupIT {
 
     @Test
     void aRunAndAVerificationReadBackRowForRow() throws Exception {
+        assumeFalse(ResultsStore.postgresql(), "a PostgreSQL store is backed up with pg_dump: isRefusedOnPostgresql");
         long run = runs.queue(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 5, 1).getId();
         long verification = verifications.start(List.of("mutual-certificates"), List.of("Basic128")).id();
         Poll.until("run " + run + " to end", ENDS, Duration.ofMillis(250), () -> runs.find(run).orElseThrow(),
@@ -110,8 +115,23 @@ class BackupIT {
                 "the service's records are in it too");
     }
 
+    /**
+     * H2's SCRIPT is the backup this route writes: a PostgreSQL store is backed up by its own tool, outside
+     * the server, and the route says so (409, as GET /api/backup answers) rather than write a partial file.
+     */
+    @Test
+    void isRefusedOnPostgresqlSayingToUsePgDump() {
+        assumeTrue(ResultsStore.postgresql(), "the test domain keeps its results in H2");
+
+        Refusal refused = assertThrows(Refusal.class, backups::take);
+
+        assertEquals(Refusal.Kind.CONFLICT, refused.kind());
+        assertTrue(refused.getMessage().contains("PostgreSQL") && refused.getMessage().contains("pg_dump"), refused.getMessage());
+    }
+
     @Test
     void isRefusedWhileACellIsMeasured() {
+        assumeFalse(ResultsStore.postgresql(), "on PostgreSQL every backup is refused: isRefusedOnPostgresqlSayingToUsePgDump");
         hooks.holdBefore(0);
         long held = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 1, 0).getId();
         try {

@@ -1,8 +1,11 @@
 package org.wsslab.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import jakarta.ejb.EJB;
 import java.nio.file.Files;
@@ -25,12 +28,16 @@ import org.wsslab.hooks.boundary.TestHooks;
 import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
+import org.wsslab.it.support.ResultsStore;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunStatus;
 
-/** A run is stored in the H2 file database under the user's ~/.wsslab (schema by Flyway) and read back in a new transaction. */
+/**
+ * A run is stored in the results database (the H2 file under the user's ~/.wsslab, or the PostgreSQL store the
+ * domain was given; schema by Flyway) and read back in a new transaction.
+ */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 class RunPersistenceIT {
 
@@ -84,6 +91,7 @@ class RunPersistenceIT {
      */
     @Test
     void databaseIsAFileInTheUsersWsslabFolder() throws Exception {
+        assumeFalse(ResultsStore.postgresql(), "the PostgreSQL execution's domain keeps no H2 file");
         Path file = Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db");
         assertTrue(Files.isRegularFile(file), "H2 keeps its file at " + file);
         DataSource results = InitialContext.doLookup("jdbc/wsslab-results");
@@ -93,5 +101,24 @@ class RunPersistenceIT {
             assertTrue(path.next() && path.getString(1) != null, "the results database is a file");
             assertEquals(file.toRealPath(), Path.of(path.getString(1) + ".mv.db").toRealPath(), "the runs' data source is " + file);
         }
+    }
+
+    /**
+     * Given a PostgreSQL store (bin/domain-setup --results postgresql://...), the runs' data source is that
+     * database, where Flyway made the schema, and no H2 file is made beside it: a lab that fell back to H2
+     * would keep a team's results where the team never looks.
+     */
+    @Test
+    void databaseIsThePostgresqlStoreTheDomainWasGiven() throws Exception {
+        assumeTrue(ResultsStore.postgresql(), "the test domain keeps its results in H2");
+        DataSource results = InitialContext.doLookup("jdbc/wsslab-results");
+        try (Connection connection = results.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet database = statement.executeQuery("SELECT current_database(), (SELECT COUNT(*) FROM run)")) {
+            assertEquals("PostgreSQL", connection.getMetaData().getDatabaseProductName());
+            assertTrue(database.next());
+            assertEquals(ResultsStore.database(), database.getString(1), "the runs' data source is " + ResultsStore.configured());
+        }
+        assertFalse(Files.exists(Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db")), "no H2 file beside it");
     }
 }

@@ -86,14 +86,36 @@ public final class CrashDomain {
 
     private static CrashDomain setUp(CrashDomain domain) throws IOException, InterruptedException {
         Path root = Path.of(property("wsslab.root"));
+        List<String> setUp = new ArrayList<>(List.of("bash", root.resolve("bin/domain-setup").toString(), "--glassfish",
+                domain.glassfish.toString(), "--domain", domain.name, "--portbase", String.valueOf(domain.portbase), "--stores",
+                root.resolve("truststores/target/stores").toString(), "--state", domain.state.toString(), "--user-home",
+                domain.state.resolve("home").toString(), "--leave-stopped"));
+        setUp.addAll(resultsStore(domain.state));
         // The console users' passwords are the shared test domain's, so LabApi's callers sign in to both;
         // the admin password is the domain's own, generated into its state folder.
         domain.run(Duration.ofMinutes(6), Map.of(
                 "WSSLAB_OPERATOR_PASSWORD", Caller.OPERATOR.password(), "WSSLAB_VIEWER_PASSWORD", Caller.VIEWER.password()),
-                "bash", root.resolve("bin/domain-setup").toString(), "--glassfish", domain.glassfish.toString(), "--domain", domain.name,
-                "--portbase", String.valueOf(domain.portbase), "--stores", root.resolve("truststores/target/stores").toString(),
-                "--state", domain.state.toString(), "--user-home", domain.state.resolve("home").toString(), "--leave-stopped");
+                setUp.toArray(String[]::new));
         return domain;
+    }
+
+    /**
+     * The domain-setup options that make this domain a second lab of the PostgreSQL execution
+     * (wsslab.it.crash.results, wsslab.it.crash.lab: TwoLabsOneDatabaseIT), writing into the test domain's
+     * database; none otherwise (its own H2). The database's password is the test domain's, copied from its
+     * state folder into this one's, owner only, where domain-setup reads it: never an argument.
+     */
+    private static List<String> resultsStore(Path state) throws IOException {
+        String results = System.getProperty("wsslab.it.crash.results", "");
+        if (results.isBlank()) {
+            return List.of();
+        }
+        Files.createDirectories(state);
+        Path password = state.resolve("results.password");
+        Files.deleteIfExists(password);
+        Files.createFile(password, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Files.write(password, Files.readAllBytes(Path.of(property("wsslab.state"), "results.password")));
+        return List.of("--results", results, "--lab", property("wsslab.it.crash.lab"));
     }
 
     public LabApi api() {

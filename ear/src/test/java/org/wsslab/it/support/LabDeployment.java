@@ -36,7 +36,9 @@ public final class LabDeployment {
         // test classes go there too, where the EJB module's classes are visible (EAR lib/ would not see them).
         // Their waits poll with Awaitility (and its Hamcrest), which the EAR does not bundle.
         WebArchive console = archive.getAsType(WebArchive.class, "web-console.war").addPackages(true, "org.wsslab.it")
-                .addAsLibraries(jarOf(org.awaitility.Awaitility.class), jarOf(org.hamcrest.Matcher.class));
+                .addAsLibraries(jarOf(org.awaitility.Awaitility.class), jarOf(org.hamcrest.Matcher.class))
+                // which results database the domain was given, for the in-container tests that read it
+                .addAsResource(new StringAsset(ResultsStore.asProperties()), ResultsStore.RESOURCE);
         // The EAR has two WARs (the console and target-web): Arquillian enriches the one marked.
         Testable.archiveToTest(console);
         return archive;
