@@ -58,7 +58,7 @@ case $mode in
   *) echo "wsslab: error: $mode: allowed are setup and drop" >&2; exit 1 ;;
 esac
 
-[[ $# == 12 ]] || { echo "usage: postgresql-test-domain.sh setup LAB_ROOT GLASSFISH STATE DATABASE ITS STORES TEST_PORTBASE PORTBASE ADMIN HTTP HTTPS" >&2; exit 1; }
+[[ $# == 11 ]] || { echo "usage: postgresql-test-domain.sh setup LAB_ROOT GLASSFISH STATE DATABASE ITS STORES TEST_PORTBASE PORTBASE ADMIN HTTP HTTPS" >&2; exit 1; }
 root=$1 glassfish=$2 state=$3 database=$4 its=$5 stores=$6 test_portbase=$7 portbase=$8 ports=("${@:9:3}")
 here=$(dirname "$0")
 # Its ports must not be another build's: with -Dit.portbase=N, this domain is N+300, so that two builds
