@@ -4,8 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.wsslab.it.support.ResultsStore.ON_POSTGRESQL;
 
 import jakarta.ejb.EJB;
 import java.io.ByteArrayInputStream;
@@ -31,6 +30,8 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
+import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.backup.boundary.Backup;
 import org.wsslab.backup.boundary.Backups;
@@ -39,7 +40,6 @@ import org.wsslab.hooks.boundary.TestHooks;
 import org.wsslab.hooks.control.RunHold;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Poll;
-import org.wsslab.it.support.ResultsStore;
 import org.wsslab.it.support.ServerLogOnFailure;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
@@ -78,8 +78,8 @@ class BackupIT {
     TestHooks hooks;
 
     @Test
+    @DisabledIf(value = ON_POSTGRESQL, disabledReason = "a PostgreSQL store is backed up with pg_dump: isRefusedOnPostgresqlSayingToUsePgDump")
     void aRunAndAVerificationReadBackRowForRow() throws Exception {
-        assumeFalse(ResultsStore.postgresql(), "a PostgreSQL store is backed up with pg_dump: isRefusedOnPostgresql");
         long run = runs.queue(List.of(Mechanism.PLAIN, Mechanism.MUTUAL_CERTIFICATES), List.of(100, 1_024), 5, 1).getId();
         long verification = verifications.start(List.of("mutual-certificates"), List.of("Basic128")).id();
         Poll.until("run " + run + " to end", ENDS, Duration.ofMillis(250), () -> runs.find(run).orElseThrow(),
@@ -120,8 +120,8 @@ class BackupIT {
      * the server, and the route says so (409, as GET /api/backup answers) rather than write a partial file.
      */
     @Test
+    @EnabledIf(value = ON_POSTGRESQL, disabledReason = "the test domain keeps its results in H2")
     void isRefusedOnPostgresqlSayingToUsePgDump() {
-        assumeTrue(ResultsStore.postgresql(), "the test domain keeps its results in H2");
 
         Refusal refused = assertThrows(Refusal.class, backups::take);
 
@@ -130,8 +130,8 @@ class BackupIT {
     }
 
     @Test
+    @DisabledIf(value = ON_POSTGRESQL, disabledReason = "on PostgreSQL every backup is refused: isRefusedOnPostgresqlSayingToUsePgDump")
     void isRefusedWhileACellIsMeasured() {
-        assumeFalse(ResultsStore.postgresql(), "on PostgreSQL every backup is refused: isRefusedOnPostgresqlSayingToUsePgDump");
         hooks.holdBefore(0);
         long held = runs.queue(List.of(Mechanism.PLAIN), List.of(100), 1, 0).getId();
         try {

@@ -4,8 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.wsslab.it.support.ResultsStore.ON_POSTGRESQL;
 
 import jakarta.ejb.EJB;
 import java.nio.file.Files;
@@ -21,6 +20,8 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
+import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.catalog.entity.AlgorithmSuite;
 import org.wsslab.catalog.entity.Mechanism;
@@ -90,8 +91,8 @@ class RunPersistenceIT {
      * Nothing is queued: a run left behind would be measured while the next test class runs.
      */
     @Test
+    @DisabledIf(value = ON_POSTGRESQL, disabledReason = "the PostgreSQL execution's domain keeps no H2 file")
     void databaseIsAFileInTheUsersWsslabFolder() throws Exception {
-        assumeFalse(ResultsStore.postgresql(), "the PostgreSQL execution's domain keeps no H2 file");
         Path file = Path.of(System.getProperty("user.home"), ".wsslab", "results.mv.db");
         assertTrue(Files.isRegularFile(file), "H2 keeps its file at " + file);
         DataSource results = InitialContext.doLookup("jdbc/wsslab-results");
@@ -109,8 +110,8 @@ class RunPersistenceIT {
      * would keep a team's results where the team never looks.
      */
     @Test
+    @EnabledIf(value = ON_POSTGRESQL, disabledReason = "the test domain keeps its results in H2")
     void databaseIsThePostgresqlStoreTheDomainWasGiven() throws Exception {
-        assumeTrue(ResultsStore.postgresql(), "the test domain keeps its results in H2");
         DataSource results = InitialContext.doLookup("jdbc/wsslab-results");
         try (Connection connection = results.getConnection();
                 Statement statement = connection.createStatement();

@@ -2,7 +2,7 @@ package org.wsslab.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.wsslab.it.support.ResultsStore.ON_POSTGRESQL;
 
 import jakarta.json.JsonObject;
 import java.time.Duration;
@@ -17,14 +17,13 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.wsslab.it.support.CrashDomain;
 import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.NeedsCrashDomain;
-import org.wsslab.it.support.ResultsStore;
 import org.wsslab.it.support.ServerLogOnFailure;
 
 /**
@@ -37,6 +36,7 @@ import org.wsslab.it.support.ServerLogOnFailure;
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
+@EnabledIf(value = ON_POSTGRESQL, disabledReason = "the test domain keeps its results in H2, a file of its own")
 @NeedsCrashDomain
 class TwoLabsOneDatabaseIT {
 
@@ -51,11 +51,6 @@ class TwoLabsOneDatabaseIT {
     @Deployment(testable = false)
     static EnterpriseArchive deployment() {
         return LabDeployment.ear();
-    }
-
-    @BeforeAll
-    static void onlyOnASharedStore() {
-        assumeTrue(ResultsStore.postgresql(), "the test domain keeps its results in H2, a file of its own");
     }
 
     @Test

@@ -14,6 +14,12 @@ import java.util.Properties;
  */
 public final class ResultsStore {
 
+    /**
+     * For {@code @EnabledIf}/{@code @DisabledIf}: JUnit evaluates those outside the server, before Arquillian
+     * runs an in-container test there, where an assumption that failed would come back as an error.
+     */
+    public static final String ON_POSTGRESQL = "org.wsslab.it.support.ResultsStore#postgresql";
+
     /** Where the deployment carries the store's URL, in the console's WAR. */
     static final String RESOURCE = "wsslab-it-results.properties";
     private static final String KEY = "results";
