@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
@@ -59,10 +61,14 @@ class TwoLabsOneDatabaseIT {
         LabApi second = secondLab.api();
         CyclicBarrier together = new CyclicBarrier(2);
 
-        CompletableFuture<List<Long>> firstRuns = CompletableFuture.supplyAsync(() -> startRuns(first, together));
-        CompletableFuture<List<Long>> secondRuns = CompletableFuture.supplyAsync(() -> startRuns(second, together));
-        Map<String, List<Long>> byLab = Map.of("it-postgresql", firstRuns.get(2, TimeUnit.MINUTES), "it-postgresql-second",
-                secondRuns.get(2, TimeUnit.MINUTES));
+        Map<String, List<Long>> byLab;
+        // A thread each: the common pool has a single one on a 2-core machine, and the barrier would wait for ever.
+        try (ExecutorService labs = Executors.newFixedThreadPool(2)) {
+            CompletableFuture<List<Long>> firstRuns = CompletableFuture.supplyAsync(() -> startRuns(first, together), labs);
+            CompletableFuture<List<Long>> secondRuns = CompletableFuture.supplyAsync(() -> startRuns(second, together), labs);
+            byLab = Map.of("it-postgresql", firstRuns.get(2, TimeUnit.MINUTES), "it-postgresql-second",
+                    secondRuns.get(2, TimeUnit.MINUTES));
+        }
 
         Map<String, LabApi> apis = Map.of("it-postgresql", first, "it-postgresql-second", second);
         for (Map.Entry<String, List<Long>> lab : byLab.entrySet()) {
