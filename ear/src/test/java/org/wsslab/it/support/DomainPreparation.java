@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * A test domain of a suite's own (the crash domain, the target domain) prepared once per test JVM, on
@@ -35,6 +36,9 @@ final class DomainPreparation<T> {
      * tests already running, and two at once on the 2-core machine took over three minutes to start one.
      */
     private static final Object ONE_AT_A_TIME = new Object();
+
+    /** How long the end of a test plan waits for a preparation under way: a set-up, start and deployment. */
+    private static final Duration STILL_PREPARING = Duration.ofMinutes(10);
 
     private final String name;
     private final Create<T> create;
@@ -97,10 +101,21 @@ final class DomainPreparation<T> {
         }
     }
 
-    /** Stops the domain if it was prepared: the test plan has ended. */
+    /**
+     * Stops the domain if it was prepared: the test plan has ended. A preparation still under way (a plan
+     * that ended early, its classes failed or disabled) is waited for and its domain stopped too: left
+     * running, it would hold its ports, and the next build's set-up of the domain would fail on them.
+     */
     synchronized void stopIfPrepared() throws IOException, InterruptedException {
-        if (ready != null && ready.isDone() && !ready.isCompletedExceptionally()) {
-            stop.stop(ready.join());
+        if (ready == null) {
+            return;
         }
+        T domain;
+        try {
+            domain = ready.get(STILL_PREPARING.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException notPrepared) {
+            return;
+        }
+        stop.stop(domain);
     }
 }
