@@ -79,6 +79,9 @@ class ResultsStoreRefusalsIT {
     private static String pingRefused(String pool, int port) throws Exception {
         String wrong = HexFormat.of().formatHex(randomBytes());
         assertNotEquals(Files.readString(state().resolve("results.password")).trim(), wrong);
+        // One left by a run that was stopped half-way would refuse the creation: the domain outlives a build.
+        asadmin(null, "delete-jdbc-connection-pool", pool);
+        asadmin(null, "delete-password-alias", ALIAS);
         try {
             asadmin(true, passwordFile("AS_ADMIN_ALIASPASSWORD=" + wrong), "create-password-alias", ALIAS);
             // asadmin's property syntax: the '=' inside the alias reference escaped.
