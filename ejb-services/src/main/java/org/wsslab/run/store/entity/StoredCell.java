@@ -10,9 +10,11 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.wsslab.floor.entity.Operations;
+import org.wsslab.floor.entity.OperationCount;
 import org.wsslab.floor.entity.StoredOperation;
 import org.wsslab.run.noise.Noise;
 
@@ -109,8 +111,12 @@ public class StoredCell extends CellRow {
     }
 
     public CellRecord cell() {
+        // In the operations' own order, as they were counted and stored (Operations' EnumMap): a database
+        // returns a collection's rows in no set order (PostgreSQL's differed from H2's after an import),
+        // and the floor adds their prices up, so another order changed its last digit.
         Operations read = operationsRead ? new Operations(
-                operations.stream().map(StoredOperation::count).flatMap(Optional::stream).toList(),
+                operations.stream().map(StoredOperation::count).flatMap(Optional::stream)
+                        .sorted(Comparator.comparing(OperationCount::operation)).toList(),
                 unpriced == null ? List.of() : List.of(unpriced.split(" "))) : null;
         return new CellRecord(endpoint(), size(),
                 new Noise(loadStart, loadEnd, stealPct, otherCpuPct, noisy, noiseReason), requestBytes, responseBytes, read, stopReason,
