@@ -69,6 +69,16 @@ public final class PostgreSqlDatabase implements ThrowawayDatabase {
         return source;
     }
 
+    /** The owner's password, for a test that hands it on as the lab would (a file only its owner reads). */
+    public String password() {
+        return password;
+    }
+
+    /** The local server's port. */
+    public int port() {
+        return PORT;
+    }
+
     /** The database's name (its owner's too). */
     public String name() {
         return name;
