@@ -6,6 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
@@ -48,18 +49,9 @@ public record JmeterCells(long run, String lab, Workload workload, List<Cell> ce
      * calls per cell on the lab's own server, which is all a JMeter thread group repeats.
      */
     public static JmeterCells of(Run run, Integer durationSeconds) {
-        if (run.getMode().isPresent()) {
-            throw Refusal.conflict("a JMeter plan repeats a run of a fixed number of calls per cell; run " + run.getId()
-                    + " follows mode " + run.getMode().get().id());
-        }
-        if (run.getRounds().isPresent() || run.getSteadyWarmup().isPresent() || run.getPriming().isPresent()) {
-            throw Refusal.conflict("a JMeter plan makes each cell's calls in one block with a fixed warm-up; run " + run.getId()
-                    + " spreads its calls over rounds, warms up until steady or primes its endpoints");
-        }
-        if (!Target.LAB.equals(run.getTarget())) {
-            throw Refusal.conflict("a JMeter plan calls the lab's own endpoints; run " + run.getId() + " called target "
-                    + run.getTarget());
-        }
+        whyNot(run).ifPresent(refusal -> {
+            throw refusal;
+        });
         if (durationSeconds != null && (durationSeconds < 1 || durationSeconds > MAX_DURATION_SECONDS)) {
             throw Refusal.at("duration", durationSeconds + " is not allowed; a cell's duration is from 1 to "
                     + MAX_DURATION_SECONDS + " seconds");
@@ -74,6 +66,23 @@ public record JmeterCells(long run, String lab, Workload workload, List<Cell> ce
         }
         return new JmeterCells(run.getId(), run.getLab(), run.getWorkload(), cells, run.getWarmupCalls(), run.getCallsPerCell(),
                 durationSeconds);
+    }
+
+    /** Why run {@code run} has no JMeter plan (409), or empty: it has one. The run page offers the plan where it has. */
+    public static Optional<Refusal> whyNot(Run run) {
+        if (run.getMode().isPresent()) {
+            return Optional.of(Refusal.conflict("a JMeter plan repeats a run of a fixed number of calls per cell; run " + run.getId()
+                    + " follows mode " + run.getMode().get().id()));
+        }
+        if (run.getRounds().isPresent() || run.getSteadyWarmup().isPresent() || run.getPriming().isPresent()) {
+            return Optional.of(Refusal.conflict("a JMeter plan makes each cell's calls in one block with a fixed warm-up; run "
+                    + run.getId() + " spreads its calls over rounds, warms up until steady or primes its endpoints"));
+        }
+        if (!Target.LAB.equals(run.getTarget())) {
+            return Optional.of(Refusal.conflict("a JMeter plan calls the lab's own endpoints; run " + run.getId() + " called target "
+                    + run.getTarget()));
+        }
+        return Optional.empty();
     }
 
     /** Calls each thread makes in a cell of a fixed number of calls: its warm-up, then its counted calls. */

@@ -11,6 +11,7 @@ import org.wsslab.console.pages.PageMessages;
 import org.wsslab.console.runs.FormFields;
 import org.wsslab.console.signin.ConsoleUser;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.jmeter.JmeterCells;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
@@ -51,6 +52,11 @@ public class RunBacking {
     /** Whether the run is a growth run: one call per size, shown as a series instead of cells. */
     public boolean isGrowth() {
         return getRun() != null && getRun().getGrowth().isPresent();
+    }
+
+    /** Whether the run's request can be run by JMeter's engines (its plan.jmx): fixed calls per cell on the lab's own server. */
+    public boolean isJmeterPlan() {
+        return getRun() != null && JmeterCells.whyNot(getRun()).isEmpty();
     }
 
     public boolean isSequences() {

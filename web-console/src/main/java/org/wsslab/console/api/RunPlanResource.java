@@ -1,0 +1,50 @@
+package org.wsslab.console.api;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+import org.wsslab.refusal.Refusal;
+import org.wsslab.run.boundary.Runs;
+import org.wsslab.run.jmeter.JmeterCells;
+import org.wsslab.run.jmeter.JmeterPlanWriter;
+
+/**
+ * A run's request as an Apache JMeter test plan (docs/jmeter.md): the same cells, clients, calls and
+ * warm-up, made by the lab's sampler in JMeter's threads. Any run of fixed calls per cell on the lab's
+ * own server has one, whatever its status: the plan repeats its request, not its results. Refused with
+ * 409 for a run of a mode, of rounds or on another target. The class path is {@code runs}, as
+ * RunsResource's.
+ */
+@RequestScoped
+@Path("runs")
+public class RunPlanResource {
+
+    @Inject
+    Runs runs;
+
+    @GET
+    @Path("{id}/plan.jmx")
+    @Produces("application/xml")
+    public Response plan(@PathParam("id") long id, @QueryParam("duration") String duration) {
+        JmeterCells cells = JmeterCells.of(runs.stored(id), seconds(duration));
+        return RunExports.download("application/xml", "wsslab-run-" + id + "-plan.jmx", out -> new JmeterPlanWriter(cells).write(out));
+    }
+
+    /** The {@code duration} parameter: absent, or a whole number of seconds (its range is JmeterCells'). */
+    static Integer seconds(String duration) {
+        if (duration == null || duration.isEmpty()) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(duration);
+        } catch (NumberFormatException e) {
+            throw Refusal.at("duration", duration + " is not allowed; a cell's duration is a whole number of seconds, from 1 to "
+                    + JmeterCells.MAX_DURATION_SECONDS);
+        }
+    }
+}
