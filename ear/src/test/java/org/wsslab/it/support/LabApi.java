@@ -120,6 +120,17 @@ public final class LabApi {
         return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** Sends {@code body} of the given content type (a results file, a CSV), not JSON. */
+    public HttpResponse<String> send(Caller caller, String method, String path, String contentType, String body)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(api.resolve(path)).timeout(timeout)
+                .method(method, HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", contentType);
+        if (caller != Caller.ANONYMOUS) {
+            request.header("Authorization", caller.authorization());
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     public HttpResponse<String> get(Caller caller, String path) throws IOException, InterruptedException {
         return call(caller, "GET", path, null);
     }
