@@ -182,3 +182,37 @@ jmeter_rmi_properties() {
     printf 'server.rmi.ssl.truststore.password=%s\n' "$password"
   } > "$rmi/rmi-tls.properties")
 }
+
+# bench jmeter [--repeats K] [--engines 1|2] [-Dbench.*]: the lab's in-server load cells and JMeter making the
+# same run's plan, alternated K times (default 2) so both share the hour; --engines 2 makes the plan on two
+# JMeter engines started on this host (standing in for remote ones, RMI over TLS) instead of JMeter's
+# own process. The figures: JmeterBenchmark's report.
+bench_jmeter() {
+  local opts=() repeats=2 engines=1 remote="" in_server=() imported=() id jm
+  while [[ $# -gt 0 ]]; do
+    case $1 in
+      --repeats) [[ ${2:-} =~ ^[1-9][0-9]?$ ]] || die "--repeats needs 1 to 99"; repeats=$2; shift 2 ;;
+      --engines) [[ ${2:-} =~ ^[12]$ ]] || die "--engines is 1 (JMeter's own process) or 2 (two engines on this host)"; engines=$2; shift 2 ;;
+      -D*) opts+=("$1"); shift ;;
+      *) die "bench jmeter: unknown option $1; allowed are --repeats K, --engines 1|2 and -Dbench.* (see JmeterBenchmark)" ;;
+    esac
+  done
+  running || die "the lab is not running: bin/wsslab start first"
+  if (( engines == 2 )); then
+    jmeter_engine start --port 27099 --name engine-A >/dev/null
+    jmeter_engine start --port 27199 --name engine-B >/dev/null
+    trap "(jmeter_engine stop --port 27099; jmeter_engine stop --port 27199) >/dev/null 2>&1 || true" EXIT
+    remote=127.0.0.1:27099,127.0.0.1:27199
+  fi
+  for ((r = 1; r <= repeats; r++)); do
+    id=$(bench_run JmeterBenchmark -Dbench.phase=measure ${opts[@]+"${opts[@]}"} | awk '$1 == "RUN" {print $3}')
+    [[ -n $id ]] || die "bench jmeter: the in-server run did not complete"
+    in_server+=("$id")
+    say "repetition $r: in-server run $id; JMeter makes its plan"
+    jm=$(jmeter jmeter "$id" ${remote:+--remote "$remote"} | awk '$1 == "RUN" {print $2}')
+    [[ -n $jm ]] || die "bench jmeter: JMeter's run of run $id's plan was not imported"
+    imported+=("$jm")
+  done
+  bench_run JmeterBenchmark -Dbench.phase=report \
+    -Dbench.runs="in-server:$(IFS=,; echo "${in_server[*]}");jmeter:$(IFS=,; echo "${imported[*]}")"
+}
