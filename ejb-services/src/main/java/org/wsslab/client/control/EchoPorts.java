@@ -1,23 +1,19 @@
 package org.wsslab.client.control;
 
-import com.sun.xml.wss.XWSSConstants;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.xml.ws.BindingProvider;
-import jakarta.xml.ws.Service;
-import java.net.MalformedURLException;
 import java.net.URI;
 import java.time.Clock;
 import java.util.Map;
 import org.wsslab.callbacks.ClientAliasSelector;
-import org.wsslab.callbacks.EndpointUser;
-import org.wsslab.catalog.entity.Authentication;
 import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.echo.contract.Echo;
 
 /**
- * Opens Metro client ports to the echo endpoints, the way the run engine calls them.
+ * Opens Metro client ports to the echo endpoints, the way the run engine calls them: the lab's own
+ * server by default ({@link EndpointAddresses}), a run's target where named. The opening itself is
+ * {@link EchoPortOpener}'s, shared with the JMeter sampler outside GlassFish.
  *
  * <p>Ports are made with {@code Service.create(…).getPort(…)}, not injected with {@code @WebServiceRef}:
  * that runs Metro's own client security, which takes its keys through wsit-client.xml's callback
@@ -66,48 +62,14 @@ public class EchoPorts {
     }
 
     private Echo open(Endpoint endpoint, TokenRequest tokens, URI address) {
-        return open(addresses.lab(), endpoint, tokens, address);
-    }
-
-    /** A port whose WSDL comes from {@code target}, its calls going to {@code address}. */
-    private Echo open(TargetAddresses target, Endpoint endpoint, TokenRequest tokens, URI address) {
-        Mechanism mechanism = endpoint.mechanism();
-        Service service;
-        try {
-            service = Service.create(target.wsdl(endpoint).toURL(), endpoint.serviceName());
-        } catch (MalformedURLException e) {
-            throw new IllegalStateException(e);
-        }
-        Echo port = service.getPort(endpoint.portName(), Echo.class);
-        var context = ((BindingProvider) port).getRequestContext();
-        if (mechanism.authentication() == Authentication.ISSUED_TOKEN) {
-            tokens.applyTo(context);
-        }
-        context.put(ClientAliasSelector.ALIAS_PROPERTY, ClientAliasSelector.DEFAULT_ALIAS);
-        context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, address.toString());
-        CallLimit.configured().applyTo(context);
-        if (mechanism.usesPassword()) {
-            EndpointUser user = EndpointUser.configured();
-            context.put(usernameProperty(mechanism), user.name());
-            context.put(passwordProperty(mechanism), user.password());
-        }
-        return port;
+        return EchoPortOpener.open(addresses.lab(), endpoint, tokens, address);
     }
 
     /**
-     * The request-context property that carries the user's password: Metro reads the standard one
-     * before any configured handler, and passes its own ("password") on to the STS when an
-     * issued-token port first asks for a token. Only one of the two is set, so that changing it
-     * changes what is sent.
+     * The request-context property that carries the user's password ({@link EchoPortOpener#passwordProperty}).
      */
     public static String passwordProperty(Mechanism mechanism) {
-        return mechanism.authentication() == Authentication.ISSUED_TOKEN ? XWSSConstants.PASSWORD_PROPERTY
-                : BindingProvider.PASSWORD_PROPERTY;
-    }
-
-    private static String usernameProperty(Mechanism mechanism) {
-        return mechanism.authentication() == Authentication.ISSUED_TOKEN ? XWSSConstants.USERNAME_PROPERTY
-                : BindingProvider.USERNAME_PROPERTY;
+        return EchoPortOpener.passwordProperty(mechanism);
     }
 
     /** A session (port reused, token renewed) on the mechanism's endpoint. */
@@ -159,7 +121,7 @@ public class EchoPorts {
 
     /** As {@link #session(Endpoint, TargetAddresses)}, the calls going to {@code address} (a relay in front of the target). */
     public EchoSession session(Endpoint endpoint, TargetAddresses target, URI address) {
-        return session(target, endpoint, tokensOf(target), address, Clock.systemUTC(), Map.of());
+        return EchoPortOpener.session(target, endpoint, tokensOf(target), address, Clock.systemUTC(), Map.of());
     }
 
     private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock) {
@@ -167,18 +129,7 @@ public class EchoPorts {
     }
 
     private EchoSession session(Endpoint endpoint, TokenRequest tokens, URI address, Clock clock, Map<String, Object> requestContext) {
-        return session(addresses.lab(), endpoint, tokens, address, clock, requestContext);
-    }
-
-    /** Every port the session opens (renewed ones too) carries {@code requestContext} over the lab's own entries. */
-    private EchoSession session(TargetAddresses target, Endpoint endpoint, TokenRequest tokens, URI address, Clock clock,
-            Map<String, Object> requestContext) {
-        boolean issued = endpoint.mechanism().authentication() == Authentication.ISSUED_TOKEN;
-        return new EchoSession(() -> {
-            Echo port = open(target, endpoint, tokens, address);
-            ((BindingProvider) port).getRequestContext().putAll(requestContext);
-            return port;
-        }, issued ? tokens.lifetime() : null, clock);
+        return EchoPortOpener.session(addresses.lab(), endpoint, tokens, address, clock, requestContext);
     }
 
     /** Tokens from the lab's own STS, for an hour. */
@@ -188,6 +139,6 @@ public class EchoPorts {
 
     /** Tokens from a target's own STS, for an hour: the token a target's endpoint accepts is one its STS issued. */
     public static TokenRequest tokensOf(TargetAddresses target) {
-        return new TokenRequest(target.sts(), TokenRequest.DEFAULT_LIFETIME);
+        return EchoPortOpener.tokensOf(target);
     }
 }
