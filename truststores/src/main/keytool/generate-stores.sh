@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the lab's key material with keytool: a lab CA; server, client, STS and SAML-issuer
 # identities signed by it; an untrusted "rogue" CA with a client identity for negative tests;
-# and the client's trust store. Nothing here is committed: it is all made at build time.
+# the client's trust store; and the key and trust of JMeter's RMI over TLS. Nothing here is committed: it is all made at build time.
 #
 # Usage: generate-stores.sh OUTPUT_DIR   (env: KEYTOOL, WSSLAB_STORE_PASSWORD)
 #
@@ -20,7 +20,7 @@ mkdir -p "$out"
 cd "$out"
 
 # Bump when the set of generated material changes, so older builds regenerate instead of reusing.
-layout=4
+layout=5
 if [[ -f stores.complete && "$(cat stores.complete)" == "$layout" ]]; then
   echo "wsslab: key stores in $out are complete; reusing them"
   exit 0
@@ -87,6 +87,14 @@ done
 for cert in wsslab-ca wsslab-server wsslab-sts; do
   kt -importcert -alias "$cert" -keystore client-trust.p12 -file "$cert.cer"
 done
+
+# JMeter's remote engines and their controller talk RMI over mutual TLS (issue 47): one key pair for all of
+# them, as JMeter's own create-rmi-keystore.sh makes it (JMeter names its alias in
+# server.rmi.ssl.keystore.alias=rmi), its certificate signed by the lab CA; their trust store holds the lab
+# CA alone. Both under store.password, which bin/wsslab hands JMeter in an owner-only properties file.
+identity rmi jmeter-rmi.p12 "CN=wsslab-jmeter-rmi, OU=jmeter, O=wsslab" wsslab-ca lab-ca.p12 -ext eku=serverAuth,clientAuth
+mv rmi.cer wsslab-jmeter-rmi.cer
+kt -importcert -alias wsslab-ca -keystore jmeter-rmi-trust.p12 -file wsslab-ca.cer
 
 echo "$layout" > stores.complete
 echo "wsslab: generated key stores in $out"
