@@ -8,11 +8,8 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.apache.jmeter.config.Arguments;
-import org.apache.jmeter.protocol.java.sampler.JavaSamplerContext;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.util.JMeterUtils;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,7 +38,8 @@ class LabEchoSamplerTest {
 
     @Test
     void anUnknownMechanismFailsEverySampleWithTheCatalogsRefusal() {
-        List<SampleResult> results = run(Map.of("endpoint", "no-such-mechanism", "plan", "run-3", "cell", "2", "warmup", "1"), 3);
+        List<SampleResult> results = SamplerThread.run("echo",
+                Map.of("endpoint", "no-such-mechanism", "plan", "run-3", "cell", "2", "warmup", "1"), 3);
         String refusal = Refusal.unknownMechanism("endpoint", "no-such-mechanism").getMessage();
         for (int i = 0; i < results.size(); i++) {
             SampleResult result = results.get(i);
@@ -61,20 +59,21 @@ class LabEchoSamplerTest {
 
     @Test
     void aBadSizeFailsEverySampleSayingWhatIsAllowed() {
-        SampleMessage message = SampleMessage.parse(run(Map.of("size", "1 KB"), 1).getFirst().getResponseMessage());
+        SampleMessage message = SampleMessage.parse(SamplerThread.run("echo", Map.of("size", "1 KB"), 1).getFirst().getResponseMessage());
         assertEquals("size: '1 KB' is not allowed; a size is a whole number of bytes from 1 to 16777216 (16 MB)", message.error());
     }
 
     @Test
     void aRefusedPlanIdStillGivesAMessageTheImportCanRead() {
-        SampleMessage message = SampleMessage.parse(run(Map.of("plan", "two words"), 1).getFirst().getResponseMessage());
+        SampleMessage message = SampleMessage
+                .parse(SamplerThread.run("echo", Map.of("plan", "two words"), 1).getFirst().getResponseMessage());
         assertEquals("unknown", message.plan());
         assertTrue(message.error().startsWith("plan: 'two words' is not allowed"), message.error());
     }
 
     @Test
     void aCallThatFailsIsAFailedSampleAndTheNextCallOpensANewPort() {
-        List<SampleResult> results = run(Map.of("endpoint", "plain", "size", "100", "plan", "p"), 2);
+        List<SampleResult> results = SamplerThread.run("echo", Map.of("endpoint", "plain", "size", "100", "plan", "p"), 2);
         for (int i = 0; i < results.size(); i++) {
             SampleResult result = results.get(i);
             assertFalse(result.isSuccessful());
@@ -85,25 +84,5 @@ class LabEchoSamplerTest {
             assertTrue(message.ns() > 0, message.format());
             assertTrue(message.error().contains(String.valueOf(closedPort)) || message.error().contains("onnect"), message.error());
         }
-    }
-
-    /** One JMeter thread's life: setupTest, {@code samples} runTest, teardownTest. */
-    static List<SampleResult> run(Map<String, String> given, int samples) {
-        Arguments arguments = new Arguments();
-        given.forEach(arguments::addArgument);
-        for (String[] argument : SamplerArguments.DEFAULTS) {
-            if (!given.containsKey(argument[0])) {
-                arguments.addArgument(argument[0], argument[1]);
-            }
-        }
-        JavaSamplerContext context = new JavaSamplerContext(arguments);
-        LabEchoSampler sampler = new LabEchoSampler();
-        sampler.setupTest(context);
-        List<SampleResult> results = new ArrayList<>();
-        for (int i = 0; i < samples; i++) {
-            results.add(sampler.runTest(context));
-        }
-        sampler.teardownTest(context);
-        return results;
     }
 }
