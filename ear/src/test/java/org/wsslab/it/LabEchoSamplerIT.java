@@ -41,8 +41,8 @@ import org.wsslab.refusal.Refusal;
 /**
  * The lab's JMeter sampler (issue 47), run here in the tests' JVM as a JMeter thread runs it (setupTest, the
  * samples, teardownTest), against the test domain's endpoints with the domain's own client keys: outside
- * GlassFish, as a JMeter engine is. Secured calls the endpoints accept, the record of each call the import
- * reads, and the catalog's refusal for a mechanism it does not know.
+ * GlassFish, as a JMeter engine is. Secured calls (over HTTPS too) the endpoints accept, the record of each
+ * call the import reads, and the catalog's refusal for a mechanism it does not know.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
@@ -85,7 +85,7 @@ class LabEchoSamplerIT {
 
     @Test
     void securedAndPlainCallsAreAcceptedAndRecordedAsTheImportReadsThem() {
-        for (String endpoint : List.of("mutual-certificates", "plain")) {
+        for (String endpoint : List.of("mutual-certificates", "plain", "transport-ssl")) {
             List<SampleResult> results = SamplerThread.run("echo " + endpoint, Map.of("endpoint", endpoint, "size", "1024", "warmup",
                     String.valueOf(WARMUP), "cell", "5", "plan", "it-plan"), SAMPLES);
             for (int i = 0; i < SAMPLES; i++) {

@@ -11,6 +11,7 @@ import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.samplers.Sampler;
 import org.apache.jmeter.util.JMeterUtils;
 import org.wsslab.catalog.entity.Session;
+import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPortOpener;
 import org.wsslab.client.control.EchoSession;
@@ -28,8 +29,9 @@ import org.wsslab.workload.control.Exchange;
  *
  * <p>Arguments ({@link SamplerArguments}): endpoint, size, shape, direction, work, warmup, cell, plan. JMeter
  * properties ({@link EngineSettings}): wsslab.host, wsslab.http.port, wsslab.https.port, wsslab.engine. The
- * JVM's system property wsslab.keys.dir names the lab's key folder, as in the lab's domain. Arguments the lab
- * refuses fail every sample of the thread with the lab's refusal: a JMeter thread never dies of them silently.
+ * JVM's system property wsslab.keys.dir names the lab's key folder, as in the lab's domain (HTTPS trusts it too:
+ * {@link LabTrust}). Arguments the lab refuses, or a key folder an HTTPS endpoint cannot be trusted from, fail every
+ * sample of the thread with the reason: a JMeter thread never dies of them silently.
  */
 public class LabEchoSampler extends AbstractJavaSamplerClient {
 
@@ -50,7 +52,7 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
         return defaults;
     }
 
-    /** Once per JMeter thread, before its first sample: reads the arguments; opens nothing (the first call does). */
+    /** Once per JMeter thread, before its first sample: reads the arguments; opens no port (the first call does). */
     @Override
     public void setupTest(JavaSamplerContext context) {
         engine = EngineSettings.defaultEngine();
@@ -58,8 +60,11 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
             EngineSettings settings = EngineSettings.read(JMeterUtils::getProperty);
             engine = settings.engine();
             arguments = SamplerArguments.read(context::getParameter);
+            if (arguments.endpoint().mechanism().transport() == Transport.HTTPS) {
+                LabTrust.install();
+            }
             session = EchoPortOpener.session(arguments.endpoint(), settings.target());
-        } catch (Refusal | IllegalArgumentException e) {
+        } catch (Refusal | IllegalArgumentException | IllegalStateException e) {
             refused = e.getMessage();
             getNewLogger().warn("wsslab sampler refused its arguments, every sample of this thread fails: {}", refused);
         }

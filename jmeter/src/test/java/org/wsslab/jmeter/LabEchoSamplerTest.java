@@ -72,6 +72,26 @@ class LabEchoSamplerTest {
     }
 
     @Test
+    void anHttpsEndpointWithoutTheLabsKeyFolderFailsEverySampleSayingWhatIsMissing() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("no-keys"));
+        String before = System.getProperty("wsslab.keys.dir");
+        System.setProperty("wsslab.keys.dir", empty.toString());
+        try {
+            for (SampleResult result : SamplerThread.run("echo", Map.of("endpoint", "transport-ssl"), 2)) {
+                assertFalse(result.isSuccessful());
+                String error = SampleMessage.parse(result.getResponseMessage()).error();
+                assertTrue(error.startsWith("Cannot read the lab's client key stores in " + empty), error);
+            }
+        } finally {
+            if (before == null) {
+                System.clearProperty("wsslab.keys.dir");
+            } else {
+                System.setProperty("wsslab.keys.dir", before);
+            }
+        }
+    }
+
+    @Test
     void aCallThatFailsIsAFailedSampleAndTheNextCallOpensANewPort() {
         List<SampleResult> results = SamplerThread.run("echo", Map.of("endpoint", "plain", "size", "100", "plan", "p"), 2);
         for (int i = 0; i < results.size(); i++) {
