@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates the lab's key material with keytool: a lab CA; server, client, STS and SAML-issuer
 # identities signed by it; an untrusted "rogue" CA with a client identity for negative tests;
-# the client's trust store; and the key and trust of JMeter's RMI over TLS. Nothing here is committed: it is all made at build time.
+# the client's trust store; and the key and trust of JMeter's RMI over TLS. Nothing here is
+# committed: it is all made at build time.
 #
 # Usage: generate-stores.sh OUTPUT_DIR   (env: KEYTOOL, WSSLAB_STORE_PASSWORD)
 #

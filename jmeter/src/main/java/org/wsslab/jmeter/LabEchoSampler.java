@@ -39,8 +39,9 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
     private SamplerArguments arguments;
     private String engine;
     private EchoSession session;
-    /** Why every sample of this thread fails; null when the arguments and settings are good. */
-    private String refused;
+    /** Every sample of this thread, failed with why, when the arguments or settings were refused; else null. */
+    private SampleMessage refused;
+    private int refusedWarmup;
     private long iteration;
 
     @Override
@@ -65,8 +66,13 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
             }
             session = EchoPortOpener.session(arguments.endpoint(), settings.target());
         } catch (Refusal | IllegalArgumentException | IllegalStateException e) {
-            refused = e.getMessage();
-            getNewLogger().warn("wsslab sampler refused its arguments, every sample of this thread fails: {}", refused);
+            // What the refused samples' messages carry of the arguments, read leniently once: a plan or cell
+            // that is itself refused becomes "unknown" and 0, so that every line still parses.
+            String plan = context.getParameter(SamplerArguments.PLAN, "");
+            refused = new SampleMessage(plan.isBlank() || plan.chars().anyMatch(Character::isWhitespace) ? "unknown" : plan,
+                    wholeOr(context.getParameter(SamplerArguments.CELL), 0), 0, 0, false, false, 0, 0, -1, engine, e.getMessage());
+            refusedWarmup = wholeOr(context.getParameter(SamplerArguments.WARMUP), 0);
+            getNewLogger().warn("wsslab sampler cannot make its calls, every sample of this thread fails: {}", e.getMessage());
         }
     }
 
@@ -77,7 +83,7 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
         Sampler element = context.getJMeterContext().getCurrentSampler();
         String label = element == null ? "" : element.getName();
         if (refused != null) {
-            return refusal(label, context, thread, i);
+            return refusal(label, thread, i);
         }
         return call(label, new SampleMessage(arguments.plan(), arguments.cell(), thread, i, i < arguments.warmup(), false, 0, 0,
                 -1, engine, null));
@@ -132,17 +138,21 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
     }
 
     /** A sample of a thread whose arguments were refused: no call made, the refusal as its error. */
-    private SampleResult refusal(String label, JavaSamplerContext context, int thread, long i) {
+    private SampleResult refusal(String label, int thread, long i) {
         SampleResult result = new SampleResult();
         result.setSampleLabel(label);
         result.sampleStart();
         result.sampleEnd();
-        String plan = context.getParameter(SamplerArguments.PLAN, "");
-        int warmup = context.getIntParameter(SamplerArguments.WARMUP, 0);
-        SampleMessage message = new SampleMessage(plan.isBlank() || plan.chars().anyMatch(Character::isWhitespace) ? "unknown" : plan,
-                Math.max(context.getIntParameter(SamplerArguments.CELL, 0), 0), thread, i, i < warmup, false, 0, 0, ProcessCpu.nanos(),
-                engine, refused);
-        return failed(result, message);
+        return failed(result, new SampleMessage(refused.plan(), refused.cell(), thread, i, i < refusedWarmup, false, 0, 0,
+                ProcessCpu.nanos(), engine, refused.error()));
+    }
+
+    private static int wholeOr(String given, int fallback) {
+        try {
+            return Math.max(Integer.parseInt(given == null ? "" : given.strip()), 0);
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
     }
 
     private static SampleResult failed(SampleResult result, SampleMessage message) {

@@ -64,11 +64,17 @@ class LabEchoSamplerTest {
     }
 
     @Test
-    void aRefusedPlanIdStillGivesAMessageTheImportCanRead() {
-        SampleMessage message = SampleMessage
-                .parse(SamplerThread.run("echo", Map.of("plan", "two words"), 1).getFirst().getResponseMessage());
-        assertEquals("unknown", message.plan());
-        assertTrue(message.error().startsWith("plan: 'two words' is not allowed"), message.error());
+    void aRefusedPlanIdOrCellStillGivesAMessageTheImportCanRead() {
+        SampleMessage plan = SampleMessage.parse(SamplerThread.run("echo", Map.of("plan", "two words"), 1).getFirst().getResponseMessage());
+        assertEquals("unknown", plan.plan());
+        assertTrue(plan.error().startsWith("plan: 'two words' is not allowed"), plan.error());
+        List<SampleResult> results = SamplerThread.run("echo", Map.of("cell", "x", "warmup", "1", "plan", "p"), 2);
+        SampleMessage first = SampleMessage.parse(results.get(0).getResponseMessage());
+        SampleMessage second = SampleMessage.parse(results.get(1).getResponseMessage());
+        assertEquals(0, first.cell());
+        assertEquals("p", first.plan());
+        assertTrue(first.error().startsWith("cell: 'x' is not allowed"), first.error());
+        assertTrue(first.warmup() && !second.warmup(), "the warm-up still counted: " + first + " / " + second);
     }
 
     @Test
