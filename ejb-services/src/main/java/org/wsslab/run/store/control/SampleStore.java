@@ -86,7 +86,22 @@ public class SampleStore {
         if (batch.isEmpty()) {
             return;
         }
-        // The connection joins this method's transaction, which commits the batch when it returns.
+        insert(batch, totals);
+    }
+
+    /**
+     * Stores the batch in the caller's transaction, which must be one: a run made elsewhere and imported
+     * whole (a JMeter plan's, {@code run.jmeter}) is stored with its run's row or not at all.
+     */
+    @TransactionAttribute(TransactionAttributeType.MANDATORY)
+    public void storeWithin(List<Sample> batch) {
+        if (!batch.isEmpty()) {
+            insert(batch, List.of());
+        }
+    }
+
+    private void insert(List<Sample> batch, List<SequenceTotal> totals) {
+        // The connection joins the current transaction, which commits the batch when the EJB's method returns.
         try (Connection connection = database.getConnection();
                 PreparedStatement insert = connection.prepareStatement(INSERT);
                 PreparedStatement insertTotal = connection.prepareStatement(INSERT_TOTAL)) {
