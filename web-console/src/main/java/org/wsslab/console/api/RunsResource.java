@@ -24,6 +24,7 @@ import org.wsslab.lab.LabName;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.group.boundary.Groups;
+import org.wsslab.run.jmeter.JmeterImport;
 import org.wsslab.study.boundary.Studies;
 import org.wsslab.study.verdict.boundary.Findings;
 import org.wsslab.run.summary.boundary.CellSummary;
@@ -52,6 +53,9 @@ public class RunsResource {
 
     @Inject
     Studies studies;
+
+    @Inject
+    JmeterImport jmeter;
 
     @Context
     UriInfo uri;
@@ -127,7 +131,7 @@ public class RunsResource {
     @Produces("text/csv")
     public Response samples(@PathParam("id") long id) {
         Run run = runs.stored(id);
-        return Response.ok(SamplesCsv.of(run, runs.samples(id)), "text/csv; charset=UTF-8")
+        return Response.ok(SamplesCsv.of(run, runs.samples(id), jmeter.rows(id)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"wsslab-run-" + id + "-samples.csv\"").build();
     }
 

@@ -4,11 +4,16 @@ import jakarta.ws.rs.core.StreamingOutput;
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.wsslab.run.entity.Rounds;
 import org.wsslab.run.entity.Run;
+import org.wsslab.run.jmeter.JmeterSampleRows;
 import org.wsslab.run.store.entity.Sample;
 import org.wsslab.workload.entity.Workload;
 
@@ -30,7 +35,11 @@ import org.wsslab.workload.entity.Workload;
  * then {@code client_alloc_bytes} and {@code server_alloc_bytes}, the heap bytes the client's calling
  * thread and the server's request threads allocated for the call (empty where not counted); then
  * {@code initial_kind}, in a startup run {@code deployment} or {@code session} for a visit's first two
- * calls (both flagged initial too), empty for any other call.
+ * calls (both flagged initial too), empty for any other call. A run JMeter's engines made ({@code POST
+ * /runs/{id}/jmeter}) has six more at the end, which no other run's file has: {@code engine} (the engine's
+ * name), {@code thread} (the JMeter thread within that engine's thread group of the cell, from 0),
+ * {@code thread_name} (JMeter's, with a distributed engine's {@code host:port-}), {@code jmeter_elapsed_ms}
+ * (JMeter's own whole milliseconds), {@code bytes_received} and {@code bytes_sent}.
  */
 public final class SamplesCsv {
 
@@ -39,20 +48,36 @@ public final class SamplesCsv {
             "shape", "direction", "service_work", "server_ns", "server_cpu_ns", "exchange_ns", "split_missing", "clients",
             "round", "settle", "client_alloc_bytes", "server_alloc_bytes", "initial_kind"};
 
+    /** The columns only a run JMeter made has, after all the others (a run's rows have them all or none). */
+    public static final String[] JMETER = {"engine", "thread", "thread_name", "jmeter_elapsed_ms", "bytes_received", "bytes_sent"};
+
     private SamplesCsv() {
     }
 
-    /** The run's stored calls; {@code run} says their workload and, in a paired run, their rounds. */
-    public static StreamingOutput of(Run run, List<Sample> samples) {
+    private static String[] header() {
+        String[] all = Arrays.copyOf(HEADER, HEADER.length + JMETER.length);
+        System.arraycopy(JMETER, 0, all, HEADER.length, JMETER.length);
+        return all;
+    }
+
+    /**
+     * The run's stored calls; {@code run} says their workload and, in a paired run, their rounds; {@code jmeter}
+     * what JMeter's engines said of each (empty for a run the lab made: then the file has no JMeter column).
+     */
+    public static StreamingOutput of(Run run, List<Sample> samples, Map<JmeterSampleRows.Key, JmeterSampleRows.Row> jmeter) {
         Workload workload = run.getWorkload();
+        // A cell's clients are all engines' threads, engine by engine: a thread is its client's place within its engine's.
+        long engines = jmeter.values().stream().map(JmeterSampleRows.Row::engine).distinct().count();
         Rounds rounds = run.getRounds().orElse(null);
         int warmup = run.getWarmupCalls();
         int calls = run.getCallsPerCell();
         return output -> {
-            CSVFormat format = CSVFormat.RFC4180.builder().setHeader(HEADER).get();
+            CSVFormat format = CSVFormat.RFC4180.builder().setHeader(jmeter.isEmpty() ? HEADER : header()).get();
             try (CSVPrinter csv = new CSVPrinter(new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8)), format)) {
                 for (Sample s : samples) {
-                    csv.printRecord(s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(), s.initial(),
+                    List<Object> values = new ArrayList<>(HEADER.length + JMETER.length);
+                    Collections.addAll(values, s.endpoint().mechanism().id(), s.endpoint().suiteId(), s.size(), s.seq(), s.warmup(),
+                            s.initial(),
                             s.rttNanos(),
                             s.clientCpuNanos(), s.error(), s.segment(), s.taken(),
                             workload.shape().id(), workload.direction().id(), workload.work().id(),
@@ -63,6 +88,12 @@ public final class SamplesCsv {
                             rounds == null ? null : rounds.settles(s.seq(), warmup, calls),
                             s.clientAllocBytes(), s.split() == null ? null : s.split().serverAllocBytes(),
                             s.initialKind() == null ? null : s.initialKind().id());
+                    if (!jmeter.isEmpty()) {
+                        JmeterSampleRows.Row row = jmeter.get(JmeterSampleRows.Key.of(s));
+                        Collections.addAll(values, row.engine(), s.seq() % s.clients() % (s.clients() / engines), row.threadName(),
+                                row.elapsedMs(), row.bytesReceived(), row.bytesSent());
+                    }
+                    csv.printRecord(values);
                 }
             }
         };
