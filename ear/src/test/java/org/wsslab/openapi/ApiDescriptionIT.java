@@ -113,6 +113,7 @@ class ApiDescriptionIT {
         d.check("GET", "/runs/compare/report.html", api.get(VIEWER, "runs/compare/report.html?ids=" + run + "," + imported));
         d.check("DELETE", "/runs/{id}", api.call(OPERATOR, "DELETE", "runs/" + imported, null));
         d.check("GET", "/runs/{id}", api.get(VIEWER, "runs/" + imported));
+        JmeterDescribed.check(d, api, run, MECHANISM);
 
         profile(d, run);
         modes(d);
