@@ -48,12 +48,12 @@ class SchemaCheckTest {
     void aNewerLabsDatabaseIsRefusedAndLeftAlone(String product) throws Exception {
         try (ThrowawayDatabase database = ThrowawayDatabase.of(product); Connection db = database.connect()) {
             migrate(database);
-            applied(db, 36, "V36__newer.sql", true);
+            applied(db, 37, "V37__newer.sql", true);
             List<String> before = history(db);
 
             IllegalStateException refusal = assertThrows(IllegalStateException.class, () -> migrate(database));
 
-            assertEquals("the results database is at schema version 36, newer than this release's newest migration, version "
+            assertEquals("the results database is at schema version 37, newer than this release's newest migration, version "
                     + MigrationFiles.newest("H2".equals(product) ? "db/migration" : "db/postgresql") + ":"
                     + " a newer lab has written it; update the lab to that release or later", refusal.getMessage());
             assertEquals(before, history(db));

@@ -65,9 +65,12 @@ class RunTransferAcrossDatabasesTest {
     void theRunTablesAreNamedInUpperCaseOnEither(String product) throws Exception {
         try (ThrowawayDatabase database = ThrowawayDatabase.of(product); Connection db = database.connect()) {
             migrate(database);
-            assertEquals(java.util.List.of("CELL", "CELL_OPERATION", "FLOOR_PRICE", "GROUP_MEMBER", "GROWTH_WIRE", "LOAD_CELL",
-                    "RUN_SEGMENT", "SAMPLE", "SEQUENCE_TOTAL", "STARTUP_RESTART"), RunTables.of(db).stream().sorted().toList());
+            assertEquals(java.util.List.of("CELL", "CELL_OPERATION", "FLOOR_PRICE", "GROUP_MEMBER", "GROWTH_WIRE", "JMETER_SAMPLE",
+                    "LOAD_CELL", "RUN_SEGMENT", "SAMPLE", "SEQUENCE_TOTAL", "STARTUP_RESTART"),
+                    RunTables.of(db).stream().sorted().toList());
             assertTrue(RunTables.of(db).indexOf("CELL") < RunTables.of(db).indexOf("CELL_OPERATION"), "a referenced table first");
+            assertTrue(RunTables.of(db).indexOf("SAMPLE") < RunTables.of(db).indexOf("JMETER_SAMPLE"),
+                    "a call before JMeter's facts of it");
             assertEquals(java.sql.Types.TIMESTAMP_WITH_TIMEZONE, RunTables.columns(db, "SAMPLE").get("TAKEN"));
             assertEquals(1, RunTables.nextRunId(db));
             assertEquals(2, RunTables.nextRunId(db));
