@@ -11,9 +11,9 @@ import org.wsslab.it.support.JmeterResultsFile;
 import org.wsslab.it.support.LabApi;
 
 /**
- * ApiDescriptionIT's scenario for POST /runs/{id}/jmeter: a primed run no plan repeats (409), a file of a
- * header alone (400), then JMeter's results of a small run's plan imported (201) and its samples with
- * the JMeter columns read.
+ * ApiDescriptionIT's scenario for a run's JMeter plan and its import: a primed run no plan repeats (409), a
+ * small run's plan.jmx, a file of a header alone (400), then JMeter's results of that plan imported (201) and
+ * its samples with the JMeter columns read.
  */
 final class JmeterDescribed {
 
@@ -27,6 +27,7 @@ final class JmeterDescribed {
         long run = LabApi.object(d.check("POST", "/runs", api.call(OPERATOR, "POST", "runs", "{\"mechanisms\": [\"" + mechanism
                 + "\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1}")).body()).getJsonNumber("id").longValue();
         String lab = api.awaitEnd(run, Duration.ofMinutes(3)).getString("lab");
+        d.check("GET", "/runs/{id}/plan.jmx", api.get(VIEWER, "runs/" + run + "/plan.jmx"));
         assertEquals(400, d.check("POST", path, api.call(OPERATOR, "POST", "runs/" + run + "/jmeter", JmeterResultsFile.HEADER + "\n"))
                 .statusCode());
         JmeterResultsFile file = new JmeterResultsFile(run, lab, List.of(Mechanism.PLAIN, Mechanism.byId(mechanism).orElseThrow()), 100, 1,
