@@ -31,8 +31,8 @@ import org.wsslab.it.support.ServerLogOnFailure;
 /**
  * JMeter's results of a run's plan imported as a run (issue 47): a file of two engines, written by hand as
  * JMeter and the lab's sampler write one, becomes a COMPLETED run whose samples are its rows (each with its
- * engine and thread) and whose summary has the load figures of an in-server load run; a tampered copy and a
- * truncated one are refused at their line and store nothing.
+ * engine and thread) and whose summary has the load figures of an in-server load run, and which travels in a
+ * run file with its JMeter facts; a tampered copy and a truncated one are refused at their line and store nothing.
  */
 @ExtendWith({ArquillianExtension.class, ServerLogOnFailure.class})
 @RunAsClient
@@ -92,6 +92,13 @@ class JmeterImportIT {
         assertSamplesAreTheRows(file, api.samples(id));
         assertFalse(api.samples(source).get(0).isMapped("engine"), "a run the lab made keeps its columns");
         assertSummaryHasLoadFigures(id);
+
+        // JMETER_SAMPLE is a run's table like any: a run file carries it, and the copy's samples have their engines and threads.
+        HttpResponse<String> copy = api.call(Caller.OPERATOR, "POST", "runs/import",
+                LabApi.ok(api.get(Caller.VIEWER, "runs/" + id + "/export")));
+        assertEquals(201, copy.statusCode(), copy.body());
+        assertEquals(api.samples(id).stream().map(CSVRecord::toList).toList(),
+                api.samples(LabApi.object(copy.body()).getJsonNumber("id").longValue()).stream().map(CSVRecord::toList).toList());
     }
 
     /** Every row is one sample: the seq a load cell gives its client (engines by name), its round trip, flags, engine and thread. */
