@@ -13,7 +13,7 @@ import java.util.List;
  *
  * Keys in that order, one space apart; numbers are decimal digits ({@code pcpu} may be -1: the engine's JVM
  * did not tell); plan and engine have no whitespace; {@code error} only for a failed call, its text anything
- * (a fault's message spans lines). Written by the sampler with {@link #format()}, read by {@link #parse}, which
+ * (a fault's message may span lines; empty, it is stored as "unknown error"). Written by the sampler with {@link #format()}, read by {@link #parse}, which
  * refuses anything else naming the key, so that a file the sampler did not write is never half understood.
  *
  * @param plan {@link JmeterCells#planId()} of the plan that made the call
@@ -92,7 +92,7 @@ public record SampleMessage(String plan, int cell, int thread, int iteration, bo
         }
         String error = null;
         if (at < text.length()) {
-            if (!text.startsWith(ERROR, at) || at + ERROR.length() == text.length()) {
+            if (!text.startsWith(ERROR, at)) {
                 throw new Malformed("after engine= comes the end of the message or, for a failed call, error=<its text>");
             }
             error = text.substring(at + ERROR.length());
