@@ -34,7 +34,7 @@ import org.wsslab.client.control.WrongCredentials;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.Payloads;
 import org.wsslab.it.support.ServerLogOnFailure;
-import org.wsslab.jmeter.SampleMessage;
+import org.wsslab.run.jmeter.SampleMessage;
 import org.wsslab.jmeter.SamplerThread;
 import org.wsslab.refusal.Refusal;
 
@@ -97,9 +97,9 @@ class LabEchoSamplerIT {
                 assertEquals("echo " + endpoint, result.getSampleLabel(), "the element's name is the label");
                 assertEquals(1024, result.getSentBytes(), seen);
                 assertEquals(1024, result.getBodySizeAsLong(), seen);
-                assertEquals(new SampleMessage("it-plan", 5, 0, i, i < WARMUP, i == 0, call.ns(), call.cpu(), call.pcpu(),
+                assertEquals(new SampleMessage("it-plan", 5, 0, i, i < WARMUP, i == 0, call.ns(), call.cpu(), call.processCpu(),
                         "failsafe_engine", null), call, "only the first call opens the port: " + seen);
-                assertTrue(call.ns() > 0 && call.cpu() >= 0 && call.pcpu() > 0, seen);
+                assertTrue(call.ns() > 0 && call.cpu() >= 0 && call.processCpu() > 0, seen);
                 // JMeter's own elapsed (whole ms) spans the call too: its clock is read just outside the ns one.
                 assertTrue(result.getTime() >= call.ns() / 1_000_000 - 1, seen + ", JMeter's elapsed " + result.getTime() + " ms");
             }

@@ -17,6 +17,7 @@ import org.wsslab.client.control.EchoPortOpener;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.echo.contract.Echo;
 import org.wsslab.refusal.Refusal;
+import org.wsslab.run.jmeter.SampleMessage;
 import org.wsslab.workload.control.Exchange;
 
 /**
@@ -42,7 +43,7 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
     /** Every sample of this thread, failed with why, when the arguments or settings were refused; else null. */
     private SampleMessage refused;
     private int refusedWarmup;
-    private long iteration;
+    private int iteration;
 
     @Override
     public Arguments getDefaultParameters() {
@@ -78,7 +79,7 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
 
     @Override
     public SampleResult runTest(JavaSamplerContext context) {
-        long i = iteration++;
+        int i = iteration++;
         int thread = context.getJMeterContext().getThreadNum();
         Sampler element = context.getJMeterContext().getCurrentSampler();
         String label = element == null ? "" : element.getName();
@@ -135,12 +136,12 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
     }
 
     private static SampleMessage measured(SampleMessage planned, boolean initial, long ns, long cpu) {
-        return new SampleMessage(planned.plan(), planned.cell(), planned.thread(), planned.i(), planned.warmup(), initial, ns,
+        return new SampleMessage(planned.plan(), planned.cell(), planned.thread(), planned.iteration(), planned.warmup(), initial, ns,
                 Math.max(cpu, 0), ProcessCpu.nanos(), planned.engine(), null);
     }
 
     /** A sample of a thread whose arguments were refused: no call made, the refusal as its error. */
-    private SampleResult refusal(String label, int thread, long i) {
+    private SampleResult refusal(String label, int thread, int i) {
         SampleResult result = new SampleResult();
         result.setSampleLabel(label);
         result.sampleStart();

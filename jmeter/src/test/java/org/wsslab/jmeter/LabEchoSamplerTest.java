@@ -15,6 +15,7 @@ import org.apache.jmeter.util.JMeterUtils;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsslab.run.jmeter.SampleMessage;
 import org.wsslab.refusal.Refusal;
 
 /** The sampler without a server: what it does with refused arguments, and with a call that fails. */
@@ -48,7 +49,7 @@ class LabEchoSamplerTest {
             assertEquals(0, result.getBodySizeAsLong());
             SampleMessage message = SampleMessage.parse(result.getResponseMessage());
             assertEquals(refusal, message.error());
-            assertEquals(i, message.i());
+            assertEquals(i, message.iteration());
             assertEquals(i < 1, message.warmup());
             assertFalse(message.initial(), "no port was opened");
             assertEquals("run-3", message.plan());

@@ -32,6 +32,9 @@ public record SampleMessage(String plan, int cell, int thread, int iteration, bo
     /** The grammar's version: a sampler writing another is refused by name rather than read by guess. */
     public static final int VERSION = 1;
 
+    /** The longest error the sampler writes (a fault's message can be pages long; the stored error is shorter still). */
+    public static final int MAX_ERROR = 2000;
+
     private static final String START = "wsslab";
     private static final List<String> KEYS = List.of("v", "plan", "cell", "thread", "i", "warmup", "initial", "ns", "cpu", "pcpu",
             "engine");
@@ -58,6 +61,13 @@ public record SampleMessage(String plan, int cell, int thread, int iteration, bo
     /** Whether the call succeeded. */
     public boolean ok() {
         return error == null;
+    }
+
+    /** The same call, failed: {@code why} on one line, at most {@link #MAX_ERROR} characters (the sampler's). */
+    public SampleMessage failedWith(String why) {
+        String line = why == null ? "" : why.replaceAll("[\\r\\n]+", " ");
+        return new SampleMessage(plan, cell, thread, iteration, warmup, initial, ns, cpu, processCpu, engine,
+                line.length() <= MAX_ERROR ? line : line.substring(0, MAX_ERROR));
     }
 
     /** The message as the sampler writes it into JMeter's responseMessage; a blank error reads "unknown error". */

@@ -1,6 +1,7 @@
 package org.wsslab.run.jmeter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -53,5 +54,14 @@ class SampleMessageTest {
     void anythingElseIsRefusedNamingTheKey(String text, String says) {
         SampleMessage.Malformed refused = assertThrows(SampleMessage.Malformed.class, () -> SampleMessage.parse(text));
         assertTrue(refused.getMessage().contains(says), refused.getMessage());
+    }
+
+    @Test
+    void theSamplersErrorIsOneLineOfAtMostTwoThousandCharacters() {
+        SampleMessage failed = SampleMessage.parse(OK).failedWith("first line\r\nsecond line\n" + "x".repeat(3000));
+        assertTrue(failed.error().startsWith("first line second line x"), failed.error());
+        assertEquals(SampleMessage.MAX_ERROR, failed.error().length());
+        assertFalse(failed.format().contains("\n"));
+        assertEquals(failed, SampleMessage.parse(failed.format()));
     }
 }
