@@ -102,15 +102,16 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
         Exchange exchange = Exchange.of(arguments.workload(), arguments.size(), ThreadLocalRandom.current().nextLong());
         Function<Echo, Object> operation = exchange::call;
         result.setSentBytes(PayloadBytes.sent(arguments));
-        // JMeter's own clock (whole ms) closest around the lab's, the CPU clock's reads outside both: the import
-        // holds a sample's nanoseconds to JMeter's elapsed time, and a CPU-clock read once took 6 ms under load.
+        // JMeter's start and elapsed time are the lab's own measurement, in JMeter's whole ms: timed by JMeter's clock
+        // apart (sampleStart/sampleEnd), a thread preempted between the two clocks' reads would part them by
+        // milliseconds, and the import holds each row's ns to its elapsed time. The CPU clock's reads stay outside.
         long cpuBefore = threads.getCurrentThreadCpuTime();
-        result.sampleStart();
+        long stamp = System.currentTimeMillis();
         long start = System.nanoTime();
         try {
             Object answer = session.call(operation);
             long ns = System.nanoTime() - start;
-            result.sampleEnd();
+            result.setStampAndTime(stamp, Math.round(ns / 1e6));
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
             SampleMessage made = measured(planned, initial, ns, cpu);
             String mismatch = exchange.mismatch(answer);
@@ -124,7 +125,7 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
             return result;
         } catch (RuntimeException | LinkageError e) {
             long ns = System.nanoTime() - start;
-            result.sampleEnd();
+            result.setStampAndTime(stamp, Math.round(ns / 1e6));
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
             // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
             session.renew();

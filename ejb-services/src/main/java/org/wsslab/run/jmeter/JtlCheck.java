@@ -17,7 +17,10 @@ import java.util.stream.Collectors;
  */
 final class JtlCheck {
 
-    /** How far JMeter's whole milliseconds and the sampler's nanoseconds may part: JMeter rounds down, and times a little more than the call. */
+    /**
+     * How far JMeter's whole milliseconds and the sampler's nanoseconds may part: the sampler gives JMeter its own
+     * round trip rounded to the millisecond, so a row whose two disagree by more was changed after.
+     */
     static final double ELAPSED_TOLERANCE_MS = 1.0;
 
     private record ThreadKey(String engine, int cell, int thread) {
