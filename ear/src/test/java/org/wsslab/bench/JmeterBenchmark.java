@@ -95,13 +95,12 @@ public final class JmeterBenchmark {
         }
     }
 
-    /** A row's clients per engine: an import of E engines stores E × the plan's threads. */
+    /** A row's clients per engine: an import of E engines (its environment's jmeter_engines) stores E × the plan's threads. */
     private static int clientsPerEngine(JsonObject row, JsonObject run) {
-        JsonObject parameters = run.getJsonObject("parameters");
-        int engines = parameters.containsKey("engines")
-                && parameters.get("engines").getValueType() == jakarta.json.JsonValue.ValueType.NUMBER
-                        ? parameters.getInt("engines") : 1;
-        return row.getInt("clients") / engines;
+        JsonObject environment = run.getJsonObject("environment");
+        int engines = environment != null && environment.containsKey("jmeter_engines") ? environment.getJsonArray("jmeter_engines").size()
+                : 1;
+        return row.getInt("clients") / Math.max(engines, 1);
     }
 
     private static double median(List<JsonObject> rows, String field) {
