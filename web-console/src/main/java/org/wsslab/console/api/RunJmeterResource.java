@@ -71,9 +71,9 @@ public class RunJmeterResource {
                 .build();
     }
 
-    /** The plan's duration per cell, or null for a plan of fixed calls; JmeterCells holds it to its range. */
-    private static Integer seconds(String duration) {
-        if (duration == null) {
+    /** The plan's duration per cell, or null for a plan of fixed calls; JmeterCells holds it to its range. The plan's route reads it too. */
+    static Integer seconds(String duration) {
+        if (duration == null || duration.isEmpty()) {
             return null;
         }
         if (!duration.matches("\\d{1,9}")) {

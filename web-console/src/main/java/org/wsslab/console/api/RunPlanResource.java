@@ -8,7 +8,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
-import org.wsslab.refusal.Refusal;
 import org.wsslab.run.boundary.Runs;
 import org.wsslab.run.jmeter.JmeterCells;
 import org.wsslab.run.jmeter.JmeterPlanWriter;
@@ -31,20 +30,7 @@ public class RunPlanResource {
     @Path("{id}/plan.jmx")
     @Produces("application/xml")
     public Response plan(@PathParam("id") long id, @QueryParam("duration") String duration) {
-        JmeterCells cells = JmeterCells.of(runs.stored(id), seconds(duration));
+        JmeterCells cells = JmeterCells.of(runs.stored(id), RunJmeterResource.seconds(duration));
         return RunExports.download("application/xml", "wsslab-run-" + id + "-plan.jmx", out -> new JmeterPlanWriter(cells).write(out));
-    }
-
-    /** The {@code duration} parameter: absent, or a whole number of seconds (its range is JmeterCells'). */
-    static Integer seconds(String duration) {
-        if (duration == null || duration.isEmpty()) {
-            return null;
-        }
-        try {
-            return Integer.valueOf(duration);
-        } catch (NumberFormatException e) {
-            throw Refusal.at("duration", duration + " is not allowed; a cell's duration is a whole number of seconds, from 1 to "
-                    + JmeterCells.MAX_DURATION_SECONDS);
-        }
     }
 }
