@@ -30,8 +30,8 @@ jmeter() {
     esac
   done
   [[ -n $duration ]] && query="?duration=$duration"
-  running || die "the lab is not running: bin/wsslab start first"
   require_jdk
+  running || die "the lab is not running: bin/wsslab start first"
   if [[ -n $import ]]; then
     [[ -f $import && -r $import ]] || die "jmeter --import: $import is not a readable file"
     jmeter_import "$run" "$import" "$query"
@@ -197,6 +197,7 @@ bench_jmeter() {
       *) die "bench jmeter: unknown option $1; allowed are --repeats K, --engines 1|2 and -Dbench.* (see JmeterBenchmark)" ;;
     esac
   done
+  require_jdk
   running || die "the lab is not running: bin/wsslab start first"
   if (( engines == 2 )); then
     jmeter_engine start --port 27099 --name engine-A >/dev/null
