@@ -14,7 +14,7 @@ jmeter_state=$state/jmeter
 jmeter() {
   shift
   [[ ${1:-} == engine ]] && { shift; jmeter_engine "$@"; return; }
-  local run=${1:-} remote="" duration="" import="" lab_address=localhost work query="" engines=local
+  local run=${1:-} remote="" duration="" import="" lab_address=localhost controller="" work query="" engines=local
   [[ $run =~ ^[0-9]{1,18}$ ]] || die "jmeter: name the RUN whose plan JMeter makes (its id, e.g. bin/wsslab jmeter 12), or: bin/wsslab jmeter engine start|stop|status"
   shift
   while [[ $# -gt 0 ]]; do
@@ -25,8 +25,10 @@ jmeter() {
           || die "--duration needs a whole number of seconds per cell, from 1 to 86400"; duration=$2; shift 2 ;;
       --lab-address) [[ $# -ge 2 && $2 =~ ^[A-Za-z0-9.:-]+$ ]] \
           || die "--lab-address needs the lab's host name or address as the engines reach it"; lab_address=$2; shift 2 ;;
+      --controller-address) [[ $# -ge 2 && $2 =~ ^[A-Za-z0-9.:-]+$ ]] \
+          || die "--controller-address needs this host's address as the engines reach it"; controller=$2; shift 2 ;;
       --import) [[ $# -ge 2 ]] || die "--import needs the results FILE a JMeter run of this run's plan wrote"; import=$2; shift 2 ;;
-      *) die "jmeter: unknown option $1; allowed are --remote HOST:PORT[,HOST:PORT...], --duration SECONDS, --lab-address HOST and --import FILE" ;;
+      *) die "jmeter: unknown option $1; allowed are --remote HOST:PORT[,HOST:PORT...], --duration SECONDS, --lab-address HOST, --controller-address ADDRESS and --import FILE" ;;
     esac
   done
   [[ -n $duration ]] && query="?duration=$duration"
@@ -50,6 +52,10 @@ jmeter() {
     [[ $lab_address != localhost ]] || say "engines call the lab at localhost: right for engines on this host only (--lab-address HOST for others)"
     # -G reaches every engine; the controller's callback ports stay random: a fixed client.rmi.localport
     # fails over TLS in JMeter 5.6.3 (docs/jmeter.md).
+    # The engines call the controller back (its listeners): JMeter refuses to offer a loopback address unless
+    # told to, which is right for engines on this host only.
+    [[ -n $controller ]] || controller=$(jmeter_controller_address "$remote")
+    jmeter_jvm_extra=(-Djava.rmi.server.hostname="$controller")
     args+=(-R "$remote" -q "$jmeter_state/rmi/rmi-tls.properties" -Jclient.rmi.localport=0
       -Gwsslab.host="$lab_address" -Gwsslab.http.port=8080 -Gwsslab.https.port=8181)
     engines=$remote
@@ -132,9 +138,23 @@ jmeter_engine() {
 # jmeter_java ARGS: JMeter's launcher on the lab's JDK, with what JMeter's own script would set and the
 # lab's properties: CSV results, the JDK's XML implementations for Metro (as in GlassFish), and
 # java.util.prefs kept out of HOME.
+jmeter_jvm_extra=()
 jmeter_java() {
-  "$JAVA_HOME/bin/java" $(jmeter_jvm "$jmeter_state") -jar "$jmeter_home/bin/ApacheJMeter.jar" \
+  "$JAVA_HOME/bin/java" $(jmeter_jvm "$jmeter_state") ${jmeter_jvm_extra[@]+"${jmeter_jvm_extra[@]}"} -jar "$jmeter_home/bin/ApacheJMeter.jar" \
     -q "$jmeter_home/bin/wsslab-jmeter.properties" -S "$jmeter_home/bin/jdk-xml.system.properties" "$@"
+}
+
+# jmeter_controller_address ENGINES: 127.0.0.1 when every engine is on this host, else this host's first address.
+jmeter_controller_address() {
+  local engine host
+  for engine in ${1//,/ }; do
+    host=${engine%:*}
+    if [[ $host != 127.* && $host != localhost ]]; then
+      host_addresses | grep -v '^127\.\|^::1$' | head -1 | grep . || die "no address of this host for remote engines to reach: give --controller-address"
+      return
+    fi
+  done
+  echo 127.0.0.1
 }
 
 jmeter_jvm() { printf '%s\n' -Xms1g -Xmx1g -XX:+UseG1GC -XX:MaxGCPauseMillis=100 "-Djava.util.prefs.userRoot=$1/prefs"; }
