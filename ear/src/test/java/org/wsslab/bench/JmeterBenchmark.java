@@ -95,11 +95,10 @@ public final class JmeterBenchmark {
         }
     }
 
-    /** A row's clients per engine: an import of E engines (its environment's jmeter_engines) stores E × the plan's threads. */
+    /** A row's clients per engine: an import of E engines (its segment's jmeter_engines) stores E × the plan's threads. */
     private static int clientsPerEngine(JsonObject row, JsonObject run) {
-        JsonObject environment = run.getJsonObject("environment");
-        int engines = environment != null && environment.containsKey("jmeter_engines") ? environment.getJsonArray("jmeter_engines").size()
-                : 1;
+        JsonObject segment = run.getJsonObject("environment").getJsonArray("segments").getJsonObject(0);
+        int engines = segment.containsKey("jmeter_engines") ? segment.getJsonArray("jmeter_engines").size() : 1;
         return row.getInt("clients") / Math.max(engines, 1);
     }
 
