@@ -60,6 +60,7 @@ class JmeterImportIT {
         assertEquals("COMPLETED", measured.getString("status"), measured.toString());
         JmeterResultsFile file = new JmeterResultsFile(source, measured.getString("lab"), List.of(Mechanism.PLAIN,
                 Mechanism.MUTUAL_CERTIFICATES), 100, CLIENTS, WARMUP, CALLS, ENGINES, FAILING);
+        assertRefusedWhileACellIsMeasured(source, file);
         int runs = api.runCount();
 
         List<String> tampered = new ArrayList<>(file.lines());
@@ -99,6 +100,24 @@ class JmeterImportIT {
         assertEquals(201, copy.statusCode(), copy.body());
         assertEquals(api.samples(id).stream().map(CSVRecord::toList).toList(),
                 api.samples(LabApi.object(copy.body()).getJsonNumber("id").longValue()).stream().map(CSVRecord::toList).toList());
+    }
+
+    /** Reading a results file takes the lab's CPU: refused (409) while a run holds the endpoints' turn, nothing stored. */
+    private void assertRefusedWhileACellIsMeasured(long source, JmeterResultsFile file) throws Exception {
+        long held;
+        api.holdBefore(0);
+        try {
+            held = api.start("{\"mechanisms\": [\"plain\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 0}");
+            assertEquals(held, api.awaitHeld(Duration.ofMinutes(2)).getJsonNumber("id").longValue());
+            int runs = api.runCount();
+            HttpResponse<String> busy = api.call(Caller.OPERATOR, "POST", "runs/" + source + "/jmeter", file.text());
+            assertEquals(409, busy.statusCode(), busy.body());
+            assertTrue(busy.body().contains("measuring"), busy.body());
+            assertEquals(runs, api.runCount());
+        } finally {
+            api.release();
+        }
+        assertEquals("COMPLETED", api.awaitEnd(held, Duration.ofMinutes(2)).getString("status"));
     }
 
     /** Every row is one sample: the seq a load cell gives its client (engines by name), its round trip, flags, engine and thread. */

@@ -17,6 +17,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.wsslab.client.control.EndpointTurn;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.entity.Run;
 import org.wsslab.run.entity.RunLabel;
@@ -60,10 +61,13 @@ public class JmeterImport {
     @Inject
     EnvironmentProbe environment;
 
+    @Inject
+    EndpointTurn turn;
+
     /**
      * Stores the results file {@code jtl} of run {@code runId}'s plan (of {@code durationSeconds} per cell,
      * or null: of fixed calls) as a new run, and answers its id; refuses an unknown run (404), a run no
-     * plan repeats (409) and a file that does not match the plan (400 at {@code results}, naming its line).
+     * plan repeats (409), any while a cell is measured in this JVM (409), and a file that does not match the plan (400 at {@code results}, naming its line).
      */
     public long importResults(long runId, Integer durationSeconds, String jtl) {
         Run source = em.find(Run.class, runId);
@@ -71,6 +75,18 @@ public class JmeterImport {
             throw Refusal.notFound("run " + runId);
         }
         JmeterCells plan = JmeterCells.of(source, durationSeconds);
+        // Reading and storing a file of up to 64 MB takes this JVM's CPU: never while a cell is measured in it.
+        Runnable endTurn = turn.tryTake().orElseThrow(() -> Refusal.conflict("a run, a verification, a soak or a profile is"
+                + " measuring; JMeter's results are imported when it has ended, so that reading them does not take the time it measures"));
+        try {
+            return store(source, plan, jtl);
+        } finally {
+            endTurn.run();
+        }
+    }
+
+    private long store(Run source, JmeterCells plan, String jtl) {
+        long runId = source.getId();
         JmeterResults results = JtlCheck.of(jtl, plan);
         Instant started = results.started();
         Run run = new Run(source.getEndpoints(), source.getSuites(), source.getSizes(), source.getCallsPerCell(), source.getWarmupCalls(),
