@@ -116,6 +116,32 @@ class JmeterRunIT {
         assertEquals(before + 1, api.runCount(), "a refused results file stores no run");
     }
 
+    /**
+     * A plan of a duration: each cell's threads call until its seconds are up, after their warm-up; the
+     * import of that plan takes however many calls each thread made, and a file of it is not the plan of
+     * fixed calls (another plan id).
+     */
+    @Test
+    void aPlanOfADurationRunsEachCellForItsSeconds(@TempDir Path dir) throws Exception {
+        long source = api
+                .start("{\"mechanisms\": [\"mutual-certificates\"], \"sizes\": [100], \"calls\": 2, \"warmup\": 1, \"clients\": [1]}");
+        assertEquals("COMPLETED", api.awaitEnd(source, Duration.ofMinutes(3)).getString("status"));
+        HttpResponse<String> plan = api.get(Caller.VIEWER, "runs/" + source + "/plan.jmx?duration=2");
+        assertEquals(200, plan.statusCode(), plan.body());
+        Files.writeString(dir.resolve("plan.jmx"), plan.body());
+
+        String jtl = Files.readString(jmeter(dir), StandardCharsets.UTF_8);
+        List<CSVRecord> rows = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(new StringReader(jtl))
+                .getRecords();
+        assertTrue(rows.size() > 2 * 3, "each cell called for 2 s, more than its 3 planned calls: " + rows.size() + " rows");
+
+        assertRefused(source, jtl, "results: line 2: made by plan");
+        HttpResponse<String> answer = api.send(Caller.OPERATOR, "POST", "runs/" + source + "/jmeter?duration=2", "text/csv", jtl);
+        assertEquals(201, answer.statusCode(), answer.body());
+        long imported = LabApi.object(answer.body()).getJsonNumber("id").longValue();
+        assertEquals(rows.size(), api.samples(imported).size(), "every call JMeter made in the cells' time");
+    }
+
     /** Runs the plan in the JMeter home the build assembled, on this JVM's JDK, as bin/wsslab jmeter does. */
     private static Path jmeter(Path dir) throws IOException, InterruptedException {
         Path home = Path.of(System.getProperty("wsslab.it.jmeterHome"));
