@@ -81,7 +81,7 @@ jmeter_import() {
   trap "rm -f $(printf %q "$answer")" RETURN
   code=$(operator_curl -o "$answer" -w '%{http_code}' -X POST -H 'Content-Type: text/csv' --data-binary "@$file" \
     "${console}api/runs/$run/jmeter$query") || die "jmeter: the lab did not answer at ${console}api/runs/$run/jmeter"
-  [[ $code == 201 ]] || die "jmeter: the lab refused $file ($code): $(json_error "$answer")"
+  [[ $code == 201 ]] || die "jmeter: the lab refused $file ($code): $(json_error "$answer"); the file stays: bin/wsslab jmeter $run --import $file${query:+ --duration ${query#?duration=}} imports it again"
   id=$(sed -n 's/^[^0-9]*"id" *: *\([0-9]*\).*/\1/p' "$answer" | head -1)
   say "imported as run $id: ${console}runs/run.xhtml?id=$id"
   printf 'RUN %s\n' "$id"
