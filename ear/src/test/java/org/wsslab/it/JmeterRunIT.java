@@ -31,6 +31,7 @@ import org.wsslab.it.support.LabApi;
 import org.wsslab.it.support.LabApi.Caller;
 import org.wsslab.it.support.LabDeployment;
 import org.wsslab.it.support.ServerLogOnFailure;
+import org.wsslab.run.jmeter.SampleMessage;
 
 /**
  * A plan the lab writes runs in a real JMeter (the home the build assembles, its own JVM, the lab's
@@ -81,9 +82,9 @@ class JmeterRunIT {
 
         Map<String, Long> written = new HashMap<>();
         for (CSVRecord row : rows) {
-            Map<String, String> message = fields(row.get("responseMessage"));
-            int seq = Integer.parseInt(message.get("i")) * CLIENTS + Integer.parseInt(message.get("thread"));
-            written.put(mechanism(row.get("label")) + "#" + seq, Long.parseLong(message.get("ns")));
+            SampleMessage message = SampleMessage.parse(row.get("responseMessage"));
+            int seq = message.iteration() * CLIENTS + message.thread();
+            written.put(mechanism(row.get("label")) + "#" + seq, message.ns());
         }
         List<CSVRecord> samples = api.samples(imported);
         assertEquals(rows.size(), samples.size(), "one stored call per row JMeter wrote");
@@ -176,17 +177,6 @@ class JmeterRunIT {
         HttpResponse<String> answer = api.send(Caller.OPERATOR, "POST", "runs/" + source + "/jmeter", "text/csv", jtl);
         assertEquals(400, answer.statusCode(), answer.body());
         assertTrue(answer.body().contains(words) && answer.body().contains("results"), words + " in " + answer.body());
-    }
-
-    private static Map<String, String> fields(String message) {
-        Map<String, String> fields = new HashMap<>();
-        for (String pair : message.split(" ")) {
-            int equals = pair.indexOf('=');
-            if (equals > 0) {
-                fields.put(pair.substring(0, equals), pair.substring(equals + 1));
-            }
-        }
-        return fields;
     }
 
     /** The mechanism of a cell's label ("mutual-certificates 1024 B ×2"). */

@@ -18,6 +18,7 @@ import org.wsslab.client.control.EchoSession;
 import org.wsslab.echo.contract.Echo;
 import org.wsslab.refusal.Refusal;
 import org.wsslab.run.jmeter.SampleMessage;
+import org.wsslab.timing.ProcessCpu;
 import org.wsslab.workload.control.Exchange;
 
 /**

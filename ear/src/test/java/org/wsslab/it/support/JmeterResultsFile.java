@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.wsslab.catalog.entity.Mechanism;
 import org.wsslab.run.jmeter.JmeterCells;
+import org.wsslab.run.jmeter.SampleMessage;
 import org.wsslab.workload.entity.Workload;
 
 /**
@@ -76,10 +77,9 @@ public final class JmeterResultsFile {
 
     /** The row of a call: JMeter's elapsed is its own whole milliseconds of the sampler's round trip. */
     public String row(Call call) {
-        String message = "wsslab v=1 plan=" + plan.planId() + " cell=" + call.cell().index() + " thread=" + call.thread() + " i="
-                + call.i() + " warmup=" + (call.warmup() ? 1 : 0) + " initial=" + (call.i() == 0 ? 1 : 0) + " ns=" + call.ns() + " cpu="
-                + call.ns() / 2 + " pcpu=" + call.pcpu() + " engine=" + call.engine()
-                + (call.error() == null ? "" : " error=" + call.error());
+        // The sampler's own grammar; the error as given (a fault's message may span lines: the CSV quotes it).
+        String message = new SampleMessage(plan.planId(), call.cell().index(), call.thread(), call.i(), call.warmup(), call.i() == 0,
+                call.ns(), call.ns() / 2, call.pcpu(), call.engine(), call.error()).format();
         boolean ok = call.error() == null;
         String label = call.cell().label();
         return call.start() + "," + call.ns() / 1_000_000 + "," + label + "," + (ok ? 200 : 500) + "," + quoted(message) + ","

@@ -22,6 +22,7 @@ import org.wsslab.client.control.EchoSession;
 import org.wsslab.run.plan.control.CallOrder;
 import org.wsslab.run.store.entity.LoadCell;
 import org.wsslab.run.store.entity.Sample;
+import org.wsslab.timing.ProcessCpu;
 
 /**
  * One cell's calls made by its client threads at once, closed loop: each thread, on a port of its
@@ -42,7 +43,6 @@ final class ConcurrentCell {
     }
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private static final java.lang.management.OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
 
     private final ThreadFactory threads;
     private final Duration collectEvery;
@@ -70,7 +70,7 @@ final class ConcurrentCell {
         AtomicInteger running = new AtomicInteger(clients);
         CountDownLatch finished = new CountDownLatch(clients);
         CyclicBarrier warmedUp = new CyclicBarrier(clients, () -> {
-            processStart.set(processCpuNanos());
+            processStart.set(ProcessCpu.nanos());
             windowStart.set(System.nanoTime());
         });
         for (int t = 0; t < clients; t++) {
@@ -108,7 +108,7 @@ final class ConcurrentCell {
                     }
                     if (running.decrementAndGet() == 0) {
                         windowEnd.set(System.nanoTime());
-                        processEnd.set(processCpuNanos());
+                        processEnd.set(ProcessCpu.nanos());
                     }
                     finished.countDown();
                 }
@@ -131,10 +131,5 @@ final class ConcurrentCell {
         long processCpu = processStart.get() < 0 || processEnd.get() < 0 ? -1 : processEnd.get() - processStart.get();
         return new LoadCell(endpoint, size, clients, windowEnd.get() - windowStart.get(), counted.get(), clientCpu.get(),
                 processCpu < 0 ? null : processCpu, Runtime.getRuntime().availableProcessors());
-    }
-
-    /** The process's CPU time so far, -1 where the JVM does not tell it. */
-    private static long processCpuNanos() {
-        return OS instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
     }
 }
