@@ -10,7 +10,6 @@ import org.apache.jmeter.protocol.java.sampler.JavaSamplerContext;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.samplers.Sampler;
 import org.apache.jmeter.util.JMeterUtils;
-import org.wsslab.catalog.entity.Session;
 import org.wsslab.catalog.entity.Transport;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoPortOpener;
@@ -128,9 +127,7 @@ public class LabEchoSampler extends AbstractJavaSamplerClient {
             long ns = System.nanoTime() - start;
             result.setStampAndTime(stamp, Math.round(ns / 1e6));
             long cpu = threads.getCurrentThreadCpuTime() - cpuBefore;
-            // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
-            session.renew();
-            if (!initial && arguments.endpoint().mechanism().session() != Session.NONE) {
+            if (session.renewAfterFailure(arguments.endpoint(), initial)) {
                 return call(label, planned);
             }
             return failed(result, measured(planned, initial, ns, cpu).failedWith(CallFailures.describe(e)));

@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.wsslab.catalog.entity.Endpoint;
+import org.wsslab.catalog.entity.Session;
 import org.wsslab.echo.contract.Echo;
 
 /**
@@ -62,6 +64,18 @@ public final class EchoSession {
         }
         renew();
         return true;
+    }
+
+    /**
+     * After a call on this session failed: drops the port (a refused, broken or timed-out one is replaced: the
+     * next call opens a new one, and is initial) and answers whether the same call is made once more on the new
+     * session. It is for a mechanism with a session whose failed call did not open the port: the server may have
+     * dropped the session's context (expired, cancelled, restarted); a second refusal is a failure like any other.
+     * The engine's calls and the JMeter sampler's follow this one rule.
+     */
+    public boolean renewAfterFailure(Endpoint endpoint, boolean initial) {
+        renew();
+        return !initial && endpoint.mechanism().session() != Session.NONE;
     }
 
     /** Drops the port: the next call opens a new one, e.g. after the endpoint refused a token. */

@@ -13,6 +13,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.wsslab.catalog.entity.Mechanism;
+import org.wsslab.catalog.entity.Endpoint;
 import org.wsslab.echo.contract.Echo;
 import org.wsslab.echo.control.EchoService;
 
@@ -88,5 +90,22 @@ class EchoSessionTest {
         assertThrows(IllegalArgumentException.class, () -> new TokenRequest(sts, Duration.ZERO));
         assertThrows(IllegalArgumentException.class, () -> new TokenRequest(sts, Duration.ofDays(30)));
         assertEquals(Duration.ofSeconds(3), new TokenRequest(sts, Duration.ofHours(1)).withLifetime(Duration.ofSeconds(3)).lifetime());
+    }
+
+    @Test
+    void aFailedCallDropsThePortAndIsMadeAgainOnlyOnASessionItDidNotOpen() {
+        EchoSession session = session(null);
+        session.echo(new byte[]{1});
+        Endpoint secureConversation = Mechanism.byId("secure-conversation").orElseThrow().endpoint();
+        Endpoint mutualCertificates = Mechanism.byId("mutual-certificates").orElseThrow().endpoint();
+
+        assertTrue(session.renewAfterFailure(secureConversation, false), "its context may have been dropped: once more");
+        assertTrue(session.opensOnNextCall(), "on a new port");
+        session.echo(new byte[]{2});
+        assertFalse(session.renewAfterFailure(secureConversation, true), "the call that opened the port is not made again");
+        session.echo(new byte[]{3});
+        assertFalse(session.renewAfterFailure(mutualCertificates, false), "no session, nothing to renew it for");
+        assertTrue(session.opensOnNextCall(), "a failed port is replaced all the same");
+        assertEquals(3, opened.get(), "a port opened for the first call, and one after each of the first two failures");
     }
 }

@@ -5,7 +5,6 @@ import java.lang.management.ThreadMXBean;
 import java.time.Instant;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
-import org.wsslab.catalog.entity.Session;
 import org.wsslab.client.control.CallFailures;
 import org.wsslab.client.control.EchoSession;
 import org.wsslab.echo.contract.Echo;
@@ -78,12 +77,8 @@ final class MeasuredCall {
             }
             return sample;
         } catch (RuntimeException e) {
-            // A refused, broken or timed-out port is replaced: the next call opens a new one (and is initial).
-            session.renew();
-            if (!initial && call.endpoint().mechanism().session() != Session.NONE) {
-                // The server may have dropped the session's context (expired, cancelled, restarted): the same
-                // call once more on a new session, flagged initial since it pays the handshake; a second refusal
-                // is a failure like any other.
+            if (session.renewAfterFailure(call.endpoint(), initial)) {
+                // The same call on a new session, flagged initial since it pays the handshake.
                 return make(runId, segment, session, call);
             }
             Sample failed = Sample.failed(runId, call.endpoint(), call.size(), call.seq(), segment, call.warmup(), initial,
